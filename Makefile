@@ -1,0 +1,40 @@
+# The project's commands. `make test` is what CI runs (through .ci/run).
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+# Debian packages the project needs: GTK's development files to build, and a headless
+# X server, a session bus, AT-SPI, xdotool and ImageMagick to run and look at the GUI in tests.
+DEBIAN_PACKAGES := pkg-config libgtk-3-dev xvfb xauth dbus dbus-x11 at-spi2-core \
+	python3-gi python3-pyatspi gir1.2-gtk-3.0 xdotool imagemagick python3-pytest
+# Runs a command with a real X display (24-bit, for screenshots) and a private session bus.
+HEADLESS := xvfb-run -a -s "-screen 0 1280x900x24" dbus-run-session --
+SWIFT_FLAGS ?=
+
+.PHONY: help deps build test run bench clean
+
+help: ## list the commands
+	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-6s %s\n", $$1, $$2}'
+
+deps: ## install the missing Debian packages (quick when nothing is missing)
+	@missing=$$(dpkg-query -W -f='$${Package} $${db:Status-Status}\n' $(DEBIAN_PACKAGES) 2>/dev/null \
+		| awk '$$2 == "installed" {print $$1}' | sort | comm -13 - <(tr ' ' '\n' <<< "$(DEBIAN_PACKAGES)" | grep . | sort)); \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:" $$missing; \
+		sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+build: deps ## build everything (debug)
+	swift build $(SWIFT_FLAGS) --build-tests
+
+test: build ## install, build and run every test (GTK tests under Xvfb)
+	$(HEADLESS) swift test $(SWIFT_FLAGS) --skip-build
+
+run: deps ## build the Storefront app in release mode and open it
+	@echo "The Storefront app has not landed yet (see the open issues); nothing to run."
+
+bench: deps ## run the benchmarks in release mode and print their tables
+	swift run -c release $(SWIFT_FLAGS) CoordinatorBenchmarks
+
+clean: ## remove build products
+	rm -rf .build

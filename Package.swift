@@ -1,0 +1,41 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Coordinator",
+    products: [
+        .library(name: "CoordinatorKit", targets: ["CoordinatorKit"]),
+        .library(name: "CoordinatorKitTesting", targets: ["CoordinatorKitTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk+-3.0",
+            providers: [.apt(["libgtk-3-dev"])]
+        ),
+        .target(
+            name: "CoordinatorKit",
+            dependencies: [.product(name: "Logging", package: "swift-log")]
+        ),
+        .target(
+            name: "CoordinatorKitTesting",
+            dependencies: ["CoordinatorKit"]
+        ),
+        .executableTarget(
+            name: "CoordinatorBenchmarks",
+            dependencies: ["CoordinatorKit", "CoordinatorKitTesting"],
+            path: "Benchmarks/CoordinatorBenchmarks"
+        ),
+        .testTarget(
+            name: "CoordinatorKitTests",
+            dependencies: [
+                "CoordinatorKit", "CoordinatorKitTesting",
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,111 @@
+/// A coordinator whose flow is described by a route enum: each route maps to a ``Transition``.
+///
+/// Subclass it and override ``prepareTransition(for:)`` (or use ``BasicCoordinator`` with a
+/// closure). Name routes by intent: `.productChosen(id)`, not `.pushProductScreen`.
+///
+/// ```swift
+/// final class HomeCoordinator: RouteCoordinator<HomeRoute, FlowCompletion> {
+///     override func prepareTransition(for route: HomeRoute) -> Transition {
+///         switch route {
+///         case .home: .push(HomeScreen(viewModel: HomeViewModel(router: weakRouter)))
+///         case .users: .push(UsersScreen())
+///         case .logout: .dismissFlow()
+///         }
+///     }
+/// }
+/// ```
+@MainActor
+open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, RouteTrigger {
+    /// The running flow; nil before ``start(in:)``.
+    public private(set) var flow: Flow<Result>?
+    /// The route shown when the coordinator starts, if any.
+    public let initialRoute: Route?
+    /// Guards every route must pass, in order, before its transition runs.
+    public var entryGuards: [EntryGuard<Route>] = []
+
+    /// Creates a coordinator that shows `initialRoute` when started.
+    public init(initialRoute: Route?) {
+        self.initialRoute = initialRoute
+    }
+
+    /// The transition for `route`. Override it; the default does nothing.
+    open func prepareTransition(for route: Route) -> Transition { .none }
+
+    /// The transition that shows the initial route; by default ``prepareTransition(for:)``.
+    open func initialTransition(for route: Route) -> Transition { prepareTransition(for: route) }
+
+    /// Keeps `flow` and shows the initial route, if any, after its entry guards.
+    open func start(in flow: Flow<Result>) async {
+        self.flow = flow
+        guard let initialRoute, await passesEntryGuards(initialRoute) else { return }
+        await flow.router.perform(initialTransition(for: initialRoute), route: initialRoute)
+    }
+
+    /// Passes `route` through the entry guards, then performs its transition.
+    ///
+    /// Returns ``TransitionOutcome/failed(_:)`` with ``NavigationError/coordinatorFinished``
+    /// once the flow has ended, and ``TransitionOutcome/refused`` when a guard says no.
+    @discardableResult
+    open func trigger(_ route: Route) async -> TransitionOutcome {
+        guard let flow, !flow.isFinished else { return .failed(.coordinatorFinished) }
+        guard await passesEntryGuards(route) else { return .refused }
+        return await flow.router.perform(prepareTransition(for: route), route: route)
+    }
+
+    /// Applies a chain of routes (a deep link, a restored session) as one step of the queue.
+    ///
+    /// Every route passes its guards first (a redirect such as a login runs before anything
+    /// else moves); then all transitions are planned together and either all run, only the
+    /// last one animated, or (if one is invalid) none does.
+    @discardableResult
+    public func trigger(chain routes: [Route]) async -> TransitionOutcome {
+        guard let flow, !flow.isFinished else { return .failed(.coordinatorFinished) }
+        for route in routes {
+            guard await passesEntryGuards(route) else { return .refused }
+        }
+        let parts = routes.enumerated().map { index, route in
+            var transition = prepareTransition(for: route)
+            if index < routes.count - 1 { transition.animation = .none }
+            return (transition: transition, route: Optional<any Sendable>.some(route))
+        }
+        return await flow.router.perform(parts)
+    }
+
+    /// Ends the flow with `result` (see ``Flow/finish(with:dismissingScreens:)``).
+    @discardableResult
+    public func finish(with result: Result, dismissingScreens: Bool = true) async -> Bool {
+        await flow?.finish(with: result, dismissingScreens: dismissingScreens) ?? false
+    }
+
+    /// Starts `child` and returns its result (see ``Flow/coordinate(to:presentation:)``).
+    public func coordinate<Child: Coordinator>(
+        to child: Child, presentation: ChildPresentation = .push
+    ) async -> Child.Result {
+        guard let flow else { return .dismissed(by: .code) }
+        return await flow.coordinate(to: child, presentation: presentation)
+    }
+
+    /// A router for this coordinator's routes that keeps it alive.
+    public var strongRouter: StrongRouter<Route> { StrongRouter(self) }
+    /// A router for this coordinator's routes for view models: it does not keep the coordinator alive.
+    public var weakRouter: WeakRouter<Route> { WeakRouter(self) }
+    /// A router for this coordinator's routes that assumes the coordinator outlives its holder.
+    public var unownedRouter: UnownedRouter<Route> { UnownedRouter(self) }
+
+    private func passesEntryGuards(_ route: Route) async -> Bool {
+        var redirections = 0
+        var index = 0
+        while index < entryGuards.count {
+            switch await entryGuards[index](route) {
+            case .proceed:
+                index += 1
+            case .deny:
+                return false
+            case .redirect(let redirection):
+                redirections += 1
+                guard redirections <= 3, await redirection() else { return false }
+            }
+        }
+        return true
+    }
+}

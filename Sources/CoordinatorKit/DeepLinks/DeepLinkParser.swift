@@ -1,0 +1,94 @@
+/// Turns deep link URIs into chains of routes, checking every segment before anything moves.
+///
+/// ```swift
+/// var parser = DeepLinkParser<StoreRoute>(scheme: "storefront")
+/// parser.add("product", parameters: ["product id"]) { values throws(InvalidParameter) in
+///     .product(try InvalidParameter.integer(values[0]))
+/// }
+/// parser.add("reviews", after: { if case .product = $0 { true } else { false } }) { _ in .reviews }
+/// let routes = try parser.routes(from: "storefront://product/42/reviews") // [.product(42), .reviews]
+/// ```
+public struct DeepLinkParser<Route> {
+    /// Builds a route from a segment's parameter values.
+    public typealias Builder = ([String]) throws(InvalidParameter) -> Route
+
+    private struct Pattern {
+        let parameters: [String]
+        let isAllowed: (Route?) -> Bool
+        let build: Builder
+    }
+
+    /// The URI scheme links must use, lowercased.
+    public let scheme: String
+    private var patterns: [String: Pattern] = [:]
+
+    /// Creates a parser for links of the form `scheme://…`.
+    public init(scheme: String) {
+        self.scheme = scheme.lowercased()
+    }
+
+    /// Adds a place: the segment `name` followed by one segment per parameter name.
+    ///
+    /// - Parameters:
+    ///   - parameters: the parameters' names, used in error messages ("the product id is missing").
+    ///   - after: whether the place may follow `previous` in a chain (nil: first in the chain).
+    ///   - build: makes the route; throws ``InvalidParameter`` for a bad value.
+    public mutating func add(
+        _ name: String, parameters: [String] = [], after: @escaping (_ previous: Route?) -> Bool = { _ in true },
+        build: @escaping Builder
+    ) {
+        patterns[name] = Pattern(parameters: parameters, isAllowed: after, build: build)
+    }
+
+    /// The chain of routes `text` names, or an error naming the first segment that fails.
+    public func routes(from text: String) throws(DeepLinkError) -> [Route] {
+        let link = try DeepLink(parsing: text)
+        guard link.scheme == scheme else { throw DeepLinkError(link: text, reason: .wrongScheme(expected: scheme)) }
+        guard !link.segments.isEmpty else { throw DeepLinkError(link: text, reason: .empty) }
+        var routes: [Route] = []
+        var index = 0
+        while index < link.segments.count {
+            let name = link.segments[index]
+            func failure(_ reason: DeepLinkError.Reason, at position: Int? = nil) -> DeepLinkError {
+                let at = position ?? index
+                return DeepLinkError(link: text, segmentIndex: at, segment: link.segments[at], reason: reason)
+            }
+            guard let pattern = patterns[name] else { throw failure(.unknownSegment) }
+            let values = Array(link.segments.dropFirst(index + 1).prefix(pattern.parameters.count))
+            guard values.count == pattern.parameters.count else {
+                throw failure(.missingParameter(pattern.parameters[values.count]))
+            }
+            let route: Route
+            do throws(InvalidParameter) {
+                route = try pattern.build(values)
+            } catch {
+                let position = values.firstIndex(of: error.value).map { index + 1 + $0 } ?? index
+                throw failure(.invalidParameter(error.value, because: error.reason), at: position)
+            }
+            guard pattern.isAllowed(routes.last) else { throw failure(.notAllowedHere) }
+            routes.append(route)
+            index += 1 + values.count
+        }
+        return routes
+    }
+}
+
+/// A deep link parameter whose value is not valid.
+public struct InvalidParameter: Error, Sendable, Equatable {
+    /// The value as written in the link.
+    public let value: String
+    /// Why it is not valid.
+    public let reason: String
+
+    /// Creates an error.
+    public init(_ value: String, reason: String) {
+        self.value = value
+        self.reason = reason
+    }
+
+    /// `value` as a non-negative integer, or an error saying it is not a number.
+    public static func integer(_ value: String) throws(InvalidParameter) -> Int {
+        guard let number = Int(value), number >= 0 else { throw InvalidParameter(value, reason: "not a number") }
+        return number
+    }
+}

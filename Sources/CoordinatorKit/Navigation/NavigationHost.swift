@@ -1,0 +1,219 @@
+import Logging
+
+/// The navigation of one window: its state, its transition queue, and the navigator that puts
+/// the state on screen.
+///
+/// Coordinators change the state through their ``Router``s; the navigator reports the user's
+/// gestures through ``goBack(_:in:)`` and ``dismissModal(_:_:)``. Either way every change is
+/// planned on a copy first (an invalid one changes nothing), checked against the leave guards
+/// of the screens it removes, queued behind the changes before it, and observed.
+@MainActor
+public final class NavigationHost {
+    /// The navigator executing this host's changes.
+    public let navigator: any Navigator
+    /// What the window shows now.
+    public private(set) var state: NavigationState
+
+    let logger: Logger
+    private let queue = TransitionQueue()
+    private let observers = NavigationObservers()
+    private var routers: [WeakRouterBox] = []
+    private var rootCoordinators: [AnyObject] = []
+    private var modalCount = 0
+
+    /// Creates a host with one root stack per tab (`[.root]` for a window without tabs).
+    public init(navigator: any Navigator, rootStacks: [StackID] = [.root],
+                logger: Logger = Logger(label: "CoordinatorKit")) {
+        precondition(!rootStacks.isEmpty, "A window needs at least one root stack.")
+        self.navigator = navigator
+        self.state = NavigationState(rootStacks: rootStacks)
+        self.logger = logger
+        navigator.attach(to: self)
+    }
+
+    /// The number of navigation requests waiting behind the one running.
+    public var pendingCount: Int { queue.pendingCount }
+
+    // MARK: Root flows
+
+    /// Starts `coordinator` as the root of the root stack `stack` (the first one by default).
+    ///
+    /// The host keeps the coordinator for as long as it lives: a root flow never has to finish.
+    public func start<Root: Coordinator>(root coordinator: Root, in stack: StackID? = nil) async {
+        let router = makeRouter(.root(stack ?? state.rootStacks[0]))
+        rootCoordinators.append(coordinator)
+        await coordinator.start(in: Flow<Root.Result>(router: router))
+    }
+
+    /// A new router for a flow in `context`.
+    func makeRouter(_ context: Router.Context) -> Router {
+        let router = Router(host: self, context: context)
+        routers.removeAll { $0.router == nil }
+        routers.append(WeakRouterBox(router: router))
+        return router
+    }
+
+    // MARK: User gestures
+
+    /// The user asks to go back in `stack` (the top stack by default): pops its top screen,
+    /// after consulting the screen's leave guard. Fails with ``NavigationError/cannotPopRoot``
+    /// on a stack's first screen.
+    @discardableResult
+    public func goBack(_ gesture: UserGesture, in stack: StackID? = nil) async -> TransitionOutcome {
+        await run(origin: .user(gesture)) { (planner: inout TransitionPlanner) throws(NavigationError) in
+            try planner.pop(stack ?? planner.state.topStack, count: 1, animation: .slide)
+        }
+    }
+
+    /// The user asks to close the modal showing `stack` (Escape, its close button, Cancel),
+    /// after consulting the leave guards of its screens.
+    @discardableResult
+    public func dismissModal(_ stack: StackID, _ gesture: UserGesture) async -> TransitionOutcome {
+        await run(origin: .user(gesture)) { (planner: inout TransitionPlanner) throws(NavigationError) in
+            try planner.dismissModal(stack, animation: .slide)
+        }
+    }
+
+    /// Shows the root stack (tab) at `index`.
+    @discardableResult
+    public func selectRoot(at index: Int, _ origin: DismissalOrigin = .code) async -> TransitionOutcome {
+        await run(origin: origin) { (planner: inout TransitionPlanner) throws(NavigationError) in
+            planner.selectRoot(index)
+        }
+    }
+
+    /// Whether the window may close: asks the leave guard of every screen, top first, as a
+    /// back or Escape would. The window's content stays as it is either way.
+    public func mayCloseWindow() async -> Bool {
+        await queue.run {
+            let stacks = state.modals.reversed() + state.rootStacks
+            return await leaveAllowed(stacks.flatMap { state.entries(in: $0).reversed() })
+        }
+    }
+
+    // MARK: Observation
+
+    /// Calls `handler` before and after every navigation until the observation is dropped.
+    public func observe(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> NavigationObservation {
+        observers.add(handler)
+    }
+
+    /// Every navigation from now on, as an async sequence.
+    public func events() -> AsyncStream<NavigationEvent> { observers.stream() }
+
+    // MARK: Executing
+
+    /// Runs `parts` through `router` as one item of the queue: all of them, or (if one is invalid) none.
+    func perform(_ parts: [(transition: Transition, route: (any Sendable)?)], for router: Router,
+                 origin: DismissalOrigin = .code) async -> TransitionOutcome {
+        let route = parts.last?.route.map { String(describing: $0) }
+        return await run(origin: origin, route: route) { (planner: inout TransitionPlanner) throws(NavigationError) in
+            guard !router.hasEnded else { throw .coordinatorFinished }
+            for part in parts {
+                let firstNew = planner.inserted.count
+                try planner.plan(part.transition, for: router, route: part.route)
+                // Restoring re-triggers a route once: only the last screen it showed keeps it.
+                planner.inserted[firstNew...].dropLast().forEach { $0.route = nil }
+            }
+        }
+    }
+
+    private func run(
+        origin: DismissalOrigin, route: String? = nil,
+        _ plan: (inout TransitionPlanner) throws(NavigationError) -> Void
+    ) async -> TransitionOutcome {
+        await queue.run {
+            var planner = TransitionPlanner(state: state) { [unowned self] in nextModalID() }
+            do throws(NavigationError) {
+                try plan(&planner)
+            } catch {
+                logger.debug("navigation failed: \(error) (\(route.map { "route \($0)" } ?? origin.description))")
+                return .failed(error)
+            }
+            guard !planner.steps.isEmpty else {
+                if planner.skippedDuplicate { logger.debug("ignored a duplicate push (\(route ?? origin.description))") }
+                return planner.skippedDuplicate ? .ignoredDuplicate : .completed
+            }
+            guard await leaveAllowed(planner.removed) else {
+                logger.debug("navigation refused by a leave guard (\(route ?? origin.description))")
+                return .refused
+            }
+            return await commit(planner, origin: origin, route: route)
+        }
+    }
+
+    private func commit(_ planner: TransitionPlanner, origin: DismissalOrigin, route: String?) async -> TransitionOutcome {
+        let record = NavigationRecord(steps: planner.steps.map(\.summary), origin: origin, route: route)
+        observers.send(.willNavigate(record))
+        logger.debug("navigate: \(record)")
+        state = planner.state
+        for (router, routerState) in planner.routerStates.values { router.state = routerState }
+        var chosen: AlertAction?
+        for step in planner.steps {
+            if let action = await execute(step) { chosen = action }
+        }
+        let gone = planner.removed.flatMap(\.withEmbedded)
+        TransitionQueue.detached {
+            gone.forEach { $0.runDismissalCallbacks() }
+            endFlowsOffScreen(origin: origin)
+        }
+        observers.send(.didNavigate(record))
+        return chosen.map(TransitionOutcome.chose) ?? .completed
+    }
+
+    private func execute(_ step: NavigationStep) async -> AlertAction? {
+        switch step {
+        case .stack(let change):
+            await navigator.update(change)
+        case .present(let stack, let entries, let parent, let animation):
+            await navigator.present(stack, entries: entries, over: parent, animation: animation)
+        case .dismiss(let stack, let removed, let animation):
+            await navigator.dismiss(stack, removed: removed, animation: animation)
+        case .embed(let entry, let slot, let host, let replaced):
+            host.embedded[slot] = entry
+            await navigator.embed(entry, inSlot: slot, of: host, replacing: replaced)
+        case .alert(let alert, let stack):
+            return await navigator.showAlert(alert, over: stack)
+        case .selectRoot(let stack):
+            await navigator.selectRoot(stack)
+        }
+        return nil
+    }
+
+    /// Asks the leave guards of `entries` (top first, embedded screens included) in turn.
+    private func leaveAllowed(_ entries: [ScreenEntry]) async -> Bool {
+        for entry in entries.flatMap(\.withEmbedded) {
+            switch entry.screen.leaveDecision() {
+            case .allow:
+                continue
+            case .refuse:
+                return false
+            case .confirm(let alert):
+                let answer = await navigator.showAlert(alert, over: state.topStack)
+                guard answer.role == .destructive else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Ends every flow whose first screen is no longer on screen.
+    private func endFlowsOffScreen(origin: DismissalOrigin) {
+        let onScreen = Set(state.allEntries.map { ObjectIdentifier($0) })
+        let ended = routers.compactMap(\.router).filter { router in
+            guard !router.hasEnded, let root = router.state.flowRoot else { return false }
+            return !onScreen.contains(ObjectIdentifier(root))
+        }
+        ended.reversed().forEach { $0.end(origin: origin) }
+        routers.removeAll { $0.router?.hasEnded ?? true }
+    }
+
+    private func nextModalID() -> StackID {
+        modalCount += 1
+        return StackID("modal-\(modalCount)")
+    }
+}
+
+/// A router the host follows without keeping it alive.
+private struct WeakRouterBox {
+    weak var router: Router?
+}

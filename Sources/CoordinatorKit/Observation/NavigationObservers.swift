@@ -1,0 +1,47 @@
+/// The observers of one host: callbacks and async streams, told of every navigation.
+@MainActor
+final class NavigationObservers {
+    private var handlers: [Int: @MainActor (NavigationEvent) -> Void] = [:]
+    private var streams: [Int: AsyncStream<NavigationEvent>.Continuation] = [:]
+    private var lastKey = 0
+
+    func add(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> NavigationObservation {
+        let key = nextKey()
+        handlers[key] = handler
+        return NavigationObservation { [weak self] in self?.handlers[key] = nil }
+    }
+
+    func stream() -> AsyncStream<NavigationEvent> {
+        let key = nextKey()
+        let (stream, continuation) = AsyncStream<NavigationEvent>.makeStream()
+        streams[key] = continuation
+        continuation.onTermination = { _ in Task { @MainActor [weak self] in self?.streams[key] = nil } }
+        return stream
+    }
+
+    func send(_ event: NavigationEvent) {
+        handlers.keys.sorted().forEach { handlers[$0]?(event) }
+        streams.values.forEach { $0.yield(event) }
+    }
+
+    private func nextKey() -> Int {
+        lastKey += 1
+        return lastKey
+    }
+}
+
+/// Keeps an observer registered; ``cancel()`` or dropping it unregisters.
+@MainActor
+public final class NavigationObservation {
+    private var onCancel: (@MainActor () -> Void)?
+
+    init(onCancel: @escaping @MainActor () -> Void) { self.onCancel = onCancel }
+
+    /// Stops the observation.
+    public func cancel() {
+        onCancel?()
+        onCancel = nil
+    }
+
+    isolated deinit { cancel() }
+}

@@ -1,0 +1,126 @@
+/// Shows one flow's screens in its navigation context, and knows where the flow began.
+///
+/// A router is made for each coordinator's flow: as the root of a window, pushed onto an
+/// existing stack, or as a modal that brings its own stack. The same coordinator works in
+/// each. Every screen shown takes an optional `onDismissed` that runs exactly once, whoever
+/// removes the screen; ``dismiss(animation:)`` takes the whole flow off screen.
+@MainActor
+public final class Router {
+    /// Where a flow's screens go.
+    public enum Context {
+        /// The root of a window's root stack: the flow owns the stack and never has to end.
+        case root(StackID)
+        /// Pushed onto an existing stack, above what was there.
+        case push(onto: StackID)
+        /// In a modal with its own stack, presented over whatever is on top when the flow
+        /// shows its first screen.
+        case modal
+    }
+
+    /// Where the flow's screens live, and its first screen.
+    struct State {
+        var stack: StackID?
+        var flowRoot: ScreenEntry?
+    }
+
+    /// The host this router's screens are shown in.
+    public let host: NavigationHost
+    /// The router's navigation context.
+    public let context: Context
+    var state: State
+    /// Told once when the flow's first screen is removed: the flow is over.
+    var onFlowEnded: ((DismissalOrigin) -> Void)?
+    /// Whether the flow's screens have left the screen for good.
+    private(set) var hasEnded = false
+
+    init(host: NavigationHost, context: Context) {
+        self.host = host
+        self.context = context
+        switch context {
+        case .root(let stack), .push(onto: let stack): state = State(stack: stack)
+        case .modal: state = State()
+        }
+    }
+
+    /// The stack the router's screens are on; nil for a modal router that has shown nothing yet.
+    public var stack: StackID? { state.stack }
+
+    /// Whether this is a window's root router.
+    public var isRoot: Bool {
+        if case .root = context { true } else { false }
+    }
+
+    /// The screens of this flow on its stack, bottom first.
+    public var screens: [any Screen] {
+        guard let stack = state.stack else { return [] }
+        let entries = host.state.entries(in: stack)
+        guard let root = state.flowRoot, let start = entries.firstIndex(where: { $0 === root }) else { return [] }
+        return entries[start...].map(\.screen)
+    }
+
+    /// Executes `transition` on this router's stack; returns once it is on screen.
+    @discardableResult
+    public func perform(_ transition: Transition, route: (any Sendable)? = nil) async -> TransitionOutcome {
+        await host.perform([(transition, route)], for: self)
+    }
+
+    /// Executes several routes' transitions as one step: every one of them, or none if one is invalid.
+    @discardableResult
+    public func perform(_ parts: [(transition: Transition, route: (any Sendable)?)]) async -> TransitionOutcome {
+        await host.perform(parts, for: self)
+    }
+
+    /// Pushes `screen` (for a modal router's first screen: presents the modal).
+    @discardableResult
+    public func push(_ screen: any Screen, animation: TransitionAnimation = .slide,
+                     onDismissed: (@MainActor () -> Void)? = nil) async -> TransitionOutcome {
+        await perform(.push(screen, animation: animation, onDismissed: onDismissed))
+    }
+
+    /// Pops the top screen.
+    @discardableResult
+    public func pop(animation: TransitionAnimation = .slide) async -> TransitionOutcome {
+        await perform(.pop(animation: animation))
+    }
+
+    /// Presents `screen` in a modal with its own navigation stack.
+    @discardableResult
+    public func present(_ screen: any Screen, animation: TransitionAnimation = .slide,
+                        onDismissed: (@MainActor () -> Void)? = nil) async -> TransitionOutcome {
+        await perform(.present(screen, animation: animation, onDismissed: onDismissed))
+    }
+
+    /// Shows `alert` and returns the action the user chose (nil if the alert could not be shown).
+    @discardableResult
+    public func alert(_ alert: Alert) async -> AlertAction? {
+        await perform(.alert(alert)).chosenAction
+    }
+
+    /// Takes the router's whole flow off screen, back to what was there before its first screen.
+    @discardableResult
+    public func dismiss(animation: TransitionAnimation = .slide) async -> TransitionOutcome {
+        await perform(.dismissFlow(animation: animation))
+    }
+
+    /// Dismisses the modals presented over this router's stack (or, with none, the router's own modal).
+    @discardableResult
+    public func dismissModal(animation: TransitionAnimation = .slide) async -> TransitionOutcome {
+        await perform(.dismiss(animation: animation))
+    }
+
+    /// A router for a child flow shown from this one.
+    func makeChildRouter(_ presentation: ChildPresentation) -> Router {
+        switch presentation {
+        case .push: host.makeRouter(.push(onto: state.stack ?? host.state.topStack))
+        case .modal: host.makeRouter(.modal)
+        }
+    }
+
+    /// Marks the flow over and tells its owner.
+    func end(origin: DismissalOrigin) {
+        guard !hasEnded else { return }
+        hasEnded = true
+        onFlowEnded?(origin)
+        onFlowEnded = nil
+    }
+}

@@ -1,0 +1,38 @@
+/// A screen: what a transition pushes, presents or embeds, as a GTK-free value.
+///
+/// A screen carries its view model; the GTK layer maps each screen type to a widget through
+/// a views registry, while tests assert on screens and their view models directly.
+/// Screens are reference types so the leak checker can tell whether one was freed.
+///
+/// ```swift
+/// final class ProductScreen: Screen {
+///     let viewModel: ProductViewModel
+///     var id: String { "product/\(viewModel.product.id)" }
+///     var title: String { viewModel.product.name }
+/// }
+/// ```
+@MainActor
+public protocol Screen: AnyObject {
+    /// A stable identifier: two screens showing the same place have the same identifier.
+    ///
+    /// Pushing a screen whose identifier equals the top screen's is ignored (a double click)
+    /// unless the push asks for duplicates. The default is the screen's type name.
+    var id: String { get }
+
+    /// The title shown in the header bar while the screen is on top.
+    var title: String { get }
+
+    /// Whether the screen may be left now; asked before a pop or dismissal removes it,
+    /// whoever asked for it (back button, Escape, window close or code).
+    ///
+    /// The default allows leaving.
+    func leaveDecision() -> LeaveDecision
+}
+
+extension Screen {
+    /// The screen's type name.
+    public var id: String { String(describing: type(of: self)) }
+
+    /// Always `.allow`.
+    public func leaveDecision() -> LeaveDecision { .allow }
+}

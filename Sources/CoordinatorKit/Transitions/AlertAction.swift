@@ -1,0 +1,23 @@
+/// One of an ``Alert``'s actions.
+public struct AlertAction: Sendable, Hashable {
+    /// How an action is styled and what it means.
+    public enum Role: String, Sendable, Hashable, Codable {
+        /// A normal action.
+        case `default`
+        /// The action that backs out; Escape chooses it.
+        case cancel
+        /// An action that destroys something (styled as such: red in GNOME).
+        case destructive
+    }
+
+    /// The button's label.
+    public var title: String
+    /// The action's role.
+    public var role: Role
+
+    /// Creates an action.
+    public init(_ title: String, role: Role = .default) {
+        self.title = title
+        self.role = role
+    }
+}

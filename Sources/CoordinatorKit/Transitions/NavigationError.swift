@@ -1,0 +1,36 @@
+/// Why a transition could not run. Whenever one of these is returned, nothing moved.
+public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A pop would remove the first screen of a window's or a modal's stack.
+    case cannotPopRoot
+    /// A stack cannot be set to no screens.
+    case emptyStack
+    /// A dismissal found no modal to dismiss.
+    case nothingToDismiss
+    /// A root flow cannot be dismissed: it owns the window.
+    case cannotDismissRoot
+    /// No screen with this identifier is on the stack.
+    case screenNotFound(id: String)
+    /// The screen to embed into is not on screen.
+    case hostNotOnScreen(id: String)
+    /// The router has no stack yet: its flow has not shown a screen.
+    case routerNotStarted
+    /// The coordinator has already finished; its routes no longer do anything.
+    case coordinatorFinished
+    /// A deep link or restored chain was invalid.
+    case deepLink(DeepLinkError)
+
+    /// A sentence for logs and alerts.
+    public var description: String {
+        switch self {
+        case .cannotPopRoot: "There is nothing to go back to."
+        case .emptyStack: "A navigation stack cannot be set to no screens."
+        case .nothingToDismiss: "Nothing is presented, so there is nothing to dismiss."
+        case .cannotDismissRoot: "The window's root flow cannot be dismissed."
+        case .screenNotFound(let id): "No screen “\(id)” is on the stack."
+        case .hostNotOnScreen(let id): "The screen “\(id)” to embed into is not on screen."
+        case .routerNotStarted: "The router has not shown any screen yet."
+        case .coordinatorFinished: "The coordinator has finished; its routes do nothing."
+        case .deepLink(let error): error.description
+        }
+    }
+}

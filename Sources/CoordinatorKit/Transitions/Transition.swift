@@ -1,0 +1,134 @@
+/// What triggering a route does: one change to the screens on show, with its animation.
+///
+/// A coordinator maps each of its routes to a transition (`prepareTransition(for:)`); the
+/// ``NavigationHost`` executes it through its ``Navigator``. Transitions act on the navigation
+/// stack of the coordinator's ``Router``:
+///
+/// | transition | effect |
+/// | --- | --- |
+/// | ``push(_:animation:allowingDuplicate:onDismissed:)`` | adds a screen on top |
+/// | ``pop(animation:)`` | removes the top screen |
+/// | ``popToRoot(animation:)`` | back to the first screen of the router's flow |
+/// | ``pop(toScreenWithID:animation:)`` | back to a given screen |
+/// | ``set(_:animation:)`` | replaces the router's screens |
+/// | ``present(_:animation:onDismissed:)`` | opens a modal with its own navigation stack |
+/// | ``dismiss(animation:)`` | closes the topmost modal over the router (or the router's own) |
+/// | ``dismissToRoot(animation:)`` | closes every modal of the window |
+/// | ``dismissFlow(animation:)`` | takes the router's whole flow off screen |
+/// | ``embed(_:inSlot:of:)`` | puts a screen into a named slot of another screen |
+/// | ``alert(_:)`` | asks the user; the chosen action is returned |
+/// | ``none`` | nothing |
+/// | ``multiple(_:)`` | several of these in order, as one step of the queue |
+@MainActor
+public struct Transition {
+    /// The change a transition makes.
+    public enum Operation {
+        /// Push `screen`; `allowingDuplicate` pushes even if the top screen has the same identifier.
+        case push(ScreenPlacement, allowingDuplicate: Bool)
+        /// Pop the top screen.
+        case pop
+        /// Pop to the first screen of the router's flow.
+        case popToRoot
+        /// Pop until the screen with this identifier is on top.
+        case popTo(screenID: String)
+        /// Replace the router's screens.
+        case set([ScreenPlacement])
+        /// Present a modal with its own stack, `screen` as its first screen.
+        case present(ScreenPlacement)
+        /// Dismiss the topmost modal over the router, or the router's own modal.
+        case dismiss
+        /// Dismiss every modal of the window.
+        case dismissToRoot
+        /// Take the router's whole flow off screen, back to what was there before its first screen.
+        case dismissFlow
+        /// Embed `screen` into the slot named `slot` of `host`.
+        case embed(ScreenPlacement, slot: String, host: any Screen)
+        /// Show an alert and report the chosen action.
+        case alert(Alert)
+        /// Nothing.
+        case none
+        /// Several transitions, in order.
+        case multiple([Transition])
+    }
+
+    /// The change.
+    public var operation: Operation
+    /// Its animation.
+    public var animation: TransitionAnimation
+
+    /// Creates a transition from an operation and an animation.
+    public init(_ operation: Operation, animation: TransitionAnimation = .slide) {
+        self.operation = operation
+        self.animation = animation
+    }
+
+    /// Pushes a screen. Ignored when the top screen has the same ``Screen/id`` unless `allowingDuplicate`.
+    public static func push(
+        _ screen: any Screen, animation: TransitionAnimation = .slide, allowingDuplicate: Bool = false,
+        onDismissed: (@MainActor () -> Void)? = nil
+    ) -> Transition {
+        Transition(.push(ScreenPlacement(screen, onDismissed: onDismissed), allowingDuplicate: allowingDuplicate),
+                   animation: animation)
+    }
+
+    /// Pops the top screen.
+    public static func pop(animation: TransitionAnimation = .slide) -> Transition {
+        Transition(.pop, animation: animation)
+    }
+
+    /// Pops back to the first screen of the router's flow.
+    public static func popToRoot(animation: TransitionAnimation = .slide) -> Transition {
+        Transition(.popToRoot, animation: animation)
+    }
+
+    /// Pops until the screen with identifier `id` is on top.
+    public static func pop(toScreenWithID id: String, animation: TransitionAnimation = .slide) -> Transition {
+        Transition(.popTo(screenID: id), animation: animation)
+    }
+
+    /// Replaces the router's screens with `screens` (the last one on top).
+    public static func set(_ screens: [any Screen], animation: TransitionAnimation = .crossfade) -> Transition {
+        Transition(.set(screens.map { ScreenPlacement($0) }), animation: animation)
+    }
+
+    /// Presents `screen` as a modal with its own navigation stack.
+    public static func present(
+        _ screen: any Screen, animation: TransitionAnimation = .slide,
+        onDismissed: (@MainActor () -> Void)? = nil
+    ) -> Transition {
+        Transition(.present(ScreenPlacement(screen, onDismissed: onDismissed)), animation: animation)
+    }
+
+    /// Dismisses the topmost modal over the router, or the router's own modal.
+    public static func dismiss(animation: TransitionAnimation = .slide) -> Transition {
+        Transition(.dismiss, animation: animation)
+    }
+
+    /// Dismisses every modal of the window.
+    public static func dismissToRoot(animation: TransitionAnimation = .slide) -> Transition {
+        Transition(.dismissToRoot, animation: animation)
+    }
+
+    /// Takes the router's whole flow off screen: back to what was there before its first screen.
+    public static func dismissFlow(animation: TransitionAnimation = .slide) -> Transition {
+        Transition(.dismissFlow, animation: animation)
+    }
+
+    /// Embeds `screen` into the container slot named `slot` of `host`, replacing what was there.
+    public static func embed(_ screen: any Screen, inSlot slot: String, of host: any Screen) -> Transition {
+        Transition(.embed(ScreenPlacement(screen), slot: slot, host: host), animation: .none)
+    }
+
+    /// Shows an alert; the outcome carries the chosen action.
+    public static func alert(_ alert: Alert) -> Transition {
+        Transition(.alert(alert), animation: .none)
+    }
+
+    /// Does nothing.
+    public static var none: Transition { Transition(.none, animation: .none) }
+
+    /// Performs `transitions` in order, as one step: no other trigger runs in between.
+    public static func multiple(_ transitions: [Transition]) -> Transition {
+        Transition(.multiple(transitions), animation: transitions.last?.animation ?? .none)
+    }
+}

@@ -1,0 +1,64 @@
+import CoordinatorKit
+
+/// Checks that a flow freed everything it created: coordinators, screens and view models.
+///
+/// Track objects while the flow runs (``track(_:as:)``, or ``trackScreens(of:)`` to track every
+/// screen a host shows and the objects each screen holds, such as its view model); once the
+/// flow has ended, ``survivors`` must be empty, else ``verify()`` throws naming them.
+@MainActor
+public final class LeakChecker {
+    private struct Tracked {
+        let name: String
+        weak var object: AnyObject?
+    }
+
+    private var tracked: [Tracked] = []
+    private var observation: NavigationObservation?
+
+    /// Creates a checker tracking nothing.
+    public init() {}
+
+    /// Tracks `object` under `name` (its type name by default).
+    public func track(_ object: AnyObject, as name: String? = nil) {
+        guard !tracked.contains(where: { $0.object === object }) else { return }
+        tracked.append(Tracked(name: name ?? String(describing: type(of: object)), object: object))
+    }
+
+    /// Tracks every screen `host` shows from now on, and every object each screen holds in
+    /// its stored properties (its view model, for example).
+    public func trackScreens(of host: NavigationHost) {
+        observation = host.observe { [weak self, weak host] event in
+            guard case .didNavigate = event, let self, let host else { return }
+            let state = host.state
+            for screen in (state.rootStacks + state.modals).flatMap(state.screens(in:)) { trackWithContents(screen) }
+        }
+    }
+
+    /// Tracks `object` and the objects in its stored properties.
+    public func trackWithContents(_ object: AnyObject) {
+        let owner = String(describing: type(of: object))
+        track(object, as: owner)
+        for child in Mirror(reflecting: object).children {
+            guard let label = child.label, type(of: child.value) is AnyClass else { continue }
+            track(child.value as AnyObject, as: "\(owner).\(label)")
+        }
+    }
+
+    /// The names of the tracked objects still alive.
+    public var survivors: [String] { tracked.filter { $0.object != nil }.map(\.name) }
+
+    /// Throws a ``LeakError`` listing the survivors, if any.
+    public func verify() throws(LeakError) {
+        let alive = survivors
+        if !alive.isEmpty { throw LeakError(survivors: alive) }
+    }
+}
+
+/// Objects that should have been freed and were not.
+public struct LeakError: Error, CustomStringConvertible, Equatable {
+    /// Their names.
+    public let survivors: [String]
+
+    /// "Still alive after the flow ended: …".
+    public var description: String { "Still alive after the flow ended: \(survivors.joined(separator: ", "))" }
+}

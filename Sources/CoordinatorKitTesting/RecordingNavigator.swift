@@ -1,0 +1,144 @@
+import CoordinatorKit
+
+/// A navigator for tests: executes transitions on in-memory stacks, simulates the user's
+/// back button, Escape and close button, answers alerts from a script, and writes a
+/// readable transcript of everything it did.
+///
+/// ```swift
+/// let navigator = RecordingNavigator()
+/// let host = NavigationHost(navigator: navigator)
+/// await host.start(root: AppCoordinator())
+/// await navigator.simulateBack()
+/// #expect(navigator.transcript == ["push Home on root", "push Detail on root", "pop Detail from root"])
+/// ```
+@MainActor
+public final class RecordingNavigator: Navigator {
+    /// Every call, in words, in order.
+    public private(set) var transcript: [String] = []
+    /// The pages of each stack as the navigator shows them, bottom first.
+    public private(set) var stacks: [StackID: [ScreenEntry]] = [:]
+    /// The open modals, bottom first.
+    public private(set) var modals: [StackID] = []
+    /// The alerts shown, in order.
+    public private(set) var alerts: [Alert] = []
+    /// The root stack on show.
+    public private(set) var selectedRoot: StackID?
+    /// Titles of the actions to choose in the next alerts, first used first; when empty,
+    /// alerts are answered with their cancel action (as Escape would).
+    public var alertAnswers: [String] = []
+    /// How many times each step gives way to other tasks before it completes, as an
+    /// animation lets the main loop run; other triggers arrive in between.
+    public var suspensionsPerStep = 1
+
+    private weak var host: NavigationHost?
+
+    /// Creates a navigator with nothing on screen.
+    public init() {}
+
+    /// Remembers the host, to send it simulated gestures.
+    public func attach(to host: NavigationHost) { self.host = host }
+
+    // MARK: What is shown
+
+    /// The screens of `stack` as shown, bottom first.
+    public func screens(in stack: StackID = .root) -> [any Screen] { (stacks[stack] ?? []).map(\.screen) }
+
+    /// The identifiers of the screens of `stack` as shown, bottom first.
+    public func screenIDs(in stack: StackID = .root) -> [String] { screens(in: stack).map(\.id) }
+
+    /// The stack the user sees: the top modal's, else the selected root stack.
+    public var topStack: StackID { modals.last ?? selectedRoot ?? host?.state.rootStacks.first ?? .root }
+
+    /// The screen the user sees.
+    public var visibleScreen: (any Screen)? { stacks[topStack]?.last?.screen }
+
+    // MARK: Simulated user
+
+    /// The user goes back in the top stack (header button by default).
+    @discardableResult
+    public func simulateBack(_ gesture: UserGesture = .backButton) async -> TransitionOutcome {
+        await host?.goBack(gesture, in: topStack) ?? .failed(.nothingToDismiss)
+    }
+
+    /// The user presses Escape: closes the top modal.
+    @discardableResult
+    public func simulateEscape() async -> TransitionOutcome { await closeTopModal(.escape) }
+
+    /// The user clicks the top modal's close button.
+    @discardableResult
+    public func simulateClose() async -> TransitionOutcome { await closeTopModal(.closeButton) }
+
+    /// The user clicks the top modal's Cancel button.
+    @discardableResult
+    public func simulateCancel() async -> TransitionOutcome { await closeTopModal(.cancelButton) }
+
+    private func closeTopModal(_ gesture: UserGesture) async -> TransitionOutcome {
+        guard let modal = modals.last, let host else { return .failed(.nothingToDismiss) }
+        return await host.dismissModal(modal, gesture)
+    }
+
+    // MARK: Navigator
+
+    /// Shows the change and records it.
+    public func update(_ change: StackChange) async {
+        await stepAside()
+        stacks[change.stack] = change.entries
+        let ids = { (entries: [ScreenEntry]) in entries.map(\.screen.id).joined(separator: ", ") }
+        switch change.direction {
+        case .forward where change.removed.isEmpty:
+            record("push \(ids(change.inserted)) on \(change.stack)")
+        case .backward where change.inserted.isEmpty:
+            record("pop \(ids(change.removed)) from \(change.stack)")
+        default:
+            record("set \(change.stack) to [\(ids(change.entries))]")
+        }
+    }
+
+    /// Opens the modal and records it.
+    public func present(_ stack: StackID, entries: [ScreenEntry], over parent: StackID,
+                        animation: TransitionAnimation) async {
+        await stepAside()
+        stacks[stack] = entries
+        modals.append(stack)
+        record("present \(entries.map(\.screen.id).joined(separator: ", ")) in \(stack) over \(parent)")
+    }
+
+    /// Closes the modal and records it.
+    public func dismiss(_ stack: StackID, removed: [ScreenEntry], animation: TransitionAnimation) async {
+        await stepAside()
+        stacks[stack] = nil
+        modals.removeAll { $0 == stack }
+        record("dismiss \(stack)")
+    }
+
+    /// Records the embedding.
+    public func embed(_ entry: ScreenEntry, inSlot slot: String, of host: ScreenEntry,
+                      replacing replaced: ScreenEntry?) async {
+        record("embed \(entry.screen.id) in \(host.screen.id).\(slot)")
+    }
+
+    /// Answers from ``alertAnswers``, else with the cancel action, and records the answer.
+    public func showAlert(_ alert: Alert, over stack: StackID) async -> AlertAction {
+        await stepAside()
+        alerts.append(alert)
+        var answer = alert.cancelAction
+        if !alertAnswers.isEmpty {
+            let title = alertAnswers.removeFirst()
+            answer = alert.actions.first { $0.title == title } ?? answer
+        }
+        record("alert “\(alert.title)” → \(answer.title)")
+        return answer
+    }
+
+    /// Records the tab switch.
+    public func selectRoot(_ stack: StackID) async {
+        selectedRoot = stack
+        record("select \(stack)")
+    }
+
+    private func stepAside() async {
+        for _ in 0..<suspensionsPerStep { await Task.yield() }
+    }
+
+    private func record(_ line: String) { transcript.append(line) }
+}

@@ -1,0 +1,150 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+@MainActor
+@Suite("Transitions")
+struct TransitionTests {
+    @Test func pushPopAndPopToRoot() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "home", "list", "detail")
+        #expect(navigator.screenIDs() == ["home", "list", "detail"])
+        #expect(await router.pop() == .completed)
+        #expect(navigator.screenIDs() == ["home", "list"])
+        await router.push(TestScreen("detail"))
+        #expect(await router.perform(.popToRoot()) == .completed)
+        #expect(navigator.screenIDs() == ["home"])
+        #expect(host.state.screens(in: .root).map(\.id) == navigator.screenIDs())
+    }
+
+    @Test func popToAGivenScreen() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "a", "b", "c", "d")
+        #expect(await router.perform(.pop(toScreenWithID: "b")) == .completed)
+        #expect(navigator.screenIDs() == ["a", "b"])
+        #expect(await router.perform(.pop(toScreenWithID: "zzz")) == .failed(.screenNotFound(id: "zzz")))
+        #expect(navigator.screenIDs() == ["a", "b"])
+    }
+
+    @Test func setReplacesTheStackAndKeepsScreensItStillShows() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "a", "b")
+        let kept = host.state.screens(in: .root)[0]
+        var dismissed: [String] = []
+        await router.push(TestScreen("c"), onDismissed: { dismissed.append("c") })
+        #expect(await router.perform(.set([kept, TestScreen("x")])) == .completed)
+        #expect(navigator.screenIDs() == ["a", "x"])
+        #expect(host.state.screens(in: .root)[0] === kept)
+        #expect(dismissed == ["c"])
+        #expect(await router.perform(.set([])) == .failed(.emptyStack))
+    }
+
+    @Test func presentAndDismissAModalWithItsOwnStack() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "home")
+        var dismissed = 0
+        await router.present(TestScreen("sheet"), onDismissed: { dismissed += 1 })
+        #expect(host.state.modals.count == 1)
+        #expect(navigator.visibleScreen?.id == "sheet")
+        #expect(await router.dismissModal() == .completed)
+        #expect(host.state.modals.isEmpty && navigator.modals.isEmpty)
+        #expect(dismissed == 1)
+        #expect(await router.dismissModal() == .failed(.nothingToDismiss))
+    }
+
+    @Test func dismissToRootClosesEveryModal() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "home")
+        await router.present(TestScreen("one"))
+        await router.present(TestScreen("two"))
+        #expect(navigator.modals.count == 2)
+        #expect(await router.perform(.dismissToRoot()) == .completed)
+        #expect(navigator.modals.isEmpty)
+        #expect(navigator.transcript.suffix(2) == ["dismiss modal-2", "dismiss modal-1"])
+        #expect(await router.perform(.dismissToRoot()) == .completed, "documented no-op with nothing presented")
+    }
+
+    @Test func embedPutsAScreenIntoASlotAndReplacesWhatWasThere() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "dashboard")
+        let dashboard = host.state.visibleScreen!
+        var firstGone = 0
+        let first = TestScreen("chart")
+        await router.perform(Transition(.embed(ScreenPlacement(first, onDismissed: { firstGone += 1 }),
+                                               slot: "main", host: dashboard)))
+        await router.perform(.embed(TestScreen("table"), inSlot: "main", of: dashboard))
+        #expect(navigator.transcript.suffix(2) == ["embed chart in dashboard.main", "embed table in dashboard.main"])
+        #expect(firstGone == 1)
+        #expect(await router.perform(.embed(TestScreen("x"), inSlot: "main", of: TestScreen("gone")))
+            == .failed(.hostNotOnScreen(id: "gone")))
+    }
+
+    @Test func alertReturnsTheChosenAction() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "home")
+        let alert = Alert(title: "Added to cart", actions: [
+            AlertAction("Keep shopping", role: .cancel), AlertAction("Go to cart"),
+        ])
+        navigator.alertAnswers = ["Go to cart"]
+        #expect(await router.alert(alert) == AlertAction("Go to cart"))
+        #expect(await router.alert(alert) == AlertAction("Keep shopping", role: .cancel), "cancel when unanswered")
+        #expect(Alert(title: "Plain").actions == [AlertAction("OK", role: .cancel)])
+    }
+
+    @Test func noneDoesNothing() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "home")
+        let before = navigator.transcript
+        #expect(await router.perform(.none) == .completed)
+        #expect(navigator.transcript == before)
+    }
+
+    @Test func multipleRunsInOrderAsOneStep() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "cart", "address", "payment")
+        navigator.alertAnswers = ["OK"]
+        let outcome = await router.perform(.multiple([.alert(Alert(title: "Order placed")), .popToRoot()]))
+        #expect(outcome == .chose(AlertAction("OK", role: .cancel)))
+        #expect(navigator.transcript.suffix(2) == ["alert “Order placed” → OK", "pop payment, address from root"])
+    }
+
+    @Test func invalidMultipleChangesNothing() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "home", "detail")
+        let before = navigator.transcript
+        let outcome = await router.perform(.multiple([.push(TestScreen("x")), .pop(), .pop(), .pop()]))
+        #expect(outcome == .failed(.cannotPopRoot))
+        #expect(navigator.transcript == before)
+        #expect(host.state.screens(in: .root).map(\.id) == ["home", "detail"])
+    }
+
+    @Test func badRequestsAreTypedErrorsWithNothingChanged() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "home")
+        #expect(await router.pop() == .failed(.cannotPopRoot))
+        #expect(await host.goBack(.backButton) == .failed(.cannotPopRoot))
+        #expect(await router.dismissModal() == .failed(.nothingToDismiss))
+        #expect(await router.dismiss() == .failed(.cannotDismissRoot))
+        #expect(await host.dismissModal("modal-9", .escape) == .failed(.nothingToDismiss))
+        #expect(navigator.screenIDs() == ["home"])
+        #expect(NavigationError.cannotPopRoot.description == "There is nothing to go back to.")
+    }
+
+    @Test func animationsAreGtkFreeValues() {
+        #expect(TransitionAnimation.slide.isAnimated)
+        #expect(!TransitionAnimation.none.isAnimated)
+        #expect(TransitionAnimation(.none, duration: .seconds(1)).duration == .zero)
+        #expect(TransitionAnimation(.crossfade, duration: .milliseconds(350)).duration == .milliseconds(350))
+        #expect(Transition.push(TestScreen("x"), animation: .cover).animation.style == .cover)
+    }
+
+    @Test func tabsSwitchRootStacks() async {
+        let (host, navigator) = makeHost(rootStacks: ["browse", "cart"])
+        await host.start(root: StaticCoordinator("products"), in: "browse")
+        await host.start(root: StaticCoordinator("cart"), in: "cart")
+        #expect(host.state.topStack == "browse")
+        await host.selectRoot(at: 1)
+        #expect(host.state.topStack == "cart" && navigator.selectedRoot == "cart")
+        #expect(navigator.visibleScreen?.id == "cart")
+    }
+}
