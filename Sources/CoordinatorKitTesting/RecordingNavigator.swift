@@ -21,6 +21,8 @@ public final class RecordingNavigator: Navigator {
     public private(set) var modals: [StackID] = []
     /// The alerts shown, in order.
     public private(set) var alerts: [Alert] = []
+    /// The animation of every stack change, presentation and dismissal, in order.
+    public private(set) var animations: [TransitionAnimation] = []
     /// The root stack on show.
     public private(set) var selectedRoot: StackID?
     /// Titles of the actions to choose in the next alerts, first used first; when empty,
@@ -82,15 +84,29 @@ public final class RecordingNavigator: Navigator {
     /// Shows the change and records it.
     public func update(_ change: StackChange) async {
         await stepAside()
-        stacks[change.stack] = change.entries
+        animations.append(change.animation)
         let ids = { (entries: [ScreenEntry]) in entries.map(\.screen.id).joined(separator: ", ") }
+        if let newOrder = change.newOrder {
+            stacks[change.stack] = newOrder
+        } else {
+            // Mirror the change itself, as a GtkStack would: remove pages, add pages on top.
+            var pages = stacks.removeValue(forKey: change.stack) ?? []
+            if pages.suffix(change.removed.count).elementsEqual(change.removed.reversed(), by: ===) {
+                pages.removeLast(change.removed.count)
+            } else {
+                let leaving = Set(change.removed.map(ObjectIdentifier.init))
+                pages.removeAll { leaving.contains(ObjectIdentifier($0)) }
+            }
+            pages.append(contentsOf: change.inserted)
+            stacks[change.stack] = pages
+        }
         switch change.direction {
         case .forward where change.removed.isEmpty:
             record("push \(ids(change.inserted)) on \(change.stack)")
         case .backward where change.inserted.isEmpty:
             record("pop \(ids(change.removed)) from \(change.stack)")
         default:
-            record("set \(change.stack) to [\(ids(change.entries))]")
+            record("set \(change.stack) to [\(ids(stacks[change.stack] ?? []))]")
         }
     }
 
@@ -98,6 +114,7 @@ public final class RecordingNavigator: Navigator {
     public func present(_ stack: StackID, entries: [ScreenEntry], over parent: StackID,
                         animation: TransitionAnimation) async {
         await stepAside()
+        animations.append(animation)
         stacks[stack] = entries
         modals.append(stack)
         record("present \(entries.map(\.screen.id).joined(separator: ", ")) in \(stack) over \(parent)")
@@ -106,6 +123,7 @@ public final class RecordingNavigator: Navigator {
     /// Closes the modal and records it.
     public func dismiss(_ stack: StackID, removed: [ScreenEntry], animation: TransitionAnimation) async {
         await stepAside()
+        animations.append(animation)
         stacks[stack] = nil
         modals.removeAll { $0 == stack }
         record("dismiss \(stack)")

@@ -31,6 +31,9 @@ public final class Flow<Result: FlowResult> {
     ///
     /// The child is stored while its flow runs and released when it ends, however it ended:
     /// its own ``finish(with:dismissingScreens:)``, or the user going back or closing it.
+    /// A child must show its first screen in ``Coordinator/start(in:)``: one that shows nothing
+    /// (or whose first push was refused) ends at once with `Result.dismissed(by: .code)`, so
+    /// this never waits for a flow no one can see.
     public func coordinate<Child: Coordinator>(
         to child: Child, presentation: ChildPresentation = .push
     ) async -> Child.Result {
@@ -39,6 +42,7 @@ public final class Flow<Result: FlowResult> {
         children[key] = child
         defer { children[key] = nil }
         await child.start(in: childFlow)
+        if !childFlow.isFinished, childFlow.router.screens.isEmpty { childFlow.deliver(.dismissed(by: .code)) }
         return await childFlow.value
     }
 

@@ -61,7 +61,7 @@ public final class NavigationHost {
     @discardableResult
     public func goBack(_ gesture: UserGesture, in stack: StackID? = nil) async -> TransitionOutcome {
         await run(origin: .user(gesture)) { (planner: inout TransitionPlanner) throws(NavigationError) in
-            try planner.pop(stack ?? planner.state.topStack, count: 1, animation: .slide)
+            try planner.pop(stack ?? planner.topStack, count: 1, animation: .slide)
         }
     }
 
@@ -120,46 +120,64 @@ public final class NavigationHost {
 
     private func run(
         origin: DismissalOrigin, route: String? = nil,
-        _ plan: (inout TransitionPlanner) throws(NavigationError) -> Void
+        _ build: (inout TransitionPlanner) throws(NavigationError) -> Void
     ) async -> TransitionOutcome {
         await queue.run {
-            var planner = TransitionPlanner(state: state) { [unowned self] in nextModalID() }
+            let plan: NavigationPlan
             do throws(NavigationError) {
-                try plan(&planner)
+                plan = try makePlan(build)
             } catch {
                 logger.debug("navigation failed: \(error) (\(route.map { "route \($0)" } ?? origin.description))")
                 return .failed(error)
             }
-            guard !planner.steps.isEmpty else {
-                if planner.skippedDuplicate { logger.debug("ignored a duplicate push (\(route ?? origin.description))") }
-                return planner.skippedDuplicate ? .ignoredDuplicate : .completed
+            guard !plan.steps.isEmpty else {
+                if plan.skippedDuplicate { logger.debug("ignored a duplicate push (\(route ?? origin.description))") }
+                return plan.skippedDuplicate ? .ignoredDuplicate : .completed
             }
-            guard await leaveAllowed(planner.removed) else {
+            guard await leaveAllowed(plan.removed) else {
                 logger.debug("navigation refused by a leave guard (\(route ?? origin.description))")
                 return .refused
             }
-            return await commit(planner, origin: origin, route: route)
+            return await commit(plan, origin: origin, route: route)
         }
     }
 
-    private func commit(_ planner: TransitionPlanner, origin: DismissalOrigin, route: String?) async -> TransitionOutcome {
-        let record = NavigationRecord(steps: planner.steps.map(\.summary), origin: origin, route: route)
-        observers.send(.willNavigate(record))
-        logger.debug("navigate: \(record)")
-        state = planner.state
-        for (router, routerState) in planner.routerStates.values { router.state = routerState }
+    /// Plans on the current state; the planner is gone when this returns, so the state's
+    /// storage is no longer shared and ``commit(_:origin:route:)`` edits it in place.
+    private func makePlan(_ build: (inout TransitionPlanner) throws(NavigationError) -> Void)
+        throws(NavigationError) -> NavigationPlan {
+        var planner = TransitionPlanner(state: state) { [unowned self] in nextModalID() }
+        try build(&planner)
+        return planner.result
+    }
+
+    private func commit(_ plan: NavigationPlan, origin: DismissalOrigin, route: String?) async -> TransitionOutcome {
+        let record = isObserved
+            ? NavigationRecord(steps: plan.steps.map(\.summary), origin: origin, route: route) : nil
+        if let record {
+            observers.send(.willNavigate(record))
+            logger.debug("navigate: \(record)")
+        }
+        state.modals = plan.modals
+        state.selectedRoot = plan.selectedRoot
+        for stack in plan.dismissedStacks { state.stacks[stack] = nil }
+        for (stack, edit) in plan.edits { edit.apply(to: &state.stacks[stack, default: []]) }
+        for (router, routerState) in plan.routerStates.values { router.state = routerState }
         var chosen: AlertAction?
-        for step in planner.steps {
+        for step in plan.steps {
             if let action = await execute(step) { chosen = action }
         }
-        let gone = planner.removed.flatMap(\.withEmbedded)
+        let gone = plan.removed.flatMap(\.withEmbedded)
         TransitionQueue.detached {
             gone.forEach { $0.runDismissalCallbacks() }
-            endFlowsOffScreen(origin: origin)
+            endFlows(startingAt: gone, origin: origin)
         }
-        observers.send(.didNavigate(record))
+        if let record { observers.send(.didNavigate(record)) }
         return chosen.map(TransitionOutcome.chose) ?? .completed
     }
+
+    /// Whether anyone looks at navigation records: an observer, or a logger at debug level.
+    private var isObserved: Bool { !observers.isEmpty || logger.logLevel <= .debug }
 
     private func execute(_ step: NavigationStep) async -> AlertAction? {
         switch step {
@@ -196,12 +214,12 @@ public final class NavigationHost {
         return true
     }
 
-    /// Ends every flow whose first screen is no longer on screen.
-    private func endFlowsOffScreen(origin: DismissalOrigin) {
-        let onScreen = Set(state.allEntries.map { ObjectIdentifier($0) })
+    /// Ends every flow whose first screen is among `gone`.
+    private func endFlows(startingAt gone: [ScreenEntry], origin: DismissalOrigin) {
+        let goneIDs = Set(gone.map(ObjectIdentifier.init))
         let ended = routers.compactMap(\.router).filter { router in
             guard !router.hasEnded, let root = router.state.flowRoot else { return false }
-            return !onScreen.contains(ObjectIdentifier(root))
+            return goneIDs.contains(ObjectIdentifier(root))
         }
         ended.reversed().forEach { $0.end(origin: origin) }
         routers.removeAll { $0.router?.hasEnded ?? true }

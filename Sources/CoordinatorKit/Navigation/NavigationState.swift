@@ -33,14 +33,4 @@ public struct NavigationState {
 
     /// Whether `stack` is a modal's stack.
     public func isModal(_ stack: StackID) -> Bool { modals.contains(stack) }
-
-    /// Every entry on screen, embedded ones included.
-    var allEntries: [ScreenEntry] {
-        (rootStacks + modals).flatMap { entries(in: $0).flatMap(\.withEmbedded) }
-    }
-
-    /// The entry showing `screen`, searching embedded ones too.
-    func entry(showing screen: any Screen) -> ScreenEntry? {
-        allEntries.first { $0.screen === screen }
-    }
 }

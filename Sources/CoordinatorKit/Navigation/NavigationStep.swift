@@ -12,13 +12,15 @@ enum NavigationStep {
     var summary: String {
         switch self {
         case .stack(let change):
-            "\(change.direction.rawValue) \(change.stack): [\(change.entries.map(\.screen.id).joined(separator: ", "))]"
+            "\(change.direction.rawValue) \(change.stack): +[\(ids(change.inserted))] -[\(ids(change.removed))]"
         case .present(let stack, let entries, let parent, _):
-            "present \(stack) over \(parent): [\(entries.map(\.screen.id).joined(separator: ", "))]"
+            "present \(stack) over \(parent): [\(ids(entries))]"
         case .dismiss(let stack, _, _): "dismiss \(stack)"
         case .embed(let entry, let slot, let host, _): "embed \(entry.screen.id) in \(host.screen.id).\(slot)"
         case .alert(let alert, _): "alert “\(alert.title)”"
         case .selectRoot(let stack): "select \(stack)"
         }
     }
+
+    private func ids(_ entries: [ScreenEntry]) -> String { entries.map(\.screen.id).joined(separator: ", ") }
 }

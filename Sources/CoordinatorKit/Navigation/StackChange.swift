@@ -13,14 +13,17 @@ public struct StackChange {
 
     /// The stack that changes.
     public let stack: StackID
-    /// Its screens afterwards, bottom first.
-    public let entries: [ScreenEntry]
-    /// The screens that appear.
+    /// The screens that appear, bottom first.
     public let inserted: [ScreenEntry]
     /// The screens that go, top first.
     public let removed: [ScreenEntry]
+    /// The screen on top afterwards.
+    public let top: ScreenEntry?
     /// Which way the user moves.
     public let direction: Direction
+    /// For a ``Direction/replace``, the whole stack afterwards, bottom first (kept screens may
+    /// have moved); nil for pushes and pops, which only add screens on top or remove screens.
+    public let newOrder: [ScreenEntry]?
     /// How it moves.
     public let animation: TransitionAnimation
 }

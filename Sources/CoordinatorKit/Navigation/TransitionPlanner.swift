@@ -1,29 +1,35 @@
-/// Works out what a transition does on a copy of the navigation state, without touching the
-/// screen: the steps for the navigator, the screens it removes, the routers it moves.
+/// Works out what a transition does, without touching the state or the screen: the steps for
+/// the navigator, the screens it removes, the routers it moves.
 ///
 /// Planning a whole transition (a ``Transition/multiple(_:)`` included) before anything moves
 /// is what lets an invalid one fail with nothing changed.
 @MainActor
 struct TransitionPlanner {
-    /// The state as it will be once the steps have run.
-    private(set) var state: NavigationState
-    /// The navigator calls, in order.
-    private(set) var steps: [NavigationStep] = []
-    /// The screens that leave, top first (embedded screens not included).
-    private(set) var removed: [ScreenEntry] = []
-    /// The routers whose stack or first screen changes, with their new state.
-    private(set) var routerStates: [ObjectIdentifier: (router: Router, state: Router.State)] = [:]
-    /// The screens that appear, in the order they appear (embedded screens included).
-    private(set) var inserted: [ScreenEntry] = []
-    /// Whether a push was skipped because its screen was already on top.
-    private(set) var skippedDuplicate = false
-
+    private let base: NavigationState
+    private var stacks: [StackID: PlannedStack] = [:]
+    private var dismissed: Set<StackID> = []
+    private var plan: NavigationPlan
     private let makeModalID: () -> StackID
 
     init(state: NavigationState, makeModalID: @escaping () -> StackID) {
-        self.state = state
+        base = state
+        plan = NavigationPlan(modals: state.modals, selectedRoot: state.selectedRoot)
         self.makeModalID = makeModalID
     }
+
+    /// The plan so far. Drop the planner before applying it: the planner shares the state's storage.
+    var result: NavigationPlan {
+        var result = plan
+        result.edits = stacks.mapValues(\.edit)
+        result.dismissedStacks = dismissed
+        return result
+    }
+
+    /// The screens that appear so far, in order.
+    var inserted: [ScreenEntry] { plan.inserted }
+
+    /// The stack the user would see after the plan: the top modal's, else the selected root stack.
+    var topStack: StackID { plan.modals.last ?? base.rootStacks[plan.selectedRoot] }
 
     // MARK: Transitions, relative to a router
 
@@ -34,16 +40,15 @@ struct TransitionPlanner {
         case .push(let placement, let allowingDuplicate):
             try push(placement, allowingDuplicate: allowingDuplicate, for: router, route: route, animation: animation)
         case .pop:
-            let stack = try stackOf(router)
-            try pop(stack, count: 1, animation: animation)
+            try pop(try stackOf(router), count: 1, animation: animation)
         case .popToRoot:
             let stack = try stackOf(router)
-            let entries = state.entries(in: stack)
+            let entries = try planned(stack)
             let root = routerState(router).flowRoot.flatMap { r in entries.firstIndex { $0 === r } } ?? 0
             try pop(stack, count: entries.count - 1 - root, animation: animation)
         case .popTo(let id):
             let stack = try stackOf(router)
-            let entries = state.entries(in: stack)
+            let entries = try planned(stack)
             guard let index = entries.lastIndex(where: { $0.screen.id == id }) else { throw .screenNotFound(id: id) }
             try pop(stack, count: entries.count - 1 - index, animation: animation)
         case .set(let placements):
@@ -57,13 +62,9 @@ struct TransitionPlanner {
         case .dismissFlow:
             try dismissFlow(of: router, animation: animation)
         case .embed(let placement, let slot, let host):
-            guard let hostEntry = state.entry(showing: host) else { throw .hostNotOnScreen(id: host.id) }
-            let entry = ScreenEntry(placement, route: route)
-            inserted.append(entry)
-            if let replaced = hostEntry.embedded[slot] { removed.append(replaced) }
-            steps.append(.embed(entry, slot: slot, host: hostEntry, replaced: hostEntry.embedded[slot]))
+            try embed(ScreenEntry(placement, route: route), slot: slot, host: host)
         case .alert(let alert):
-            steps.append(.alert(alert, over: state.topStack))
+            plan.steps.append(.alert(alert, over: topStack))
         case .none:
             break
         case .multiple(let transitions):
@@ -75,23 +76,24 @@ struct TransitionPlanner {
 
     /// Plans popping `count` screens off `stack`; the first screen can never be popped.
     mutating func pop(_ stack: StackID, count: Int, animation: TransitionAnimation) throws(NavigationError) {
-        let entries = state.entries(in: stack)
+        var entries = try planned(stack)
         guard count > 0 else { return }
         guard count < entries.count else { throw .cannotPopRoot }
-        change(stack, to: Array(entries.dropLast(count)), direction: .backward, animation: animation)
+        let leaving = entries.truncate(to: entries.count - count)
+        record(stack, entries, inserted: [], removed: leaving, direction: .backward, animation: animation)
     }
 
     /// Plans dismissing the modal `stack` and every modal above it.
     mutating func dismissModal(_ stack: StackID, animation: TransitionAnimation) throws(NavigationError) {
-        guard let index = state.modals.firstIndex(of: stack) else { throw .nothingToDismiss }
+        guard let index = plan.modals.firstIndex(of: stack) else { throw .nothingToDismiss }
         dismissModals(from: index, animation: animation)
     }
 
     /// Plans showing the root stack at `index`.
     mutating func selectRoot(_ index: Int) {
-        guard state.rootStacks.indices.contains(index), index != state.selectedRoot else { return }
-        state.selectedRoot = index
-        steps.append(.selectRoot(state.rootStacks[index]))
+        guard base.rootStacks.indices.contains(index), index != plan.selectedRoot else { return }
+        plan.selectedRoot = index
+        plan.steps.append(.selectRoot(base.rootStacks[index]))
     }
 
     // MARK: Building blocks
@@ -105,13 +107,14 @@ struct TransitionPlanner {
             present([entry], for: router, animation: animation)
             return
         }
-        let entries = try existingEntries(of: stack)
+        var entries = try planned(stack)
         if !allowingDuplicate, let top = entries.last, top.screen.id == placement.screen.id {
-            skippedDuplicate = true
+            plan.skippedDuplicate = true
             return
         }
         if routerState(router).flowRoot == nil { updateRouter(router) { $0.flowRoot = entry } }
-        change(stack, to: entries + [entry], direction: .forward, animation: animation)
+        entries.append(entry)
+        record(stack, entries, inserted: [entry], removed: [], direction: .forward, animation: animation)
     }
 
     private mutating func set(
@@ -122,22 +125,39 @@ struct TransitionPlanner {
             present(placements.map { ScreenEntry($0, route: route) }, for: router, animation: animation)
             return
         }
-        let entries = try existingEntries(of: stack)
-        let start = routerState(router).flowRoot.flatMap { r in entries.firstIndex { $0 === r } }
-            ?? (router.isRoot ? 0 : entries.count)
-        let kept = entries[start...]
+        var entries = try planned(stack)
+        let old = entries.all
+        let start = routerState(router).flowRoot.flatMap { r in old.firstIndex { $0 === r } }
+            ?? (router.isRoot ? 0 : old.count)
         let newEntries = placements.map { placement in
-            kept.first { $0.screen === placement.screen } ?? ScreenEntry(placement, route: route)
+            old[start...].first { $0.screen === placement.screen } ?? ScreenEntry(placement, route: route)
         }
+        let staying = Set(newEntries.map(ObjectIdentifier.init))
+        entries.replace(with: Array(old[..<start]) + newEntries)
         updateRouter(router) { $0.flowRoot = newEntries.first }
-        change(stack, to: Array(entries[..<start]) + newEntries, direction: .replace, animation: animation)
+        let oldIDs = Set(old.map(ObjectIdentifier.init))
+        record(stack, entries,
+               inserted: newEntries.filter { !oldIDs.contains(ObjectIdentifier($0)) },
+               removed: old[start...].reversed().filter { !staying.contains(ObjectIdentifier($0)) },
+               direction: .replace, animation: animation)
+    }
+
+    private mutating func embed(_ entry: ScreenEntry, slot: String, host: any Screen) throws(NavigationError) {
+        let onScreen = (base.rootStacks + plan.modals).flatMap { stack in
+            ((try? planned(stack))?.all ?? []).flatMap(\.withEmbedded)
+        }
+        guard let hostEntry = onScreen.first(where: { $0.screen === host }) else {
+            throw .hostNotOnScreen(id: host.id)
+        }
+        plan.inserted.append(entry)
+        if let replaced = hostEntry.embedded[slot] { plan.removed.append(replaced) }
+        plan.steps.append(.embed(entry, slot: slot, host: hostEntry, replaced: hostEntry.embedded[slot]))
     }
 
     private mutating func dismiss(for router: Router, animation: TransitionAnimation) throws(NavigationError) {
-        let own = routerState(router).stack
-        let ownIndex = own.flatMap { state.modals.firstIndex(of: $0) }
+        let ownIndex = routerState(router).stack.flatMap { plan.modals.firstIndex(of: $0) }
         let firstAbove = ownIndex.map { $0 + 1 } ?? 0
-        if firstAbove < state.modals.count {
+        if firstAbove < plan.modals.count {
             dismissModals(from: firstAbove, animation: animation)
         } else if let ownIndex {
             dismissModals(from: ownIndex, animation: animation)
@@ -151,68 +171,72 @@ struct TransitionPlanner {
         guard let stack = routerState(router).stack, let root = routerState(router).flowRoot else {
             throw .routerNotStarted
         }
-        if let modalIndex = state.modals.firstIndex(of: stack), state.entries(in: stack).first === root {
+        let modalIndex = plan.modals.firstIndex(of: stack)
+        if let modalIndex, try planned(stack).first === root {
             dismissModals(from: modalIndex, animation: animation)
             return
         }
-        let above = (state.modals.firstIndex(of: stack).map { $0 + 1 }) ?? 0
-        dismissModals(from: above, animation: animation)
-        let entries = state.entries(in: stack)
+        dismissModals(from: modalIndex.map { $0 + 1 } ?? 0, animation: animation)
+        let entries = try planned(stack)
         guard let index = entries.firstIndex(where: { $0 === root }) else { return }
         try pop(stack, count: entries.count - index, animation: animation)
     }
 
     private mutating func present(_ entries: [ScreenEntry], for router: Router?, animation: TransitionAnimation) {
         let stack = makeModalID()
-        let parent = state.topStack
-        state.stacks[stack] = entries
-        state.modals.append(stack)
-        inserted += entries
+        let parent = topStack
+        var planned = PlannedStack(current: [])
+        entries.forEach { planned.append($0) }
+        stacks[stack] = planned
+        plan.modals.append(stack)
+        plan.inserted += entries
         if let router { updateRouter(router) { $0 = Router.State(stack: stack, flowRoot: entries.first) } }
-        steps.append(.present(stack, entries: entries, over: parent, animation: animation))
+        plan.steps.append(.present(stack, entries: entries, over: parent, animation: animation))
     }
 
     private mutating func dismissModals(from index: Int, animation: TransitionAnimation) {
-        for stack in state.modals[index...].reversed() {
-            let leaving = Array(state.entries(in: stack).reversed())
-            removed += leaving
-            state.stacks[stack] = nil
-            state.modals.removeLast()
-            steps.append(.dismiss(stack, removed: leaving, animation: animation))
+        for stack in plan.modals[index...].reversed() {
+            let leaving = Array(((try? planned(stack))?.all ?? []).reversed())
+            plan.removed += leaving
+            stacks[stack] = nil
+            dismissed.insert(stack)
+            plan.modals.removeLast()
+            plan.steps.append(.dismiss(stack, removed: leaving, animation: animation))
         }
     }
 
-    private mutating func change(
-        _ stack: StackID, to entries: [ScreenEntry], direction: StackChange.Direction, animation: TransitionAnimation
+    private mutating func record(
+        _ stack: StackID, _ entries: PlannedStack, inserted: [ScreenEntry], removed: [ScreenEntry],
+        direction: StackChange.Direction, animation: TransitionAnimation
     ) {
-        let old = state.entries(in: stack)
-        let leaving = old.filter { entry in !entries.contains { $0 === entry } }.reversed()
-        let arriving = entries.filter { entry in !old.contains { $0 === entry } }
-        removed += leaving
-        inserted += arriving
-        state.stacks[stack] = entries
-        steps.append(.stack(StackChange(stack: stack, entries: entries, inserted: arriving,
-                                        removed: Array(leaving), direction: direction, animation: animation)))
+        stacks[stack] = entries
+        plan.removed += removed
+        plan.inserted += inserted
+        plan.steps.append(.stack(StackChange(
+            stack: stack, inserted: inserted, removed: removed, top: entries.last, direction: direction,
+            newOrder: direction == .replace ? entries.all : nil, animation: animation)))
     }
 
-    private func existingEntries(of stack: StackID) throws(NavigationError) -> [ScreenEntry] {
-        guard let entries = state.stacks[stack] else { throw .coordinatorFinished }
-        return entries
+    /// The stack as planned so far; a stack that no longer exists belongs to a finished flow.
+    private func planned(_ stack: StackID) throws(NavigationError) -> PlannedStack {
+        if let planned = stacks[stack] { return planned }
+        guard !dismissed.contains(stack), let current = base.stacks[stack] else { throw .coordinatorFinished }
+        return PlannedStack(current: current)
     }
 
     private func stackOf(_ router: Router) throws(NavigationError) -> StackID {
         guard let stack = routerState(router).stack else { throw .routerNotStarted }
-        _ = try existingEntries(of: stack)
+        _ = try planned(stack)
         return stack
     }
 
     private func routerState(_ router: Router) -> Router.State {
-        routerStates[ObjectIdentifier(router)]?.state ?? router.state
+        plan.routerStates[ObjectIdentifier(router)]?.state ?? router.state
     }
 
     private mutating func updateRouter(_ router: Router, _ update: (inout Router.State) -> Void) {
         var newState = routerState(router)
         update(&newState)
-        routerStates[ObjectIdentifier(router)] = (router, newState)
+        plan.routerStates[ObjectIdentifier(router)] = (router, newState)
     }
 }

@@ -5,6 +5,9 @@ final class NavigationObservers {
     private var streams: [Int: AsyncStream<NavigationEvent>.Continuation] = [:]
     private var lastKey = 0
 
+    /// Whether no one observes.
+    var isEmpty: Bool { handlers.isEmpty && streams.isEmpty }
+
     func add(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> NavigationObservation {
         let key = nextKey()
         handlers[key] = handler

@@ -23,8 +23,9 @@ public final class Router {
         var flowRoot: ScreenEntry?
     }
 
-    /// The host this router's screens are shown in.
-    public let host: NavigationHost
+    /// The host this router's screens are shown in (held weakly: the host keeps its root
+    /// coordinators, and they keep their routers).
+    public private(set) weak var host: NavigationHost?
     /// The router's navigation context.
     public let context: Context
     var state: State
@@ -33,7 +34,7 @@ public final class Router {
     /// Whether the flow's screens have left the screen for good.
     private(set) var hasEnded = false
 
-    init(host: NavigationHost, context: Context) {
+    init(host: NavigationHost?, context: Context) {
         self.host = host
         self.context = context
         switch context {
@@ -52,7 +53,7 @@ public final class Router {
 
     /// The screens of this flow on its stack, bottom first.
     public var screens: [any Screen] {
-        guard let stack = state.stack else { return [] }
+        guard let stack = state.stack, let host else { return [] }
         let entries = host.state.entries(in: stack)
         guard let root = state.flowRoot, let start = entries.firstIndex(where: { $0 === root }) else { return [] }
         return entries[start...].map(\.screen)
@@ -61,13 +62,14 @@ public final class Router {
     /// Executes `transition` on this router's stack; returns once it is on screen.
     @discardableResult
     public func perform(_ transition: Transition, route: (any Sendable)? = nil) async -> TransitionOutcome {
-        await host.perform([(transition, route)], for: self)
+        await perform([(transition, route)])
     }
 
     /// Executes several routes' transitions as one step: every one of them, or none if one is invalid.
     @discardableResult
     public func perform(_ parts: [(transition: Transition, route: (any Sendable)?)]) async -> TransitionOutcome {
-        await host.perform(parts, for: self)
+        guard let host else { return .failed(.coordinatorFinished) }
+        return await host.perform(parts, for: self)
     }
 
     /// Pushes `screen` (for a modal router's first screen: presents the modal).
@@ -110,7 +112,12 @@ public final class Router {
 
     /// A router for a child flow shown from this one.
     func makeChildRouter(_ presentation: ChildPresentation) -> Router {
-        switch presentation {
+        guard let host else {
+            let ended = Router(host: nil, context: .modal)
+            ended.hasEnded = true
+            return ended
+        }
+        return switch presentation {
         case .push: host.makeRouter(.push(onto: state.stack ?? host.state.topStack))
         case .modal: host.makeRouter(.modal)
         }
@@ -120,6 +127,7 @@ public final class Router {
     func end(origin: DismissalOrigin) {
         guard !hasEnded else { return }
         hasEnded = true
+        state.flowRoot = nil  // the flow's first screen is gone: do not keep it alive
         onFlowEnded?(origin)
         onFlowEnded = nil
     }

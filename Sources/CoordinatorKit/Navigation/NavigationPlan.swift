@@ -1,0 +1,22 @@
+/// What one navigation will do, as planned by ``TransitionPlanner``; the host applies it.
+@MainActor
+struct NavigationPlan {
+    /// The modals afterwards, bottom first.
+    var modals: [StackID]
+    /// The selected root stack afterwards.
+    var selectedRoot: Int
+    /// The edits to each stack that changes (presented stacks start empty).
+    var edits: [StackID: StackEdit] = [:]
+    /// The stacks whose modals close.
+    var dismissedStacks: Set<StackID> = []
+    /// The navigator calls, in order.
+    var steps: [NavigationStep] = []
+    /// The screens that leave, top first (embedded screens not included).
+    var removed: [ScreenEntry] = []
+    /// The screens that appear, in the order they appear (embedded screens included).
+    var inserted: [ScreenEntry] = []
+    /// The routers whose stack or first screen changes, with their new state.
+    var routerStates: [ObjectIdentifier: (router: Router, state: Router.State)] = [:]
+    /// Whether a push was skipped because its screen was already on top.
+    var skippedDuplicate = false
+}

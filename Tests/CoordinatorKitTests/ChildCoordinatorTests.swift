@@ -1,0 +1,141 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+/// Home pushes Secondary through a child coordinator whose result comes back to Home.
+@MainActor
+private final class SecondaryCoordinator: Coordinator {
+    typealias Result = String?
+    private(set) var flow: Flow<String?>?
+    var onDismissedCount = 0
+
+    func start(in flow: Flow<String?>) async {
+        self.flow = flow
+        let screen = TestScreen("secondary")
+        screen.viewModel.onEvent = { [unowned self] event in
+            if event == .done { Task { await self.flow?.finish(with: "picked") } }
+        }
+        await flow.router.push(screen, onDismissed: { [unowned self] in onDismissedCount += 1 })
+    }
+}
+
+@MainActor
+@Suite("Child coordinators")
+struct ChildCoordinatorTests {
+    @Test func userPopFreesTheChildAndHomesAwaitReturns() async {
+        let (host, navigator) = makeHost()
+        let home = StaticCoordinator("home")
+        await host.start(root: home)
+        weak var weakChild: SecondaryCoordinator?
+        var dismissals = 0
+        let running = Task { () -> String? in
+            let child = SecondaryCoordinator()
+            weakChild = child
+            let result = await home.flow!.coordinate(to: child)
+            dismissals = child.onDismissedCount
+            return result
+        }
+        await waitUntil { navigator.visibleScreen?.id == "secondary" }
+        #expect(home.flow!.childCoordinators.count == 1)
+        await navigator.simulateBack(.backKey)
+        #expect(await running.value == nil, "dismissed by the user: nil result")
+        #expect(dismissals == 1)
+        #expect(home.flow!.childCoordinators.isEmpty)
+        #expect(weakChild == nil, "the child is freed once its flow ended")
+        #expect(navigator.screenIDs() == ["home"])
+    }
+
+    @Test func childFinishingWithAResultRemovesItsScreens() async {
+        let (host, navigator) = makeHost()
+        let home = StaticCoordinator("home")
+        await host.start(root: home)
+        let running = Task { await home.flow!.coordinate(to: SecondaryCoordinator()) }
+        await waitUntil { navigator.visibleScreen?.id == "secondary" }
+        (navigator.visibleScreen as? TestScreen)?.viewModel.send(.done)
+        #expect(await running.value == "picked")
+        #expect(navigator.screenIDs() == ["home"])
+        #expect(home.flow!.childCoordinators.isEmpty)
+    }
+
+    @Test func modalChildEndsOnEscapeCloseAndCancel() async {
+        for gesture in [UserGesture.escape, .closeButton, .cancelButton] {
+            let (host, navigator) = makeHost()
+            let home = StaticCoordinator("home")
+            await host.start(root: home)
+            let running = Task { await home.flow!.coordinate(to: StaticCoordinator("edit", "step2"),
+                                                             presentation: .modal) }
+            await waitUntil { navigator.visibleScreen?.id == "step2" }
+            #expect(navigator.modals.count == 1, "the modal child brings its own stack")
+            await host.dismissModal(navigator.modals[0], gesture)
+            #expect(await running.value == .dismissed(by: .user(gesture)))
+            #expect(navigator.modals.isEmpty && home.flow!.childCoordinators.isEmpty)
+        }
+    }
+
+    @Test func sameCoordinatorTypeWorksPushedModalAndAsRoot() async {
+        let (host, navigator) = makeHost()
+        await host.start(root: StaticCoordinator("a", "b"))
+        #expect(navigator.screenIDs() == ["a", "b"])
+        let root = StaticCoordinator("home")
+        let (host2, navigator2) = makeHost()
+        await host2.start(root: root)
+        _ = Task { await root.flow!.coordinate(to: StaticCoordinator("a", "b"), presentation: .push) }
+        await waitUntil { navigator2.screenIDs() == ["home", "a", "b"] }
+        _ = Task { await root.flow!.coordinate(to: StaticCoordinator("a", "b"), presentation: .modal) }
+        await waitUntil { navigator2.modals.count == 1 && navigator2.screenIDs(in: navigator2.modals[0]).count == 2 }
+        #expect(navigator2.screenIDs(in: navigator2.modals[0]) == ["a", "b"])
+        #expect(navigator2.screenIDs() == ["home", "a", "b"])
+        _ = host
+    }
+
+    @Test func routerDismissTakesTheWholeFlowOffScreen() async {
+        let (host, navigator) = makeHost()
+        let home = StaticCoordinator("home")
+        await host.start(root: home)
+        let child = StaticCoordinator("one", "two", "three")
+        let running = Task { await home.flow!.coordinate(to: child) }
+        await waitUntil { navigator.screenIDs().count == 4 }
+        await child.router.dismiss()
+        #expect(navigator.screenIDs() == ["home"])
+        #expect(await running.value == .dismissed(by: .code))
+    }
+
+    @Test func aFinishedCoordinatorsRoutesDoNothing() async {
+        let (host, navigator) = makeHost()
+        let home = StaticCoordinator("home")
+        await host.start(root: home)
+        let child = StaticCoordinator("child")
+        let running = Task { await home.flow!.coordinate(to: child) }
+        await waitUntil { navigator.visibleScreen?.id == "child" }
+        await navigator.simulateBack()
+        _ = await running.value
+        #expect(await child.router.push(TestScreen("late")) == .failed(.coordinatorFinished))
+        #expect(navigator.screenIDs() == ["home"])
+        #expect(await child.flow!.finish(with: .finished) == false, "finishing twice is a no-op")
+    }
+
+    @Test func nestedChildrenAllEndWhenTheirModalCloses() async {
+        let (host, navigator) = makeHost()
+        let home = StaticCoordinator("home")
+        await host.start(root: home)
+        let outer = StaticCoordinator("outer")
+        let inner = StaticCoordinator("inner")
+        let outerRun = Task { await home.flow!.coordinate(to: outer, presentation: .modal) }
+        await waitUntil { navigator.visibleScreen?.id == "outer" }
+        let innerRun = Task { await outer.flow!.coordinate(to: inner) }
+        await waitUntil { navigator.visibleScreen?.id == "inner" }
+        await navigator.simulateEscape()
+        #expect(await innerRun.value == .dismissed(by: .user(.escape)))
+        #expect(await outerRun.value == .dismissed(by: .user(.escape)))
+    }
+}
+
+/// Lets other main-actor tasks run until `condition` holds (bounded: fails after 10,000 turns).
+@MainActor
+func waitUntil(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
+    for _ in 0..<10_000 {
+        if condition() { return }
+        await Task.yield()
+    }
+    Issue.record("condition never held", sourceLocation: sourceLocation)
+}

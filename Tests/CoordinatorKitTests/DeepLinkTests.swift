@@ -1,0 +1,125 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+enum StoreRoute: Sendable, Equatable, Codable { case home, product(Int), reviews, checkout }
+
+@MainActor
+func storeParser() -> DeepLinkParser<StoreRoute> {
+    var parser = DeepLinkParser<StoreRoute>(scheme: "storefront")
+    parser.add("home") { _ in .home }
+    parser.add("product", parameters: ["product id"]) { values throws(InvalidParameter) in
+        .product(try InvalidParameter.integer(values[0]))
+    }
+    parser.add("reviews", after: { previous in
+        if case .product = previous { true } else { false }
+    }) { _ in .reviews }
+    parser.add("checkout") { _ in .checkout }
+    return parser
+}
+
+@MainActor
+final class StoreCoordinator: RouteCoordinator<StoreRoute, FlowCompletion> {
+    var signedIn = true
+    init() {
+        super.init(initialRoute: .home)
+        entryGuards = [{ [unowned self] route in
+            guard route == .checkout, !signedIn else { return .proceed }
+            return .redirect { [unowned self] in
+                await flow?.router.push(TestScreen("login"))
+                signedIn = true
+                return await flow?.router.pop() == .completed
+            }
+        }]
+    }
+
+    override func prepareTransition(for route: StoreRoute) -> Transition {
+        switch route {
+        case .home: .set([TestScreen("home")])
+        case .product(let id): .push(TestScreen("product/\(id)"))
+        case .reviews: .push(TestScreen("reviews"))
+        case .checkout: .present(TestScreen("checkout"))
+        }
+    }
+}
+
+@MainActor
+@Suite("Deep links")
+struct DeepLinkTests {
+    @Test func validLinkBecomesARouteChain() throws {
+        #expect(try storeParser().routes(from: "storefront://product/42/reviews") == [.product(42), .reviews])
+        #expect(try storeParser().routes(from: "STOREFRONT://product/7?ref=mail") == [.product(7)])
+        #expect(try DeepLink(parsing: "storefront://product/caf%C3%A9").segments == ["product", "café"])
+    }
+
+    @Test(arguments: [
+        ("storefront://product/abc/reviews", 1, "abc",
+         DeepLinkError.Reason.invalidParameter("abc", because: "not a number")),
+        ("storefront://product", 0, "product", .missingParameter("product id")),
+        ("storefront://basket/3", 0, "basket", .unknownSegment),
+        ("storefront://reviews", 0, "reviews", .notAllowedHere),
+        ("storefront://product/1/reviews/reviews", 3, "reviews", .notAllowedHere),
+    ])
+    func invalidSegmentIsNamed(link: String, index: Int, segment: String, reason: DeepLinkError.Reason) {
+        #expect(throws: DeepLinkError(link: link, segmentIndex: index, segment: segment, reason: reason)) {
+            try storeParser().routes(from: link)
+        }
+    }
+
+    @Test func malformedLinksAndWrongSchemes() {
+        #expect(throws: DeepLinkError(link: "product/42", reason: .malformed)) {
+            try storeParser().routes(from: "product/42")
+        }
+        #expect(throws: DeepLinkError(link: "https://product/42", reason: .wrongScheme(expected: "storefront"))) {
+            try storeParser().routes(from: "https://product/42")
+        }
+        #expect(throws: DeepLinkError(link: "storefront://", reason: .empty)) {
+            try storeParser().routes(from: "storefront://")
+        }
+        let error = DeepLinkError(link: "storefront://product/abc", segmentIndex: 1, segment: "abc",
+                                  reason: .invalidParameter("abc", because: "not a number"))
+        #expect(error.description == "“storefront://product/abc”: segment 2 “abc”: “abc” is not valid: not a number")
+    }
+
+    @Test func chainIsAppliedInOneGoWithOnlyTheLastStepAnimated() async throws {
+        let (host, navigator) = makeHost()
+        let store = StoreCoordinator()
+        await host.start(root: store)
+        var navigations = 0
+        let observation = host.observe { event in
+            if case .didNavigate = event { navigations += 1 }
+        }
+        let routes = try storeParser().routes(from: "storefront://product/42/reviews")
+        #expect(await store.trigger(chain: routes) == .completed)
+        #expect(navigator.screenIDs() == ["home", "product/42", "reviews"])
+        #expect(navigations == 1, "one navigation, not two")
+        #expect(navigator.animations.suffix(2) == [.none, .slide])
+        observation.cancel()
+    }
+
+    @Test func invalidChainChangesNothing() async {
+        let (host, navigator) = makeHost()
+        let store = StoreCoordinator()
+        await host.start(root: store)
+        await store.trigger(.product(1))
+        let before = navigator.transcript
+        // The first part is valid, the second cannot run: nothing of it happens.
+        let outcome = await store.flow!.router.perform([
+            (transition: .push(TestScreen("x")), route: nil),
+            (transition: .pop(toScreenWithID: "nowhere"), route: nil),
+        ])
+        #expect(outcome == .failed(.screenNotFound(id: "nowhere")))
+        #expect(navigator.transcript == before)
+    }
+
+    @Test func guardedLinkGoesThroughLoginFirstThenContinues() async throws {
+        let (host, navigator) = makeHost()
+        let store = StoreCoordinator()
+        store.signedIn = false
+        await host.start(root: store)
+        #expect(await store.trigger(chain: try storeParser().routes(from: "storefront://product/5/checkout")) == .completed)
+        #expect(navigator.transcript.contains("push login on root"))
+        #expect(navigator.screenIDs() == ["home", "product/5"])
+        #expect(navigator.visibleScreen?.id == "checkout")
+    }
+}

@@ -1,0 +1,106 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+private enum ShopRoute: Sendable, Equatable { case home, checkout, admin }
+
+/// A shop whose checkout needs a signed-in user (redirecting to a login flow) and whose
+/// admin page is never allowed.
+@MainActor
+private final class ShopCoordinator: RouteCoordinator<ShopRoute, FlowCompletion> {
+    var signedIn = false
+    var loginShown = 0
+
+    init() {
+        super.init(initialRoute: .home)
+        entryGuards = [{ [unowned self] route in
+            switch route {
+            case .admin: return .deny
+            case .checkout where !signedIn:
+                return .redirect { [unowned self] in
+                    loginShown += 1
+                    let login = StaticCoordinator("login")
+                    let pending = Task { await self.coordinate(to: login, presentation: .modal) }
+                    await Task.yield()
+                    signedIn = true  // the user signs in
+                    await login.flow?.finish(with: .finished)
+                    return await pending.value == .finished
+                }
+            default: return .proceed
+            }
+        }]
+    }
+
+    override func prepareTransition(for route: ShopRoute) -> Transition {
+        .push(TestScreen("\(route)"))
+    }
+}
+
+@MainActor
+@Suite("Guards")
+struct GuardTests {
+    @Test func entryGuardRedirectsToLoginThenContinues() async {
+        let (host, navigator) = makeHost()
+        let shop = ShopCoordinator()
+        await host.start(root: shop)
+        #expect(await shop.trigger(.checkout) == .completed)
+        #expect(shop.loginShown == 1)
+        #expect(navigator.transcript.contains { $0.hasPrefix("present login") })
+        #expect(navigator.screenIDs() == ["home", "checkout"])
+        #expect(navigator.modals.isEmpty)
+        await navigator.simulateBack()
+        #expect(await shop.trigger(.checkout) == .completed)
+        #expect(shop.loginShown == 1, "signed in: no second redirect")
+    }
+
+    @Test func entryGuardDenialChangesNothing() async {
+        let (host, navigator) = makeHost()
+        let shop = ShopCoordinator()
+        await host.start(root: shop)
+        #expect(await shop.trigger(.admin) == .refused)
+        #expect(navigator.screenIDs() == ["home"])
+    }
+
+    @Test func leaveGuardRefusalBlocksEveryWayOut() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "home")
+        await router.push(TestScreen("form", leave: .refuse))
+        await router.present(TestScreen("locked", leave: .refuse))
+        #expect(await host.goBack(.backKey, in: .root) == .refused)
+        #expect(await router.pop() == .refused, "code consults the same guard")
+        #expect(await navigator.simulateEscape() == .refused)
+        #expect(await navigator.simulateClose() == .refused)
+        #expect(await navigator.simulateCancel() == .refused)
+        #expect(await router.dismissModal() == .refused)
+        #expect(await host.mayCloseWindow() == false)
+        #expect(navigator.screenIDs(in: navigator.modals[0]) == ["locked"])
+        #expect(navigator.screenIDs() == ["home", "form"])
+    }
+
+    @Test func leaveGuardConfirmationKeepsOrDiscards() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "home")
+        var dismissed = 0
+        await router.present(TestScreen("review", leave: .confirm(.discardChanges(title: "Discard review?"))),
+                             onDismissed: { dismissed += 1 })
+        navigator.alertAnswers = ["Keep Editing"]
+        #expect(await navigator.simulateEscape() == .refused)
+        #expect(navigator.modals.count == 1 && dismissed == 0, "nothing lost when the user keeps editing")
+        #expect(await navigator.simulateClose() == .refused, "unanswered: the cancel action keeps it")
+        navigator.alertAnswers = ["Discard"]
+        #expect(await navigator.simulateEscape() == .completed)
+        #expect(navigator.modals.isEmpty && dismissed == 1)
+        #expect(navigator.alerts.map(\.title) == ["Discard review?", "Discard review?", "Discard review?"])
+    }
+
+    @Test func windowCloseConsultsTheSameGuards() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "home")
+        #expect(await host.mayCloseWindow())
+        await router.push(TestScreen("form", leave: .confirm(.discardChanges())))
+        navigator.alertAnswers = ["Discard"]
+        #expect(await host.mayCloseWindow())
+        #expect(await host.mayCloseWindow() == false)
+        #expect(navigator.screenIDs() == ["home", "form"], "asking does not remove anything")
+    }
+}

@@ -1,0 +1,81 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+/// A view model that, by mistake, holds its coordinator strongly: a retain cycle.
+@MainActor
+private final class CyclicViewModel {
+    var coordinator: AnyObject?
+}
+
+@MainActor
+private final class CyclicScreen: Screen {
+    let viewModel = CyclicViewModel()
+    var title: String { "Cyclic" }
+}
+
+@MainActor
+private final class CyclicCoordinator: Coordinator {
+    private var flow: Flow<FlowCompletion>?
+    private var screen: CyclicScreen?
+    func start(in flow: Flow<FlowCompletion>) async {
+        self.flow = flow
+        let screen = CyclicScreen()
+        self.screen = screen
+        screen.viewModel.coordinator = self
+        await flow.router.push(screen)
+    }
+}
+
+@MainActor
+@Suite("Leak checking")
+struct LeakTests {
+    @Test func aFinishedFlowFreesItsCoordinatorScreensAndViewModels() async throws {
+        let (host, navigator) = makeHost()
+        let home = StaticCoordinator("home")
+        await host.start(root: home)
+        let checker = LeakChecker()
+        checker.trackScreens(of: host)
+        let running = Task { [checker] in
+            let child = StaticCoordinator("a", "b")
+            checker.track(child)
+            return await home.flow!.coordinate(to: child)
+        }
+        await waitUntil { navigator.screenIDs().count == 3 }
+        #expect(checker.survivors.contains("TestScreen.viewModel"), "view models are tracked through their screen")
+        await navigator.simulateBack()
+        await navigator.simulateBack()
+        _ = await running.value
+        checker.track(home)  // still on screen: expected to survive
+        #expect(checker.survivors.sorted() == ["StaticCoordinator", "TestScreen", "TestScreen.viewModel"])
+    }
+
+    @Test func theCheckerFailsOnADeliberateRetainCycleNamingTheSurvivors() async {
+        let (host, navigator) = makeHost()
+        let home = StaticCoordinator("home")
+        await host.start(root: home)
+        let checker = LeakChecker()
+        checker.trackScreens(of: host)
+        let running = Task { [checker] in
+            let child = CyclicCoordinator()
+            checker.track(child)
+            return await home.flow!.coordinate(to: child)
+        }
+        await waitUntil { navigator.screenIDs().count == 2 }
+        await navigator.simulateBack()
+        _ = await running.value
+        let survivors = checker.survivors.filter { !$0.hasPrefix("TestScreen") }
+        #expect(survivors.sorted() == ["CyclicCoordinator", "CyclicScreen", "CyclicScreen.viewModel"])
+        #expect(throws: LeakError.self) { try checker.verify() }
+    }
+
+    @Test func verifyPassesWhenEverythingIsFreed() async throws {
+        let checker = LeakChecker()
+        do {
+            let screen = TestScreen("temporary")
+            checker.trackWithContents(screen)
+            #expect(checker.survivors == ["TestScreen", "TestScreen.viewModel"])
+        }
+        try checker.verify()
+    }
+}

@@ -1,0 +1,48 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Navigation state and snapshots")
+struct SnapshotTests {
+    @Test func stateIsAValueOfStacksAndModals() async {
+        let (host, _) = makeHost()
+        let store = StoreCoordinator()
+        await host.start(root: store)
+        await store.trigger(.product(3))
+        let before = host.state
+        await store.trigger(.checkout)
+        #expect(before.modals.isEmpty, "an earlier state value does not change")
+        #expect(host.state.modals.count == 1)
+        #expect(host.state.screens(in: .root).map(\.id) == ["home", "product/3"])
+        #expect(host.state.visibleScreen?.id == "checkout")
+    }
+
+    @Test func snapshotRoundTripRebuildsTheScreens() async throws {
+        let (host, _) = makeHost()
+        let store = StoreCoordinator()
+        await host.start(root: store)
+        await store.trigger(.product(42))
+        await store.trigger(.reviews)
+        await store.trigger(.checkout)
+        await store.flow!.router.push(TestScreen("unrouted"))  // shown without a route: not restored
+        let data = try JSONEncoder().encode(RouteSnapshot<StoreRoute>(of: host))
+        let decoded = try JSONDecoder().decode(RouteSnapshot<StoreRoute>.self, from: data)
+        #expect(decoded.routes(in: .root) == [.home, .product(42), .reviews])
+        #expect(decoded.modals == [[.checkout]])
+
+        let (restoredHost, restoredNavigator) = makeHost()
+        let restored = StoreCoordinator()
+        await restoredHost.start(root: restored)
+        #expect(await restored.trigger(chain: decoded.chain) == .completed)
+        #expect(restoredNavigator.screenIDs() == ["home", "product/42", "reviews"])
+        #expect(restoredNavigator.visibleScreen?.id == "checkout")
+    }
+
+    @Test func corruptSnapshotDataIsADecodingErrorNotACrash() {
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(RouteSnapshot<StoreRoute>.self, from: Data("{\"rootStacks\": 3}".utf8))
+        }
+    }
+}
