@@ -93,6 +93,7 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
     public var unownedRouter: UnownedRouter<Route> { UnownedRouter(self) }
 
     private func passesEntryGuards(_ route: Route) async -> Bool {
+        if entryGuards.isEmpty { return true }
         var redirections = 0
         var index = 0
         while index < entryGuards.count {

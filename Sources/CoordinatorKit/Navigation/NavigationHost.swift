@@ -103,11 +103,18 @@ public final class NavigationHost {
 
     // MARK: Executing
 
+    /// Runs `transition` through `router` as one item of the queue.
+    func perform(_ transition: Transition, route: (any Sendable)?, for router: Router) async -> TransitionOutcome {
+        await run(origin: .code, route: route) { (planner: inout TransitionPlanner) throws(NavigationError) in
+            guard !router.hasEnded else { throw .coordinatorFinished }
+            try planner.plan(transition, for: router, route: route)
+        }
+    }
+
     /// Runs `parts` through `router` as one item of the queue: all of them, or (if one is invalid) none.
-    func perform(_ parts: [(transition: Transition, route: (any Sendable)?)], for router: Router,
-                 origin: DismissalOrigin = .code) async -> TransitionOutcome {
-        let route = parts.last?.route.map { String(describing: $0) }
-        return await run(origin: origin, route: route) { (planner: inout TransitionPlanner) throws(NavigationError) in
+    func perform(_ parts: [(transition: Transition, route: (any Sendable)?)], for router: Router) async
+        -> TransitionOutcome {
+        await run(origin: .code, route: parts.last?.route) { (planner: inout TransitionPlanner) throws(NavigationError) in
             guard !router.hasEnded else { throw .coordinatorFinished }
             for part in parts {
                 let firstNew = planner.inserted.count
@@ -119,7 +126,7 @@ public final class NavigationHost {
     }
 
     private func run(
-        origin: DismissalOrigin, route: String? = nil,
+        origin: DismissalOrigin, route: (any Sendable)? = nil,
         _ build: (inout TransitionPlanner) throws(NavigationError) -> Void
     ) async -> TransitionOutcome {
         await queue.run {
@@ -127,15 +134,15 @@ public final class NavigationHost {
             do throws(NavigationError) {
                 plan = try makePlan(build)
             } catch {
-                logger.debug("navigation failed: \(error) (\(route.map { "route \($0)" } ?? origin.description))")
+                logger.debug("navigation failed: \(error) (\(cause(route, origin)))")
                 return .failed(error)
             }
             guard !plan.steps.isEmpty else {
-                if plan.skippedDuplicate { logger.debug("ignored a duplicate push (\(route ?? origin.description))") }
+                if plan.skippedDuplicate { logger.debug("ignored a duplicate push (\(cause(route, origin)))") }
                 return plan.skippedDuplicate ? .ignoredDuplicate : .completed
             }
             guard await leaveAllowed(plan.removed) else {
-                logger.debug("navigation refused by a leave guard (\(route ?? origin.description))")
+                logger.debug("navigation refused by a leave guard (\(cause(route, origin)))")
                 return .refused
             }
             return await commit(plan, origin: origin, route: route)
@@ -146,34 +153,44 @@ public final class NavigationHost {
     /// storage is no longer shared and ``commit(_:origin:route:)`` edits it in place.
     private func makePlan(_ build: (inout TransitionPlanner) throws(NavigationError) -> Void)
         throws(NavigationError) -> NavigationPlan {
-        var planner = TransitionPlanner(state: state) { [unowned self] in nextModalID() }
+        var planner = TransitionPlanner(state: state, modalCount: modalCount)
         try build(&planner)
         return planner.result
     }
 
-    private func commit(_ plan: NavigationPlan, origin: DismissalOrigin, route: String?) async -> TransitionOutcome {
+    private func commit(_ plan: NavigationPlan, origin: DismissalOrigin, route: (any Sendable)?) async -> TransitionOutcome {
+        // Describing steps and routes costs more than the navigation itself: only for an audience.
         let record = isObserved
-            ? NavigationRecord(steps: plan.steps.map(\.summary), origin: origin, route: route) : nil
+            ? NavigationRecord(steps: plan.steps.map(\.summary), origin: origin,
+                               route: route.map { String(describing: $0) }) : nil
         if let record {
             observers.send(.willNavigate(record))
             logger.debug("navigate: \(record)")
         }
         state.modals = plan.modals
         state.selectedRoot = plan.selectedRoot
+        modalCount = plan.modalCount
         for stack in plan.dismissedStacks { state.stacks[stack] = nil }
         for (stack, edit) in plan.edits { edit.apply(to: &state.stacks[stack, default: []]) }
-        for (router, routerState) in plan.routerStates.values { router.state = routerState }
+        for (router, routerState) in plan.routerStates { router.state = routerState }
         var chosen: AlertAction?
         for step in plan.steps {
             if let action = await execute(step) { chosen = action }
         }
-        let gone = plan.removed.flatMap(\.withEmbedded)
-        TransitionQueue.detached {
-            gone.forEach { $0.runDismissalCallbacks() }
+        if !plan.removed.isEmpty {
+            let gone = plan.removed.flatMap(\.withEmbedded)
+            if gone.contains(where: \.hasDismissalCallbacks) {
+                // Tasks the callbacks start must queue like everyone else's, not run inside this item.
+                TransitionQueue.detached { gone.forEach { $0.runDismissalCallbacks() } }
+            }
             endFlows(startingAt: gone, origin: origin)
         }
         if let record { observers.send(.didNavigate(record)) }
         return chosen.map(TransitionOutcome.chose) ?? .completed
+    }
+
+    private func cause(_ route: (any Sendable)?, _ origin: DismissalOrigin) -> String {
+        route.map { "route \($0)" } ?? origin.description
     }
 
     /// Whether anyone looks at navigation records: an observer, or a logger at debug level.
@@ -216,18 +233,15 @@ public final class NavigationHost {
 
     /// Ends every flow whose first screen is among `gone`.
     private func endFlows(startingAt gone: [ScreenEntry], origin: DismissalOrigin) {
-        let goneIDs = Set(gone.map(ObjectIdentifier.init))
-        let ended = routers.compactMap(\.router).filter { router in
-            guard !router.hasEnded, let root = router.state.flowRoot else { return false }
-            return goneIDs.contains(ObjectIdentifier(root))
+        var ended: [Router] = []
+        for box in routers {
+            guard let router = box.router, !router.hasEnded, let root = router.state.flowRoot,
+                  gone.contains(where: { $0 === root }) else { continue }
+            ended.append(router)
         }
+        guard !ended.isEmpty else { return }
         ended.reversed().forEach { $0.end(origin: origin) }
         routers.removeAll { $0.router?.hasEnded ?? true }
-    }
-
-    private func nextModalID() -> StackID {
-        modalCount += 1
-        return StackID("modal-\(modalCount)")
     }
 }
 

@@ -5,10 +5,12 @@ struct NavigationPlan {
     var modals: [StackID]
     /// The selected root stack afterwards.
     var selectedRoot: Int
+    /// How many modals the host has numbered, this plan's included.
+    var modalCount: Int
     /// The edits to each stack that changes (presented stacks start empty).
-    var edits: [StackID: StackEdit] = [:]
+    var edits: [(stack: StackID, edit: StackEdit)] = []
     /// The stacks whose modals close.
-    var dismissedStacks: Set<StackID> = []
+    var dismissedStacks: [StackID] = []
     /// The navigator calls, in order.
     var steps: [NavigationStep] = []
     /// The screens that leave, top first (embedded screens not included).
@@ -16,7 +18,7 @@ struct NavigationPlan {
     /// The screens that appear, in the order they appear (embedded screens included).
     var inserted: [ScreenEntry] = []
     /// The routers whose stack or first screen changes, with their new state.
-    var routerStates: [ObjectIdentifier: (router: Router, state: Router.State)] = [:]
+    var routerStates: [(router: Router, state: Router.State)] = []
     /// Whether a push was skipped because its screen was already on top.
     var skippedDuplicate = false
 }

@@ -27,8 +27,11 @@ public final class ScreenEntry {
 
     /// This entry and everything embedded in it, depth first.
     var withEmbedded: [ScreenEntry] {
-        [self] + embedded.keys.sorted().flatMap { embedded[$0]!.withEmbedded }
+        embedded.isEmpty ? [self] : [self] + embedded.keys.sorted().flatMap { embedded[$0]!.withEmbedded }
     }
+
+    /// Whether removing this entry runs any callback.
+    var hasDismissalCallbacks: Bool { !onDismissed.isEmpty || !embedded.isEmpty }
 
     /// Runs the dismissal callbacks, once: later calls do nothing.
     func runDismissalCallbacks() {

@@ -6,21 +6,21 @@
 @MainActor
 struct TransitionPlanner {
     private let base: NavigationState
-    private var stacks: [StackID: PlannedStack] = [:]
-    private var dismissed: Set<StackID> = []
+    // A plan touches one or two stacks and routers: small arrays beat hashing here.
+    private var stacks: [(id: StackID, stack: PlannedStack)] = []
+    private var dismissed: [StackID] = []
     private var plan: NavigationPlan
-    private let makeModalID: () -> StackID
 
-    init(state: NavigationState, makeModalID: @escaping () -> StackID) {
+    /// Plans on `state`; new modals are numbered after `modalCount` (see ``NavigationPlan/modalCount``).
+    init(state: NavigationState, modalCount: Int) {
         base = state
-        plan = NavigationPlan(modals: state.modals, selectedRoot: state.selectedRoot)
-        self.makeModalID = makeModalID
+        plan = NavigationPlan(modals: state.modals, selectedRoot: state.selectedRoot, modalCount: modalCount)
     }
 
     /// The plan so far. Drop the planner before applying it: the planner shares the state's storage.
     var result: NavigationPlan {
         var result = plan
-        result.edits = stacks.mapValues(\.edit)
+        result.edits = stacks.map { ($0.id, $0.stack.edit) }
         result.dismissedStacks = dismissed
         return result
     }
@@ -183,11 +183,12 @@ struct TransitionPlanner {
     }
 
     private mutating func present(_ entries: [ScreenEntry], for router: Router?, animation: TransitionAnimation) {
-        let stack = makeModalID()
+        plan.modalCount += 1
+        let stack = StackID("modal-\(plan.modalCount)")
         let parent = topStack
         var planned = PlannedStack(current: [])
         entries.forEach { planned.append($0) }
-        stacks[stack] = planned
+        store(planned, for: stack)
         plan.modals.append(stack)
         plan.inserted += entries
         if let router { updateRouter(router) { $0 = Router.State(stack: stack, flowRoot: entries.first) } }
@@ -198,8 +199,8 @@ struct TransitionPlanner {
         for stack in plan.modals[index...].reversed() {
             let leaving = Array(((try? planned(stack))?.all ?? []).reversed())
             plan.removed += leaving
-            stacks[stack] = nil
-            dismissed.insert(stack)
+            stacks.removeAll { $0.id == stack }
+            dismissed.append(stack)
             plan.modals.removeLast()
             plan.steps.append(.dismiss(stack, removed: leaving, animation: animation))
         }
@@ -209,7 +210,7 @@ struct TransitionPlanner {
         _ stack: StackID, _ entries: PlannedStack, inserted: [ScreenEntry], removed: [ScreenEntry],
         direction: StackChange.Direction, animation: TransitionAnimation
     ) {
-        stacks[stack] = entries
+        store(entries, for: stack)
         plan.removed += removed
         plan.inserted += inserted
         plan.steps.append(.stack(StackChange(
@@ -219,9 +220,17 @@ struct TransitionPlanner {
 
     /// The stack as planned so far; a stack that no longer exists belongs to a finished flow.
     private func planned(_ stack: StackID) throws(NavigationError) -> PlannedStack {
-        if let planned = stacks[stack] { return planned }
+        if let planned = stacks.first(where: { $0.id == stack }) { return planned.stack }
         guard !dismissed.contains(stack), let current = base.stacks[stack] else { throw .coordinatorFinished }
         return PlannedStack(current: current)
+    }
+
+    private mutating func store(_ planned: PlannedStack, for stack: StackID) {
+        if let index = stacks.firstIndex(where: { $0.id == stack }) {
+            stacks[index].stack = planned
+        } else {
+            stacks.append((stack, planned))
+        }
     }
 
     private func stackOf(_ router: Router) throws(NavigationError) -> StackID {
@@ -231,12 +240,13 @@ struct TransitionPlanner {
     }
 
     private func routerState(_ router: Router) -> Router.State {
-        plan.routerStates[ObjectIdentifier(router)]?.state ?? router.state
+        plan.routerStates.last { $0.router === router }?.state ?? router.state
     }
 
     private mutating func updateRouter(_ router: Router, _ update: (inout Router.State) -> Void) {
         var newState = routerState(router)
         update(&newState)
-        plan.routerStates[ObjectIdentifier(router)] = (router, newState)
+        plan.routerStates.removeAll { $0.router === router }
+        plan.routerStates.append((router, newState))
     }
 }

@@ -62,7 +62,8 @@ public final class Router {
     /// Executes `transition` on this router's stack; returns once it is on screen.
     @discardableResult
     public func perform(_ transition: Transition, route: (any Sendable)? = nil) async -> TransitionOutcome {
-        await perform([(transition, route)])
+        guard let host else { return .failed(.coordinatorFinished) }
+        return await host.perform(transition, route: route, for: self)
     }
 
     /// Executes several routes' transitions as one step: every one of them, or none if one is invalid.
