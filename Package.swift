@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "CoordinatorKit", targets: ["CoordinatorKit"]),
         .library(name: "CoordinatorKitTesting", targets: ["CoordinatorKitTesting"]),
+        .library(name: "CoordinatorGtk", targets: ["CoordinatorGtk"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -24,6 +25,10 @@ let package = Package(
             name: "CoordinatorKitTesting",
             dependencies: ["CoordinatorKit"]
         ),
+        .target(
+            name: "CoordinatorGtk",
+            dependencies: ["CGtk", "CoordinatorKit"]
+        ),
         .executableTarget(
             name: "CoordinatorBenchmarks",
             dependencies: ["CoordinatorKit", "CoordinatorKitTesting"],
@@ -35,6 +40,10 @@ let package = Package(
                 "CoordinatorKit", "CoordinatorKitTesting",
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
+        ),
+        .testTarget(
+            name: "CoordinatorGtkTests",
+            dependencies: ["CoordinatorGtk", "CoordinatorKitTesting", "CGtk"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -2,11 +2,128 @@
 #define CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <glib-unix.h>
 
 /// Connects a signal handler; `g_signal_connect` is a macro Swift cannot import.
 static inline gulong cgtk_signal_connect(gpointer instance, const gchar *signal, GCallback handler,
                                          gpointer data, GClosureNotify destroy) {
     return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
 }
+
+/* ---- Cast macros (Swift cannot import function-like macros). -------------------------------- */
+
+#define CGTK_CAST(fn, type, macro) \
+    static inline type *fn(gpointer p) { return macro(p); }
+
+CGTK_CAST(cgtk_object, GObject, G_OBJECT)
+CGTK_CAST(cgtk_widget, GtkWidget, GTK_WIDGET)
+CGTK_CAST(cgtk_window, GtkWindow, GTK_WINDOW)
+CGTK_CAST(cgtk_container, GtkContainer, GTK_CONTAINER)
+CGTK_CAST(cgtk_stack, GtkStack, GTK_STACK)
+CGTK_CAST(cgtk_stack_switcher, GtkStackSwitcher, GTK_STACK_SWITCHER)
+CGTK_CAST(cgtk_box, GtkBox, GTK_BOX)
+CGTK_CAST(cgtk_grid, GtkGrid, GTK_GRID)
+CGTK_CAST(cgtk_button, GtkButton, GTK_BUTTON)
+CGTK_CAST(cgtk_label, GtkLabel, GTK_LABEL)
+CGTK_CAST(cgtk_header_bar, GtkHeaderBar, GTK_HEADER_BAR)
+CGTK_CAST(cgtk_dialog, GtkDialog, GTK_DIALOG)
+CGTK_CAST(cgtk_message_dialog, GtkMessageDialog, GTK_MESSAGE_DIALOG)
+CGTK_CAST(cgtk_entry, GtkEntry, GTK_ENTRY)
+CGTK_CAST(cgtk_text_view, GtkTextView, GTK_TEXT_VIEW)
+CGTK_CAST(cgtk_list_box, GtkListBox, GTK_LIST_BOX)
+CGTK_CAST(cgtk_list_box_row, GtkListBoxRow, GTK_LIST_BOX_ROW)
+CGTK_CAST(cgtk_spinner, GtkSpinner, GTK_SPINNER)
+CGTK_CAST(cgtk_image, GtkImage, GTK_IMAGE)
+CGTK_CAST(cgtk_scrolled_window, GtkScrolledWindow, GTK_SCROLLED_WINDOW)
+CGTK_CAST(cgtk_orientable, GtkOrientable, GTK_ORIENTABLE)
+CGTK_CAST(cgtk_actionable, GtkActionable, GTK_ACTIONABLE)
+CGTK_CAST(cgtk_application, GtkApplication, GTK_APPLICATION)
+CGTK_CAST(cgtk_g_application, GApplication, G_APPLICATION)
+CGTK_CAST(cgtk_action_map, GActionMap, G_ACTION_MAP)
+CGTK_CAST(cgtk_action, GAction, G_ACTION)
+CGTK_CAST(cgtk_action_group, GActionGroup, G_ACTION_GROUP)
+
+#undef CGTK_CAST
+
+/// Whether `p` is a live GtkWidget instance (G_IS_OBJECT/GTK_IS_WIDGET are macros).
+static inline gboolean cgtk_is_widget(gpointer p) { return GTK_IS_WIDGET(p); }
+
+/// Whether `p` implements GActionMap (a GtkApplicationWindow does, a plain GtkWindow does not).
+static inline gboolean cgtk_is_action_map(gpointer p) { return G_IS_ACTION_MAP(p); }
+
+
+/* ---- Variadic functions Swift refuses. ------------------------------------------------------- */
+
+/// `gtk_message_dialog_new(parent, flags, type, buttons, "%s", text)`; `text` is taken literally.
+static inline GtkWidget *cgtk_message_dialog_new(GtkWindow *parent, GtkDialogFlags flags,
+                                                 GtkMessageType type, GtkButtonsType buttons,
+                                                 const gchar *text) {
+    return gtk_message_dialog_new(parent, flags, type, buttons, "%s", text ? text : "");
+}
+
+/// `gtk_message_dialog_format_secondary_text(dialog, "%s", text)`; NULL clears it.
+static inline void cgtk_message_dialog_set_secondary_text(GtkMessageDialog *dialog, const gchar *text) {
+    if (text) {
+        gtk_message_dialog_format_secondary_text(dialog, "%s", text);
+    } else {
+        gtk_message_dialog_format_secondary_text(dialog, NULL);
+    }
+}
+
+/// `g_object_set(object, "use-header-bar", value, NULL)` is variadic; dialogs read the
+/// construct-only property at construction, so this builds a dialog with it set.
+static inline GtkWidget *cgtk_dialog_new_with_header_bar(gboolean use_header_bar) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_DIALOG, "use-header-bar", use_header_bar ? 1 : 0, NULL));
+}
+
+/// `g_object_set(object, name, boolean, NULL)` for a single boolean property.
+static inline void cgtk_object_set_bool(gpointer object, const gchar *name, gboolean value) {
+    g_object_set(object, name, value, NULL);
+}
+
+/// `g_object_set(object, name, string, NULL)` for a single string property.
+static inline void cgtk_object_set_string(gpointer object, const gchar *name, const gchar *value) {
+    g_object_set(object, name, value, NULL);
+}
+
+/// `g_object_get(object, name, &string, NULL)`: a newly allocated copy (g_free it) or NULL.
+static inline gchar *cgtk_object_dup_string(gpointer object, const gchar *name) {
+    gchar *value = NULL;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
+/// `g_object_set(object, name, value, NULL)` for a single enum or int property.
+static inline void cgtk_object_set_enum(gpointer object, const gchar *name, gint value) {
+    g_object_set(object, name, value, NULL);
+}
+
+/// `g_object_get(object, name, &value, NULL)` for a single enum or int property.
+static inline gint cgtk_object_get_enum(gpointer object, const gchar *name) {
+    gint value = 0;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
+/// The `name` child property of a GtkStack page (a newly allocated copy, g_free it, or NULL).
+static inline gchar *cgtk_stack_dup_child_name(GtkStack *stack, GtkWidget *child) {
+    gchar *name = NULL;
+    gtk_container_child_get(GTK_CONTAINER(stack), child, "name", &name, NULL);
+    return name;
+}
+
+/// `g_object_get(object, name, &boolean, NULL)` for a single boolean property.
+static inline gboolean cgtk_object_get_bool(gpointer object, const gchar *name) {
+    gboolean value = FALSE;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
+/* ---- libdispatch's main-queue hooks for foreign run loops (exported by libdispatch). --------- */
+
+/// The eventfd that becomes readable when the main queue has work (an int on Linux).
+extern int _dispatch_get_main_queue_handle_4CF(void);
+/// Drains the main queue once; call from the main thread after resetting the eventfd.
+extern void _dispatch_main_queue_callback_4CF(void *msg);
 
 #endif

@@ -1,0 +1,78 @@
+import CGtk
+
+/// A `GtkButton`.
+@MainActor
+public final class Button: Container {
+    /// The `GtkButton` view of the widget.
+    public var button: UnsafeMutablePointer<GtkButton> { cgtk_button(widget) }
+
+    /// How a button reads in GNOME's style (a style class).
+    public enum Style: Sendable, Hashable {
+        /// A plain button.
+        case normal
+        /// The recommended action (`suggested-action`, blue in Adwaita).
+        case suggested
+        /// A dangerous action such as deleting (`destructive-action`, red in Adwaita).
+        case destructive
+    }
+
+    /// Creates a button with a text label (`_` marks a mnemonic when `mnemonic` is true).
+    public convenience init(label: String, mnemonic: Bool = false) {
+        self.init(mnemonic ? gtk_button_new_with_mnemonic(label) : gtk_button_new_with_label(label))
+    }
+
+    /// Creates an icon button, e.g. `"go-previous-symbolic"` for a back button.
+    public convenience init(iconName: String, size: Image.Size = .button) {
+        self.init(gtk_button_new_from_icon_name(iconName, size.gtkValue))
+    }
+
+    /// The text label, if the button has one.
+    public var label: String? {
+        get { borrowGString(gtk_button_get_label(button)) }
+        set { gtk_button_set_label(button, newValue) }
+    }
+
+    /// The style class: ``Style/suggested`` or ``Style/destructive`` or none.
+    public var style: Style {
+        get {
+            if hasStyleClass("destructive-action") { return .destructive }
+            if hasStyleClass("suggested-action") { return .suggested }
+            return .normal
+        }
+        set {
+            removeStyleClass("destructive-action")
+            removeStyleClass("suggested-action")
+            switch newValue {
+            case .normal: break
+            case .suggested: addStyleClass("suggested-action")
+            case .destructive: addStyleClass("destructive-action")
+            }
+        }
+    }
+
+    /// The detailed action the button activates (e.g. `"win.go-back"`); the button is
+    /// sensitive only while that action exists and is enabled.
+    public var actionName: String? {
+        get { borrowGString(gtk_actionable_get_action_name(cgtk_actionable(widget))) }
+        set { gtk_actionable_set_action_name(cgtk_actionable(widget), newValue) }
+    }
+
+    /// Makes this the window's default button (activated by Enter in entries that
+    /// activate the default).
+    public func makeDefault() {
+        gtk_widget_set_can_default(widget, 1)
+        gtk_widget_grab_default(widget)
+    }
+
+    /// Whether this is its window's default widget.
+    public var isDefault: Bool { Bool(gboolean: gtk_widget_has_default(widget)) }
+
+    /// Emits `clicked`, as a user click would.
+    public func click() { gtk_button_clicked(button) }
+
+    /// Calls `handler` on `clicked`.
+    @discardableResult
+    public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signals.connect(widget, "clicked", handler)
+    }
+}

@@ -1,0 +1,54 @@
+import CGtk
+
+/// A one-line `GtkEntry`.
+@MainActor
+public final class Entry: Widget {
+    /// The `GtkEntry` view of the widget.
+    public var entry: UnsafeMutablePointer<GtkEntry> { cgtk_entry(widget) }
+
+    /// Creates an entry.
+    public convenience init(text: String = "", placeholder: String? = nil) {
+        self.init(gtk_entry_new())
+        if !text.isEmpty { self.text = text }
+        if let placeholder { self.placeholder = placeholder }
+    }
+
+    /// The text.
+    public var text: String {
+        get { borrowGString(gtk_entry_get_text(entry)) ?? "" }
+        set { gtk_entry_set_text(entry, newValue) }
+    }
+
+    /// The grey hint shown while empty.
+    public var placeholder: String? {
+        get { borrowGString(gtk_entry_get_placeholder_text(entry)) }
+        set { gtk_entry_set_placeholder_text(entry, newValue) }
+    }
+
+    /// Whether the text is shown; set `false` for passwords (also sets the password purpose).
+    public var isTextVisible: Bool {
+        get { Bool(gboolean: gtk_entry_get_visibility(entry)) }
+        set {
+            gtk_entry_set_visibility(entry, newValue.gboolean)
+            gtk_entry_set_input_purpose(entry, newValue ? GTK_INPUT_PURPOSE_FREE_FORM : GTK_INPUT_PURPOSE_PASSWORD)
+        }
+    }
+
+    /// Whether Enter activates the window's default widget.
+    public var activatesDefault: Bool {
+        get { Bool(gboolean: gtk_entry_get_activates_default(entry)) }
+        set { gtk_entry_set_activates_default(entry, newValue.gboolean) }
+    }
+
+    /// Calls `handler` whenever the text changes (`changed`).
+    @discardableResult
+    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signals.connect(widget, "changed", handler)
+    }
+
+    /// Calls `handler` when Enter is pressed (`activate`).
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signals.connect(widget, "activate", handler)
+    }
+}

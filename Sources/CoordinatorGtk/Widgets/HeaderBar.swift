@@ -1,0 +1,44 @@
+import CGtk
+
+/// A `GtkHeaderBar`: the client-side title bar with start/end packing.
+@MainActor
+public final class HeaderBar: Container {
+    /// The `GtkHeaderBar` view of the widget.
+    public var headerBar: UnsafeMutablePointer<GtkHeaderBar> { cgtk_header_bar(widget) }
+
+    /// Creates a header bar, by default with the window's close button.
+    public convenience init(title: String? = nil, showsCloseButton: Bool = true) {
+        self.init(gtk_header_bar_new())
+        if let title { self.title = title }
+        self.showsCloseButton = showsCloseButton
+    }
+
+    /// The title (ignored while a ``setCustomTitle(_:)`` widget is set).
+    public var title: String? {
+        get { borrowGString(gtk_header_bar_get_title(headerBar)) }
+        set { gtk_header_bar_set_title(headerBar, newValue) }
+    }
+
+    /// The subtitle.
+    public var subtitle: String? {
+        get { borrowGString(gtk_header_bar_get_subtitle(headerBar)) }
+        set { gtk_header_bar_set_subtitle(headerBar, newValue) }
+    }
+
+    /// Whether the window controls (close button) are shown.
+    public var showsCloseButton: Bool {
+        get { Bool(gboolean: gtk_header_bar_get_show_close_button(headerBar)) }
+        set { gtk_header_bar_set_show_close_button(headerBar, newValue.gboolean) }
+    }
+
+    /// Packs `child` at the start (left in LTR), e.g. a back button.
+    public func packStart(_ child: Widget) { gtk_header_bar_pack_start(headerBar, child.widget) }
+
+    /// Packs `child` at the end (right in LTR).
+    public func packEnd(_ child: Widget) { gtk_header_bar_pack_end(headerBar, child.widget) }
+
+    /// Replaces the title and subtitle with a widget (e.g. a ``StackSwitcher``); `nil` restores them.
+    public func setCustomTitle(_ titleWidget: Widget?) {
+        gtk_header_bar_set_custom_title(headerBar, titleWidget?.widget)
+    }
+}

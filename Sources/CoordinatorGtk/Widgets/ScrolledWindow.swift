@@ -1,0 +1,56 @@
+import CGtk
+
+/// A `GtkScrolledWindow`: scrollbars around one child.
+@MainActor
+public final class ScrolledWindow: Container {
+    /// The `GtkScrolledWindow` view of the widget.
+    public var scrolledWindow: UnsafeMutablePointer<GtkScrolledWindow> { cgtk_scrolled_window(widget) }
+
+    /// When a scrollbar appears (`GtkPolicyType`).
+    public enum Policy: Sendable, Hashable {
+        /// Always shown.
+        case always
+        /// Shown when the content overflows.
+        case automatic
+        /// Never shown; the content is not scrollable in that direction.
+        case never
+        /// Not shown, but the content scrolls.
+        case external
+
+        /// The GTK value.
+        public var gtkValue: GtkPolicyType {
+            switch self {
+            case .always: GTK_POLICY_ALWAYS
+            case .automatic: GTK_POLICY_AUTOMATIC
+            case .never: GTK_POLICY_NEVER
+            case .external: GTK_POLICY_EXTERNAL
+            }
+        }
+    }
+
+    /// Creates a scrolled window that expands and scrolls vertically only, optionally around `child`.
+    public convenience init(child: Widget? = nil) {
+        self.init(gtk_scrolled_window_new(nil, nil))
+        setPolicy(horizontal: .never, vertical: .automatic)
+        hexpand = true
+        vexpand = true
+        if let child { add(child) }
+    }
+
+    /// Sets when each scrollbar appears.
+    public func setPolicy(horizontal: Policy, vertical: Policy) {
+        gtk_scrolled_window_set_policy(scrolledWindow, horizontal.gtkValue, vertical.gtkValue)
+    }
+
+    /// The minimum content height in pixels (-1 for none).
+    public var minContentHeight: Int32 {
+        get { gtk_scrolled_window_get_min_content_height(scrolledWindow) }
+        set { gtk_scrolled_window_set_min_content_height(scrolledWindow, newValue) }
+    }
+
+    /// Whether the natural height of the content is requested.
+    public var propagatesNaturalHeight: Bool {
+        get { Bool(gboolean: gtk_scrolled_window_get_propagate_natural_height(scrolledWindow)) }
+        set { gtk_scrolled_window_set_propagate_natural_height(scrolledWindow, newValue.gboolean) }
+    }
+}

@@ -1,0 +1,41 @@
+import CGtk
+
+/// A multi-line `GtkTextView` with its buffer.
+@MainActor
+public final class TextView: Widget {
+    /// The `GtkTextView` view of the widget.
+    public var textView: UnsafeMutablePointer<GtkTextView> { cgtk_text_view(widget) }
+
+    /// The view's `GtkTextBuffer` (owned by the view).
+    public var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
+
+    /// Creates a text view that wraps at word boundaries.
+    public convenience init(text: String = "") {
+        self.init(gtk_text_view_new())
+        gtk_text_view_set_wrap_mode(textView, GTK_WRAP_WORD_CHAR)
+        if !text.isEmpty { self.text = text }
+    }
+
+    /// The whole text.
+    public var text: String {
+        get {
+            var start = GtkTextIter()
+            var end = GtkTextIter()
+            gtk_text_buffer_get_bounds(buffer, &start, &end)
+            return takeGString(gtk_text_buffer_get_text(buffer, &start, &end, 0)) ?? ""
+        }
+        set { gtk_text_buffer_set_text(buffer, newValue, -1) }
+    }
+
+    /// Whether the user can edit the text.
+    public var isEditable: Bool {
+        get { Bool(gboolean: gtk_text_view_get_editable(textView)) }
+        set { gtk_text_view_set_editable(textView, newValue.gboolean) }
+    }
+
+    /// Calls `handler` whenever the text changes (the buffer's `changed`).
+    @discardableResult
+    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signals.connect(buffer, "changed", handler)
+    }
+}

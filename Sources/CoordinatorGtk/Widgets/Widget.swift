@@ -1,0 +1,220 @@
+import CGtk
+
+/// The base wrapper: owns one reference to a `GtkWidget`.
+///
+/// Creating a wrapper sinks a floating reference (`g_object_ref_sink`), so a new widget is
+/// owned by Swift until a container adds its own reference; `deinit` drops Swift's reference.
+/// Destroying (``destroy()``) is separate from releasing: it tears the widget down (and
+/// disconnects its signal handlers, releasing their closures) while the wrapper stays valid.
+///
+/// The wrapper registers itself on the GObject (without retaining itself), so
+/// ``Widget/wrapper(for:)`` maps a pointer handed out by GTK back to the live wrapper.
+@MainActor
+open class Widget {
+    /// The wrapped widget. Valid for the wrapper's whole life (the wrapper holds a reference).
+    public let widget: UnsafeMutablePointer<GtkWidget>
+
+    /// The `GObject` view of ``widget``.
+    public var object: UnsafeMutablePointer<GObject> { cgtk_object(widget) }
+
+    /// Wraps `pointer`, taking a reference (sinking it if it is floating).
+    public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        widget = pointer
+        g_object_ref_sink(pointer)
+        g_object_set_qdata(cgtk_object(pointer), Widget.wrapperQuark, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    isolated deinit {
+        let object = cgtk_object(widget)
+        if g_object_get_qdata(object, Widget.wrapperQuark) == Unmanaged.passUnretained(self).toOpaque() {
+            g_object_set_qdata(object, Widget.wrapperQuark, nil)
+        }
+        g_object_unref(widget)
+    }
+
+    static let wrapperQuark: GQuark = g_quark_from_string("coordinator-gtk-swift-wrapper")
+
+    /// The live Swift wrapper of `pointer`, if one exists.
+    public static func wrapper(for pointer: UnsafeMutablePointer<GtkWidget>?) -> Widget? {
+        guard let pointer, let data = g_object_get_qdata(cgtk_object(pointer), wrapperQuark) else { return nil }
+        return Unmanaged<Widget>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    /// The live wrapper of `pointer`, or a new plain ``Widget`` around it.
+    public static func wrap(_ pointer: UnsafeMutablePointer<GtkWidget>) -> Widget {
+        wrapper(for: pointer) ?? Widget(pointer)
+    }
+
+    // MARK: Lifecycle and visibility
+
+    /// `gtk_widget_show`.
+    public func show() { gtk_widget_show(widget) }
+
+    /// `gtk_widget_show_all`: shows the widget and all its descendants.
+    public func showAll() { gtk_widget_show_all(widget) }
+
+    /// `gtk_widget_hide`.
+    public func hide() { gtk_widget_hide(widget) }
+
+    /// `gtk_widget_destroy`: removes the widget from its parent and disposes it; its signal
+    /// handlers are disconnected (their closures released). The wrapper stays valid.
+    public func destroy() { gtk_widget_destroy(widget) }
+
+    /// Whether the widget is set to be shown.
+    public var isVisible: Bool {
+        get { Bool(gboolean: gtk_widget_get_visible(widget)) }
+        set { gtk_widget_set_visible(widget, newValue.gboolean) }
+    }
+
+    /// Whether the widget is mapped (on screen, as far as GTK knows).
+    public var isMapped: Bool { Bool(gboolean: gtk_widget_get_mapped(widget)) }
+
+    /// Whether the widget reacts to input (`gtk_widget_set_sensitive`).
+    public var isSensitive: Bool {
+        get { Bool(gboolean: gtk_widget_get_sensitive(widget)) }
+        set { gtk_widget_set_sensitive(widget, newValue.gboolean) }
+    }
+
+    /// The parent's wrapper (existing or new), if the widget has a parent.
+    public var parent: Widget? {
+        gtk_widget_get_parent(widget).map(Widget.wrap)
+    }
+
+    // MARK: Accessibility and focus
+
+    /// The accessible name (AT-SPI), via `atk_object_set_name(gtk_widget_get_accessible(w))`.
+    public var accessibleName: String? {
+        get { borrowGString(atk_object_get_name(gtk_widget_get_accessible(widget))) }
+        set { atk_object_set_name(gtk_widget_get_accessible(widget), newValue ?? "") }
+    }
+
+    /// The tooltip text.
+    public var tooltip: String? {
+        get { takeGString(gtk_widget_get_tooltip_text(widget)) }
+        set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+
+    /// `gtk_widget_grab_focus`.
+    public func grabFocus() { gtk_widget_grab_focus(widget) }
+
+    /// Whether the widget has the keyboard focus (is the focus widget of an active toplevel).
+    public var hasFocus: Bool { Bool(gboolean: gtk_widget_has_focus(widget)) }
+
+    /// Whether the widget is the focus widget of its toplevel (active or not).
+    public var isFocus: Bool { Bool(gboolean: gtk_widget_is_focus(widget)) }
+
+    /// Whether the widget can take the focus.
+    public var canFocus: Bool {
+        get { Bool(gboolean: gtk_widget_get_can_focus(widget)) }
+        set { gtk_widget_set_can_focus(widget, newValue.gboolean) }
+    }
+
+    // MARK: Style
+
+    /// The CSS name used for `#name` selectors (`gtk_widget_set_name`).
+    public var name: String {
+        get { borrowGString(gtk_widget_get_name(widget)) ?? "" }
+        set { gtk_widget_set_name(widget, newValue) }
+    }
+
+    /// Adds a CSS style class (e.g. `"suggested-action"`).
+    public func addStyleClass(_ name: String) {
+        gtk_style_context_add_class(gtk_widget_get_style_context(widget), name)
+    }
+
+    /// Removes a CSS style class.
+    public func removeStyleClass(_ name: String) {
+        gtk_style_context_remove_class(gtk_widget_get_style_context(widget), name)
+    }
+
+    /// Whether the widget has a CSS style class.
+    public func hasStyleClass(_ name: String) -> Bool {
+        Bool(gboolean: gtk_style_context_has_class(gtk_widget_get_style_context(widget), name))
+    }
+
+    // MARK: Layout
+
+    /// Sets all four margins.
+    public func setMargins(_ all: Int32) {
+        setMargins(top: all, bottom: all, start: all, end: all)
+    }
+
+    /// Sets each margin.
+    public func setMargins(top: Int32, bottom: Int32, start: Int32, end: Int32) {
+        gtk_widget_set_margin_top(widget, top)
+        gtk_widget_set_margin_bottom(widget, bottom)
+        gtk_widget_set_margin_start(widget, start)
+        gtk_widget_set_margin_end(widget, end)
+    }
+
+    /// The top margin in pixels.
+    public var marginTop: Int32 {
+        get { gtk_widget_get_margin_top(widget) }
+        set { gtk_widget_set_margin_top(widget, newValue) }
+    }
+
+    /// The bottom margin in pixels.
+    public var marginBottom: Int32 {
+        get { gtk_widget_get_margin_bottom(widget) }
+        set { gtk_widget_set_margin_bottom(widget, newValue) }
+    }
+
+    /// The leading margin in pixels.
+    public var marginStart: Int32 {
+        get { gtk_widget_get_margin_start(widget) }
+        set { gtk_widget_set_margin_start(widget, newValue) }
+    }
+
+    /// The trailing margin in pixels.
+    public var marginEnd: Int32 {
+        get { gtk_widget_get_margin_end(widget) }
+        set { gtk_widget_set_margin_end(widget, newValue) }
+    }
+
+    /// Whether the widget takes extra horizontal space.
+    public var hexpand: Bool {
+        get { Bool(gboolean: gtk_widget_get_hexpand(widget)) }
+        set { gtk_widget_set_hexpand(widget, newValue.gboolean) }
+    }
+
+    /// Whether the widget takes extra vertical space.
+    public var vexpand: Bool {
+        get { Bool(gboolean: gtk_widget_get_vexpand(widget)) }
+        set { gtk_widget_set_vexpand(widget, newValue.gboolean) }
+    }
+
+    /// `gtk_widget_set_size_request` (-1 leaves a dimension natural).
+    public func setSizeRequest(width: Int32, height: Int32) {
+        gtk_widget_set_size_request(widget, width, height)
+    }
+
+    // MARK: Signals
+
+    /// Calls `handler` when the widget is destroyed (`destroy` signal).
+    @discardableResult
+    public func onDestroy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signals.connect(widget, "destroy", handler)
+    }
+
+    /// Calls `handler(keyval, modifierState)` on `key-press-event`; return `true` to stop
+    /// the event (e.g. for `GDK_KEY_Escape`).
+    @discardableResult
+    public func onKeyPress(_ handler: @escaping @MainActor (UInt32, UInt32) -> Bool) -> SignalConnection {
+        Signals.connectEvent(widget, "key-press-event") { event in
+            guard let event else { return false }
+            return handler(event.pointee.key.keyval, event.pointee.key.state)
+        }
+    }
+
+    /// Calls `handler(button)` on `button-press-event` (8 is the mouse back button, 9 forward);
+    /// return `true` to stop the event. Adds the button-press event mask, so connect before the
+    /// widget is realized for widgets without their own window.
+    @discardableResult
+    public func onButtonPress(_ handler: @escaping @MainActor (UInt32) -> Bool) -> SignalConnection {
+        gtk_widget_add_events(widget, Int32(bitPattern: GDK_BUTTON_PRESS_MASK.rawValue))
+        return Signals.connectEvent(widget, "button-press-event") { event in
+            guard let event else { return false }
+            return handler(event.pointee.button.button)
+        }
+    }
+}

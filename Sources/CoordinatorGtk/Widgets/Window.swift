@@ -1,0 +1,140 @@
+import CGtk
+
+/// A toplevel `GtkWindow` (or a `GtkApplicationWindow` when created for an ``Application``).
+///
+/// GTK keeps toplevels alive until they are destroyed, so dropping the wrapper does not close
+/// the window; call ``close()`` or ``Widget/destroy()``.
+@MainActor
+open class Window: Container {
+    /// The `GtkWindow` view of the widget.
+    public var window: UnsafeMutablePointer<GtkWindow> { cgtk_window(widget) }
+
+    /// Actions added with ``addAction(_:)``, by name; kept so ``action(named:)`` returns them.
+    private var actions: [String: Action] = [:]
+    /// The "win" action group for plain windows (application windows are action maps).
+    private var actionGroup: UnsafeMutablePointer<GSimpleActionGroup>?
+    /// Whether the destroy hook that releases actions is connected.
+    private var releasesActionsOnDestroy = false
+
+    /// Creates a new toplevel window with an optional title.
+    public convenience init(title: String? = nil) {
+        self.init(gtk_window_new(GTK_WINDOW_TOPLEVEL))
+        if let title { self.title = title }
+    }
+
+    /// Creates a `GtkApplicationWindow` belonging to `application`.
+    public convenience init(application: Application, title: String? = nil) {
+        self.init(gtk_application_window_new(application.application))
+        if let title { self.title = title }
+    }
+
+    /// The title (shown by the header bar when it has no title of its own).
+    public var title: String? {
+        get { borrowGString(gtk_window_get_title(window)) }
+        set { gtk_window_set_title(window, newValue) }
+    }
+
+    /// `gtk_window_set_default_size`.
+    public func setDefaultSize(width: Int32, height: Int32) {
+        gtk_window_set_default_size(window, width, height)
+    }
+
+    /// `gtk_window_set_titlebar`: replaces the title bar (e.g. with a ``HeaderBar``).
+    public func setTitlebar(_ titlebar: Widget?) {
+        gtk_window_set_titlebar(window, titlebar?.widget)
+    }
+
+    /// `gtk_window_set_transient_for`: keeps this window above `parent` (dialogs).
+    public func setTransientFor(_ parent: Window?) {
+        gtk_window_set_transient_for(window, parent?.window)
+    }
+
+    /// Whether the window is modal.
+    public var isModal: Bool {
+        get { Bool(gboolean: gtk_window_get_modal(window)) }
+        set { gtk_window_set_modal(window, newValue.gboolean) }
+    }
+
+    /// Whether the window is destroyed along with its transient parent.
+    public var destroysWithParent: Bool {
+        get { Bool(gboolean: gtk_window_get_destroy_with_parent(window)) }
+        set { gtk_window_set_destroy_with_parent(window, newValue.gboolean) }
+    }
+
+    /// Whether the window has the toplevel focus.
+    public var isActive: Bool { Bool(gboolean: gtk_window_is_active(window)) }
+
+    /// The widget with the focus inside this window, if it has a wrapper or can be wrapped.
+    public var focusWidget: Widget? { gtk_window_get_focus(window).map(Widget.wrap) }
+
+    /// `gtk_window_present`: shows, raises and focuses the window.
+    public func present() { gtk_window_present(window) }
+
+    /// `gtk_window_close`: asks to close, as the close button does (emits `delete-event`).
+    public func close() { gtk_window_close(window) }
+
+    /// Sets the application the window belongs to (required for application accelerators).
+    public func setApplication(_ application: Application?) {
+        gtk_window_set_application(window, application?.application)
+    }
+
+    /// Calls `handler` on `delete-event` (close button, Alt+F4, ``close()``); return `true`
+    /// to keep the window open, `false` to let it be destroyed.
+    @discardableResult
+    public func onDeleteEvent(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
+        Signals.connectEvent(widget, "delete-event") { _ in handler() }
+    }
+
+    // MARK: Actions
+
+    /// Adds `action` in the `win.` namespace (`win.<name>` for `Button.actionName` and
+    /// `Application.setAccelerators`). Replaces an action with the same name.
+    public func addAction(_ action: Action) {
+        if Bool(gboolean: cgtk_is_action_map(widget)) {
+            g_action_map_add_action(cgtk_action_map(widget), action.gAction)
+        } else {
+            let group: UnsafeMutablePointer<GSimpleActionGroup>
+            if let existing = actionGroup {
+                group = existing
+            } else {
+                group = g_simple_action_group_new()!
+                gtk_widget_insert_action_group(widget, "win", cgtk_action_group(UnsafeMutableRawPointer(group)))
+                actionGroup = group
+            }
+            g_action_map_add_action(cgtk_action_map(UnsafeMutableRawPointer(group)), action.gAction)
+        }
+        if !releasesActionsOnDestroy {
+            releasesActionsOnDestroy = true
+            // Break wrapper -> action -> handler -> wrapper cycles when the window goes away.
+            onDestroy { [weak self] in self?.releaseActions() }
+        }
+        actions[action.name] = action
+    }
+
+    /// Drops the action wrappers and the plain window's "win" group.
+    private func releaseActions() {
+        actions.removeAll()
+        if let group = actionGroup {
+            gtk_widget_insert_action_group(widget, "win", nil)
+            actionGroup = nil
+            g_object_unref(UnsafeMutableRawPointer(group))
+        }
+    }
+
+    /// Removes the action called `name` from the `win.` namespace.
+    public func removeAction(named name: String) {
+        if Bool(gboolean: cgtk_is_action_map(widget)) {
+            g_action_map_remove_action(cgtk_action_map(widget), name)
+        } else if let group = actionGroup {
+            g_action_map_remove_action(cgtk_action_map(UnsafeMutableRawPointer(group)), name)
+        }
+        actions[name] = nil
+    }
+
+    /// The action added under `name`, if any.
+    public func action(named name: String) -> Action? { actions[name] }
+
+    isolated deinit {
+        if let actionGroup { g_object_unref(UnsafeMutableRawPointer(actionGroup)) }
+    }
+}

@@ -1,0 +1,80 @@
+import CGtk
+import CoordinatorGtk
+import Dispatch
+import XCTest
+
+final class ApplicationTests: XCTestCase {
+    /// Quits `application` after `milliseconds` so a broken test fails instead of hanging.
+    @MainActor
+    private static func addWatchdog(_ application: Application, milliseconds: UInt32 = 5_000) -> guint {
+        let quit: GSourceFunc = { data in
+            g_application_quit(cgtk_g_application(data))
+            return 0
+        }
+        return g_timeout_add(milliseconds, quit, UnsafeMutableRawPointer(application.application))
+    }
+
+    func testRunActivatesAndDrainsTheMainQueue() throws { try onMainActor { try Self.mainRunActivatesAndDrainsTheMainQueue() } }
+
+    @MainActor
+    private static func mainRunActivatesAndDrainsTheMainQueue() throws {
+        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        let application = Application(id: "org.coordinator.tests.Activate", flags: [.nonUnique])
+        XCTAssertEqual(application.id, "org.coordinator.tests.Activate")
+        let events = Recorder<String>()
+        application.onActivate {
+            events.record("activate")
+            let window = Window(application: application, title: "Main")
+            window.showAll()
+            Task { @MainActor in
+                events.record("task")
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        events.record("quit")
+                        window.destroy() // the last window: the application quits
+                    }
+                }
+            }
+        }
+        let watchdog = addWatchdog(application)
+        let status = application.run(arguments: ["coordinator-tests"])
+        g_source_remove(watchdog)
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(events.values, ["activate", "task", "quit"])
+    }
+
+    func testRunWithArgumentsOpensTheirURIs() throws { try onMainActor { try Self.mainRunWithArgumentsOpensTheirURIs() } }
+
+    @MainActor
+    private static func mainRunWithArgumentsOpensTheirURIs() throws {
+        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        let application = Application(id: "org.coordinator.tests.Open", flags: [.nonUnique, .handlesOpen])
+        let opened = Recorder<[String]>()
+        let activated = Recorder<Bool>()
+        application.onActivate { activated.record(true) }
+        application.onOpen { uris in
+            opened.record(uris)
+            application.quit()
+        }
+        let watchdog = addWatchdog(application)
+        let status = application.run(arguments: [
+            "coordinator-tests", "storefront://product/42", "/tmp/some file.txt",
+        ])
+        g_source_remove(watchdog)
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(opened.values, [["storefront://product/42", "file:///tmp/some%20file.txt"]])
+        XCTAssertEqual(activated.values, [])
+    }
+
+    func testAcceleratorsRoundTrip() throws { try onMainActor { try Self.mainAcceleratorsRoundTrip() } }
+
+    @MainActor
+    private static func mainAcceleratorsRoundTrip() throws {
+        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        let application = Application(id: "org.coordinator.tests.Accels", flags: [.nonUnique])
+        application.setAccelerators(for: "win.go-back", ["<Alt>Left", "Back"])
+        XCTAssertEqual(application.accelerators(for: "win.go-back"), ["<Alt>Left", "Back"])
+        application.setAccelerators(for: "win.go-back", [])
+        XCTAssertEqual(application.accelerators(for: "win.go-back"), [])
+    }
+}

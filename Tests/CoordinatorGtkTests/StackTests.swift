@@ -1,0 +1,85 @@
+import CGtk
+import CoordinatorGtk
+import XCTest
+
+final class StackTests: XCTestCase {
+    func testNamedPagesSwitchingRemovalAndOrder() throws { try onMainActor { try Self.mainNamedPagesSwitchingRemovalAndOrder() } }
+
+    @MainActor
+    private static func mainNamedPagesSwitchingRemovalAndOrder() throws {
+        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        let stack = Stack()
+        let a = Label("A"), b = Label("B"), c = Label("C")
+        stack.addNamed(a, name: "a")
+        stack.addNamed(b, name: "b", title: "Bee")
+        stack.addNamed(c, name: "c")
+        XCTAssertEqual(stack.childNames, ["a", "b", "c"])
+        XCTAssertEqual(stack.visibleChildName, "a", "the first shown page becomes visible")
+
+        stack.setVisibleChild(name: "c", transition: .slideLeft, duration: 150)
+        XCTAssertEqual(stack.visibleChildName, "c")
+        XCTAssertTrue(stack.visibleChild === c)
+        XCTAssertEqual(stack.transitionDuration, 150)
+        XCTAssertFalse(stack.isTransitionRunning, "an unmapped stack does not animate")
+        XCTAssertTrue(stack.child(named: "b") === b)
+
+        XCTAssertTrue(stack.remove(named: "a"))
+        XCTAssertFalse(stack.remove(named: "a"))
+        XCTAssertEqual(stack.childNames, ["b", "c"])
+        stack.remove(b)
+        XCTAssertEqual(stack.childNames, ["c"])
+        XCTAssertNil(stack.child(named: "b"))
+        XCTAssertNil(b.parent)
+
+        // Swift's wrapper kept the removed page alive: it can be added again.
+        stack.addNamed(b, name: "b-again")
+        XCTAssertEqual(stack.childNames, ["c", "b-again"])
+        XCTAssertEqual(b.text, "B")
+        stack.destroy()
+    }
+
+    func testRemovingAnUnwrappedPageDestroysIt() throws { try onMainActor { try Self.mainRemovingAnUnwrappedPageDestroysIt() } }
+
+    @MainActor
+    private static func mainRemovingAnUnwrappedPageDestroysIt() throws {
+        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        let stack = Stack()
+        let destroyed = Recorder<Bool>()
+        do {
+            let page = Label("Temporary")
+            page.onDestroy { destroyed.record(true) }
+            stack.addNamed(page, name: "temporary")
+        }
+        XCTAssertEqual(destroyed.values, [])
+        stack.remove(named: "temporary")
+        XCTAssertEqual(destroyed.values, [true], "the stack held the last reference")
+    }
+
+    func testAnimatedSwitchReportsTransitionRunning() throws { try onMainActor { try Self.mainAnimatedSwitchReportsTransitionRunning() } }
+
+    @MainActor
+    private static func mainAnimatedSwitchReportsTransitionRunning() throws {
+        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        GtkTestSupport.setAnimationsEnabled(true)
+        defer { GtkTestSupport.setAnimationsEnabled(false) }
+
+        let window = Window(title: "Stack")
+        window.setDefaultSize(width: 320, height: 240)
+        let stack = Stack()
+        stack.addNamed(Label("One"), name: "one")
+        stack.addNamed(Label("Two"), name: "two")
+        window.add(stack)
+        window.showAll()
+        XCTAssertTrue(pumpUntil { stack.isMapped })
+
+        let running = Recorder<Bool>()
+        stack.onTransitionRunningChanged { running.record($0) }
+        stack.setVisibleChild(name: "two", transition: .slideLeft, duration: 80)
+        XCTAssertTrue(stack.isTransitionRunning)
+        XCTAssertEqual(running.values, [true])
+        XCTAssertTrue(pumpUntil { running.values == [true, false] }, "got \(running.values)")
+        XCTAssertFalse(stack.isTransitionRunning)
+        XCTAssertEqual(stack.visibleChildName, "two")
+        window.destroy()
+    }
+}

@@ -1,0 +1,170 @@
+import CGtk
+import CoordinatorGtk
+import XCTest
+
+final class WidgetTests: XCTestCase {
+    func testCommonWidgetProperties() throws { try onMainActor { try Self.mainCommonWidgetProperties() } }
+
+    @MainActor
+    private static func mainCommonWidgetProperties() throws {
+        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        let box = Box(orientation: .horizontal, spacing: 6)
+        XCTAssertEqual(box.orientation, .horizontal)
+        XCTAssertEqual(box.spacing, 6)
+        box.accessibleName = "Product list"
+        XCTAssertEqual(box.accessibleName, "Product list")
+        box.addStyleClass("card")
+        XCTAssertTrue(box.hasStyleClass("card"))
+        box.removeStyleClass("card")
+        XCTAssertFalse(box.hasStyleClass("card"))
+        box.setMargins(top: 1, bottom: 2, start: 3, end: 4)
+        XCTAssertEqual([box.marginTop, box.marginBottom, box.marginStart, box.marginEnd], [1, 2, 3, 4])
+        box.hexpand = true
+        XCTAssertTrue(box.hexpand)
+        XCTAssertFalse(box.vexpand)
+        box.isSensitive = false
+        XCTAssertFalse(box.isSensitive)
+        XCTAssertFalse(box.isVisible)
+        box.show()
+        XCTAssertTrue(box.isVisible)
+
+        let first = Label("1"), last = Label("3"), middle = Label("2")
+        box.packStart(first)
+        box.packEnd(last)
+        box.append(middle)
+        // Children come in visual order: start-packed ones, then end-packed ones from the middle out.
+        XCTAssertEqual(box.children.map { ($0 as? Label)?.text }, ["1", "2", "3"])
+    }
+
+    func testLabelEntryTextViewAndFocus() throws { try onMainActor { try Self.mainLabelEntryTextViewAndFocus() } }
+
+    @MainActor
+    private static func mainLabelEntryTextViewAndFocus() throws {
+        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        let label = Label("Title", style: .title)
+        label.wraps = true
+        label.xalign = 0
+        XCTAssertTrue(label.wraps)
+        XCTAssertEqual(label.xalign, 0)
+        label.setMarkup("<b>Bold</b> text")
+        XCTAssertEqual(label.text, "Bold text")
+        label.style = .dim
+        XCTAssertTrue(label.hasStyleClass("dim-label"))
+
+        let entry = Entry(placeholder: "Password")
+        let changes = Recorder<String>()
+        let activations = Recorder<Bool>()
+        entry.onChanged { changes.record(entry.text) }
+        entry.onActivate { activations.record(true) }
+        entry.isTextVisible = false
+        XCTAssertFalse(entry.isTextVisible)
+        XCTAssertEqual(entry.placeholder, "Password")
+        entry.text = "secret"
+        XCTAssertEqual(changes.values.last, "secret")
+        gtk_widget_activate(entry.widget)
+        XCTAssertEqual(activations.values, [true])
+
+        let textView = TextView()
+        let edits = Recorder<String>()
+        textView.onChanged { edits.record(textView.text) }
+        textView.text = "line 1\nline 2 ✓"
+        XCTAssertEqual(textView.text, "line 1\nline 2 ✓")
+        XCTAssertEqual(edits.values, ["line 1\nline 2 ✓"])
+
+        let window = Window(title: "Focus")
+        let column = Box(orientation: .vertical)
+        column.append(entry)
+        column.append(textView)
+        window.add(column)
+        window.showAll()
+        textView.grabFocus()
+        XCTAssertTrue(textView.isFocus)
+        XCTAssertFalse(entry.isFocus)
+        XCTAssertTrue(window.focusWidget === textView)
+        window.destroy()
+    }
+
+    func testListBoxActivationAndSelection() throws { try onMainActor { try Self.mainListBoxActivationAndSelection() } }
+
+    @MainActor
+    private static func mainListBoxActivationAndSelection() throws {
+        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        let list = ListBox()
+        let rows = (0..<3).map { ListBoxRow(child: Label("Row \($0)")) }
+        rows.forEach(list.append)
+        list.append(Label("Wrapped by GTK"))
+        XCTAssertTrue(list.row(at: 1) === rows[1])
+        XCTAssertNotNil(list.row(at: 3))
+        XCTAssertNil(list.row(at: 4))
+
+        let activated = Recorder<Int32>()
+        let selected = Recorder<Int32?>()
+        list.onRowActivated { activated.record($0.index) }
+        list.onRowSelected { selected.record($0?.index) }
+        rows[2].activate()
+        XCTAssertEqual(activated.values, [2])
+
+        list.select(rows[1])
+        XCTAssertTrue(list.selectedRow === rows[1])
+        XCTAssertTrue(rows[1].isSelected)
+        list.select(nil)
+        XCTAssertNil(list.selectedRow)
+        // Activating row 2 also selected it (single selection mode).
+        XCTAssertEqual(selected.values, [2, 1, nil])
+        list.selectionMode = .none
+        XCTAssertEqual(list.selectionMode, .none)
+    }
+
+    func testHeaderBarStackSwitcherGridSpinnerImageScrolledWindow() throws { try onMainActor { try Self.mainHeaderBarStackSwitcherGridSpinnerImageScrolledWindow() } }
+
+    @MainActor
+    private static func mainHeaderBarStackSwitcherGridSpinnerImageScrolledWindow() throws {
+        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        let window = Window(title: "Shop")
+        let header = HeaderBar(title: "Shop")
+        header.subtitle = "Cart"
+        let back = Button(iconName: "go-previous-symbolic")
+        back.accessibleName = "Back"
+        header.packStart(back)
+        header.packEnd(Spinner(active: true))
+        window.setTitlebar(header)
+        XCTAssertEqual(header.title, "Shop")
+        XCTAssertEqual(header.subtitle, "Cart")
+        XCTAssertTrue(header.showsCloseButton)
+        XCTAssertTrue(back.parent === header)
+
+        let stack = Stack()
+        stack.addNamed(Label("a"), name: "a", title: "A")
+        let switcher = StackSwitcher(stack: stack)
+        header.setCustomTitle(switcher)
+        XCTAssertEqual(gtk_header_bar_get_custom_title(header.headerBar), switcher.widget)
+        XCTAssertEqual(gtk_stack_switcher_get_stack(switcher.stackSwitcher), stack.stack)
+
+        let grid = Grid(rowSpacing: 4, columnSpacing: 8)
+        let cell = Label("cell")
+        grid.attach(cell, column: 1, row: 2)
+        XCTAssertTrue(grid.child(column: 1, row: 2) === cell)
+        XCTAssertNil(grid.child(column: 0, row: 0))
+        XCTAssertEqual(grid.columnSpacing, 8)
+
+        let spinner = Spinner()
+        XCTAssertFalse(spinner.isActive)
+        spinner.start()
+        XCTAssertTrue(spinner.isActive)
+        spinner.stop()
+        XCTAssertFalse(spinner.isActive)
+
+        let image = Image(iconName: "dialog-warning-symbolic", size: .dialog)
+        XCTAssertEqual(image.iconName, "dialog-warning-symbolic")
+        image.setIconName("edit-delete-symbolic")
+        XCTAssertEqual(image.iconName, "edit-delete-symbolic")
+
+        let scrolled = ScrolledWindow(child: grid)
+        XCTAssertTrue(scrolled.vexpand)
+        XCTAssertNotNil(grid.parent) // a viewport added by GTK, or the scrolled window
+        window.add(scrolled)
+        window.showAll()
+        XCTAssertTrue(pumpUntil { header.isMapped })
+        window.destroy()
+    }
+}
