@@ -34,7 +34,10 @@ run: deps ## build the Storefront app in release mode and open it
 	@echo "The Storefront app has not landed yet (see the open issues); nothing to run."
 
 bench: deps ## run the benchmarks in release mode and print their tables
-	swift run -c release $(SWIFT_FLAGS) CoordinatorBenchmarks
+	swift build -c release $(SWIFT_FLAGS) --product CoordinatorBenchmarks
+	swift build -c release $(SWIFT_FLAGS) --product GtkBenchmarks
+	.build/release/CoordinatorBenchmarks
+	$(HEADLESS) .build/release/GtkBenchmarks
 
 clean: ## remove build products
 	rm -rf .build

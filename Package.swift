@@ -27,12 +27,17 @@ let package = Package(
         ),
         .target(
             name: "CoordinatorGtk",
-            dependencies: ["CGtk", "CoordinatorKit"]
+            dependencies: ["CGtk", "CoordinatorKit", .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(
             name: "CoordinatorBenchmarks",
             dependencies: ["CoordinatorKit", "CoordinatorKitTesting"],
             path: "Benchmarks/CoordinatorBenchmarks"
+        ),
+        .executableTarget(
+            name: "GtkBenchmarks",
+            dependencies: ["CGtk", "CoordinatorGtk", "CoordinatorKit"],
+            path: "Benchmarks/GtkBenchmarks"
         ),
         .testTarget(
             name: "CoordinatorKitTests",

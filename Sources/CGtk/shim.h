@@ -126,4 +126,17 @@ extern int _dispatch_get_main_queue_handle_4CF(void);
 /// Drains the main queue once; call from the main thread after resetting the eventfd.
 extern void _dispatch_main_queue_callback_4CF(void *msg);
 
+
+/// Sets an integer child property (`gtk_container_child_set` is variadic), e.g. a stack page's "position".
+static inline void cgtk_container_child_set_int(GtkContainer *container, GtkWidget *child,
+                                                const gchar *name, gint value) {
+    gtk_container_child_set(container, child, name, value, NULL);
+}
+
+/// Sets a string child property, e.g. a stack page's "title".
+static inline void cgtk_container_child_set_string(GtkContainer *container, GtkWidget *child,
+                                                   const gchar *name, const gchar *value) {
+    gtk_container_child_set(container, child, name, value, NULL);
+}
+
 #endif

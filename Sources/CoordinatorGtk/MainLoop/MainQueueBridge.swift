@@ -1,4 +1,5 @@
 import CGtk
+import Dispatch  // links libdispatch, which exports the main-queue hooks below
 #if canImport(Glibc)
 import Glibc
 #endif

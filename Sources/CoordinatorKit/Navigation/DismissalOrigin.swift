@@ -35,4 +35,6 @@ public enum UserGesture: String, Sendable, Hashable, Codable {
     case cancelButton = "Cancel"
     /// Closing the window (Ctrl+W, the window manager).
     case windowClose = "window close"
+    /// Choosing a tab (the tab switcher, Ctrl+Page Up/Down, Alt+1…9).
+    case tabSwitch = "tab switch"
 }

@@ -1,0 +1,55 @@
+import CGtk
+import CoordinatorKit
+
+/// Shows an ``Alert`` as a modal `GtkMessageDialog` and returns the action chosen.
+///
+/// Buttons keep the alert's order; destructive actions get the `destructive-action` style and
+/// are never the default; Escape and the close button choose the cancel action.
+@MainActor
+final class AlertPresenter {
+    /// The alert on screen, if any (for tests and tools).
+    private(set) var dialog: MessageDialog?
+
+    /// Shows `alert` over `parent` until the user answers.
+    func show(_ alert: Alert, over parent: Window) async -> AlertAction {
+        let dialog = MessageDialog(parent: parent, kind: .question, text: alert.title, secondaryText: alert.message)
+        dialog.accessibleName = alert.title
+        for (index, action) in alert.actions.enumerated() {
+            let style: Button.Style = switch action.role {
+            case .destructive: .destructive
+            case .default where index == alert.actions.lastIndex { $0.role == .default }: .suggested
+            default: .normal
+            }
+            dialog.addButton(action.title, response: Dialog.Response(rawValue: Int32(index)), style: style)
+        }
+        if let preferred = alert.actions.lastIndex(where: { $0.role == .default }) {
+            dialog.setDefaultResponse(Dialog.Response(rawValue: Int32(preferred)))
+        }
+        self.dialog = dialog
+        let response = await withCheckedContinuation { (continuation: CheckedContinuation<Dialog.Response, Never>) in
+            let answer = ResumeOnce(continuation)
+            dialog.onResponse { answer.resume(returning: $0) }
+            // Destroyed unanswered (its parent window went away): as if cancelled.
+            dialog.onDestroy { answer.resume(returning: .deleteEvent) }
+            dialog.showAll()
+            dialog.present()
+        }
+        self.dialog = nil
+        dialog.destroy()
+        return alert.actions.indices.contains(Int(response.rawValue))
+            ? alert.actions[Int(response.rawValue)] : alert.cancelAction
+    }
+}
+
+/// Resumes a continuation the first time only.
+@MainActor
+final class ResumeOnce<Value: Sendable> {
+    private var continuation: CheckedContinuation<Value, Never>?
+
+    init(_ continuation: CheckedContinuation<Value, Never>) { self.continuation = continuation }
+
+    func resume(returning value: Value) {
+        continuation?.resume(returning: value)
+        continuation = nil
+    }
+}

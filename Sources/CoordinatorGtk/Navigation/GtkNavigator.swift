@@ -1,0 +1,217 @@
+import CGtk
+import CoordinatorKit
+import Logging
+
+/// Puts a ``NavigationHost``'s state on a GTK window: each navigation stack is a `GtkStack`
+/// of pages, modals are dialogs with their own stacks, alerts are message dialogs, and
+/// several root stacks become tabs with a switcher in the header bar.
+///
+/// It executes transitions and reports what the user did (back button, Alt+Left, the mouse's
+/// back button, Escape, close, Cancel, tab switches, closing the window) to the host, which
+/// decides; it holds no flow logic.
+///
+/// ```swift
+/// let window = Window(application: app, title: "Storefront")
+/// let navigator = GtkNavigator(window: window, registry: registry)
+/// let host = NavigationHost(navigator: navigator)
+/// ```
+@MainActor
+public final class GtkNavigator: Navigator {
+    /// The window the root stacks are shown in.
+    public let window: Window
+    /// The builder of each screen's view.
+    public let registry: ViewRegistry
+    /// Called once the host allowed the window to close (no leave guard refused); the default
+    /// destroys the window. Apps save their state here.
+    public var onCloseAllowed: (@MainActor () -> Void)?
+
+    private let headerBar = HeaderBar(showsCloseButton: true)
+    private let bar: NavigationBar
+    private let backAction = Action(name: "go-back", enabled: false)
+    private let tabTitles: [StackID: String]
+    private var tabs: Stack?
+    private var pageStacks: [StackID: PageStack] = [:]
+    private var modals: [StackID: ModalWindow] = [:]
+    private var embeddedViews: [Int: ScreenView] = [:]
+    private let alerts = AlertPresenter()
+    private weak var host: NavigationHost?
+    private let logger: Logger
+
+    /// Creates a navigator for `window`; `tabTitles` names the root stacks when there are several.
+    public init(window: Window, registry: ViewRegistry, tabTitles: [StackID: String] = [:],
+                logger: Logger = Logger(label: "CoordinatorGtk")) {
+        self.window = window
+        self.registry = registry
+        self.tabTitles = tabTitles
+        self.logger = logger
+        bar = NavigationBar(headerBar)
+        bar.backButton.actionName = "win.go-back"
+        window.setTitlebar(headerBar)
+        window.addAction(backAction)
+        backAction.onActivate { [unowned self] in reportBack(.backButton) }
+        window.onBackGesture { [unowned self] gesture in reportBack(gesture) }
+        window.onDeleteEvent { [unowned self] in
+            requestClose()
+            return true
+        }
+    }
+
+    // MARK: What is shown (for apps and tests)
+
+    /// The `GtkStack` showing `stack`, if it is on screen.
+    public func gtkStack(for stack: StackID) -> Stack? { pageStacks[stack]?.stack }
+
+    /// The dialog showing the modal `stack`, if it is open.
+    public func dialog(for stack: StackID) -> Dialog? { modals[stack]?.dialog }
+
+    /// The view showing `screen`'s page or embedding, if it is on screen.
+    public func view(for entry: ScreenEntry) -> ScreenView? {
+        embeddedViews[entry.number] ?? pageStacks.values.lazy.compactMap { $0.view(for: entry) }.first
+    }
+
+    /// The alert on screen, if any.
+    public var alertDialog: MessageDialog? { alerts.dialog }
+
+    /// The header bar's back button.
+    public var backButton: Button { bar.backButton }
+
+    /// The tab switcher's stack, when there are several root stacks.
+    public var tabStack: Stack? { tabs }
+
+    /// Renames the tab of root stack `stack` (for example "Cart (2)").
+    public func setTabTitle(_ title: String, for stack: StackID) {
+        guard let tabs, let page = pageStacks[stack] else { return }
+        cgtk_container_child_set_string(tabs.container, page.stack.widget, "title", title)
+    }
+
+    /// Asks the host whether the window may close (leave guards), then closes it.
+    public func requestClose() {
+        Task {
+            guard await host?.mayCloseWindow() ?? true else { return }
+            if let onCloseAllowed { onCloseAllowed() } else { window.destroy() }
+        }
+    }
+
+    // MARK: Navigator
+
+    /// Builds one page stack per root stack (tabs when there are several).
+    public func attach(to host: NavigationHost) {
+        self.host = host
+        let roots = host.state.rootStacks
+        for stack in roots { pageStacks[stack] = PageStack(registry: registry) }
+        guard roots.count > 1 else {
+            window.add(pageStacks[roots[0]]!.stack)
+            return
+        }
+        let tabs = Stack()
+        for stack in roots {
+            tabs.addNamed(pageStacks[stack]!.stack, name: stack.rawValue, title: tabTitles[stack] ?? stack.rawValue)
+        }
+        tabs.onVisibleChildChanged { [unowned self] in reportTabChange() }
+        headerBar.setCustomTitle(StackSwitcher(stack: tabs))
+        window.add(tabs)
+        self.tabs = tabs
+        window.onKeyPress { [unowned self] keyval, state in handleTabKey(keyval, state) }
+    }
+
+    /// Executes a push, pop or replacement on its stack.
+    public func update(_ change: StackChange) async {
+        guard let pages = pageStacks[change.stack] else { return }
+        await pages.apply(change, in: windowShowing(change.stack)) { refreshChrome(for: change.stack) }
+    }
+
+    /// Opens a modal dialog over `parent`'s window with its own stack.
+    public func present(_ stack: StackID, entries: [ScreenEntry], over parent: StackID,
+                        animation: TransitionAnimation) async {
+        let modal = ModalWindow(
+            parent: windowShowing(parent), registry: registry,
+            onBack: { [unowned self] gesture in reportBack(gesture, in: stack) },
+            onDismiss: { [unowned self] gesture in
+                guard let host else { return }
+                Task { await host.dismissModal(stack, gesture) }
+            })
+        modals[stack] = modal
+        pageStacks[stack] = modal.pages
+        await modal.pages.show(entries, in: modal.dialog)
+        modal.refreshChrome()
+        modal.dialog.showAll()
+        modal.dialog.present()
+    }
+
+    /// Closes the modal's dialog.
+    public func dismiss(_ stack: StackID, removed: [ScreenEntry], animation: TransitionAnimation) async {
+        pageStacks[stack] = nil
+        modals.removeValue(forKey: stack)?.close()
+    }
+
+    /// Puts the entry's view into the host view's slot container, replacing what was there.
+    public func embed(_ entry: ScreenEntry, inSlot slot: String, of hostEntry: ScreenEntry,
+                      replacing replaced: ScreenEntry?) async {
+        guard let container = view(for: hostEntry)?.container(forSlot: slot) else {
+            logger.error("The view of “\(hostEntry.screen.id)” has no slot “\(slot)”.")
+            return
+        }
+        if let replaced, let old = embeddedViews.removeValue(forKey: replaced.number) { old.root.destroy() }
+        let view = registry.makeView(for: entry.screen)
+        embeddedViews[entry.number] = view
+        container.add(view.root)
+        view.root.showAll()
+    }
+
+    /// Shows the alert over the stack's window and returns the user's choice.
+    public func showAlert(_ alert: Alert, over stack: StackID) async -> AlertAction {
+        await alerts.show(alert, over: windowShowing(stack))
+    }
+
+    /// Shows the tab of root stack `stack`.
+    public func selectRoot(_ stack: StackID) async {
+        tabs?.setVisibleChild(name: stack.rawValue, transition: .crossfade, duration: 150)
+        refreshChrome(for: stack)
+    }
+
+    // MARK: Reporting the user's gestures
+
+    private func reportBack(_ gesture: UserGesture, in stack: StackID? = nil) {
+        guard let host else { return }
+        let target = stack ?? host.state.rootStacks[host.state.selectedRoot]
+        Task { await host.goBack(gesture, in: target) }
+    }
+
+    private func reportTabChange() {
+        guard let host, let name = tabs?.visibleChildName,
+              let index = host.state.rootStacks.firstIndex(of: StackID(name)),
+              index != host.state.selectedRoot else { return }
+        Task { await host.selectRoot(at: index, .user(.tabSwitch)) }
+    }
+
+    /// Ctrl+Page Up/Down and Alt+1…9 choose tabs.
+    private func handleTabKey(_ keyval: UInt32, _ state: UInt32) -> Bool {
+        guard let host else { return false }
+        let roots = host.state.rootStacks
+        let control = state & GDK_CONTROL_MASK.rawValue != 0
+        let alt = state & GDK_MOD1_MASK.rawValue != 0
+        var target: Int?
+        if control, keyval == UInt32(GDK_KEY_Page_Down) { target = (host.state.selectedRoot + 1) % roots.count }
+        if control, keyval == UInt32(GDK_KEY_Page_Up) { target = (host.state.selectedRoot + roots.count - 1) % roots.count }
+        if alt, keyval >= UInt32(GDK_KEY_1), keyval <= UInt32(GDK_KEY_9) { target = Int(keyval - UInt32(GDK_KEY_1)) }
+        guard let target, target < roots.count else { return false }
+        Task { await host.selectRoot(at: target, .user(.tabSwitch)) }
+        return true
+    }
+
+    // MARK: Chrome
+
+    private func windowShowing(_ stack: StackID) -> Window { modals[stack]?.dialog ?? window }
+
+    private func refreshChrome(for stack: StackID) {
+        if let modal = modals[stack] {
+            modal.refreshChrome()
+            return
+        }
+        guard let host, stack == host.state.rootStacks[host.state.selectedRoot],
+              let pages = pageStacks[stack], let top = pages.top else { return }
+        let canGoBack = pages.count > 1
+        backAction.isEnabled = canGoBack
+        bar.update(title: top.screen.title, canGoBack: canGoBack, end: pages.topView?.headerBarEnd ?? [])
+    }
+}

@@ -1,0 +1,52 @@
+import CGtk
+import CoordinatorKit
+
+/// A presented navigation stack: a modal `GtkDialog`, transient for its parent window, with
+/// its own header bar (Cancel on the first page, Back deeper) and its own page stack.
+///
+/// Escape, the close button and Cancel do not close the dialog: they are reported as user
+/// dismissals and the host decides (leave guards first); Back, Alt+Left and the mouse's back
+/// button are reported as back gestures. The dialog closes when the host dismisses it.
+@MainActor
+final class ModalWindow {
+    let dialog: Dialog
+    let pages: PageStack
+    let bar: NavigationBar
+    let cancelButton = Button(label: "_Cancel", mnemonic: true)
+
+    init(parent: Window, registry: ViewRegistry,
+         onBack: @escaping @MainActor (UserGesture) -> Void,
+         onDismiss: @escaping @MainActor (UserGesture) -> Void) {
+        dialog = Dialog(parent: parent, useHeaderBar: true)
+        pages = PageStack(registry: registry)
+        bar = NavigationBar(dialog.headerBar!, firstPageStart: cancelButton)
+        dialog.headerBar?.showsCloseButton = true
+        dialog.setDefaultSize(width: 520, height: 580)
+        dialog.contentArea.append(pages.stack)
+        bar.backButton.onClicked { onBack(.backButton) }
+        cancelButton.onClicked { onDismiss(.cancelButton) }
+        dialog.onBackGesture(onBack)
+        // Escape emits the `close` keybinding signal: stop its default (which would close).
+        Signals.connect(dialog.widget, "close") { [unowned dialog] in
+            g_signal_stop_emission_by_name(dialog.widget, "close")
+            onDismiss(.escape)
+        }
+        dialog.onDeleteEvent {
+            onDismiss(.closeButton)
+            return true
+        }
+    }
+
+    /// Shows the top page's title and buttons.
+    func refreshChrome() {
+        guard let top = pages.top else { return }
+        dialog.title = top.screen.title
+        bar.update(title: top.screen.title, canGoBack: pages.count > 1, end: pages.topView?.headerBarEnd ?? [])
+    }
+
+    /// Destroys the dialog and its pages.
+    func close() {
+        pages.removeAll()
+        dialog.destroy()
+    }
+}

@@ -1,0 +1,38 @@
+import CGtk
+
+/// A header bar for a navigation stack: the top page's title, a back button shown only
+/// when there is somewhere to go back to, and the top page's own end widgets.
+@MainActor
+final class NavigationBar {
+    /// The header bar.
+    let headerBar: HeaderBar
+    /// The back button (`go-previous-symbolic`).
+    let backButton = Button(iconName: "go-previous-symbolic")
+    /// A widget shown at the start instead of the back button on the first page (a dialog's Cancel).
+    private let firstPageStart: Widget?
+    private var endWidgets: [Widget] = []
+
+    /// Creates the bar around `headerBar`; the back button goes to its start.
+    init(_ headerBar: HeaderBar, firstPageStart: Widget? = nil) {
+        self.headerBar = headerBar
+        self.firstPageStart = firstPageStart
+        backButton.accessibleName = "Back"
+        backButton.tooltip = "Back (Alt+Left)"
+        headerBar.packStart(backButton)
+        if let firstPageStart { headerBar.packStart(firstPageStart) }
+    }
+
+    /// Shows `title`, the back button if `canGoBack`, and `end` at the end.
+    func update(title: String, canGoBack: Bool, end: [Widget]) {
+        headerBar.title = title
+        backButton.isVisible = canGoBack
+        firstPageStart?.isVisible = !canGoBack
+        guard !end.elementsEqual(endWidgets, by: ===) else { return }
+        endWidgets.forEach { headerBar.remove($0) }
+        endWidgets = end
+        end.reversed().forEach { widget in
+            headerBar.packEnd(widget)
+            widget.showAll()
+        }
+    }
+}

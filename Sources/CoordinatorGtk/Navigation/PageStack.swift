@@ -1,0 +1,144 @@
+import CGtk
+import CoordinatorKit
+
+/// One navigation stack on screen: a `GtkStack` whose children are the pages of the stack's
+/// screens, in order, the top one visible.
+///
+/// A change adds the new pages, shows the new top with the change's animation, and removes
+/// (destroying) the pages that left once the animation has finished, at once when there is
+/// none. It remembers which widget had the focus on a page it covers and gives it back when
+/// that page is on top again.
+@MainActor
+final class PageStack {
+    /// The stack widget.
+    let stack = Stack()
+
+    private let registry: ViewRegistry
+    private var views: [Int: ScreenView] = [:]
+    private var order: [ScreenEntry] = []
+    private var savedFocus: [Int: Widget] = [:]
+    private var transitionEnded: [Int: CheckedContinuation<Void, Never>] = [:]
+    private var lastWait = 0
+
+    init(registry: ViewRegistry) {
+        self.registry = registry
+        stack.hexpand = true
+        stack.vexpand = true
+        stack.onTransitionRunningChanged { [weak self] running in
+            guard !running, let self else { return }
+            let waiting = transitionEnded.values
+            transitionEnded = [:]
+            waiting.forEach { $0.resume() }
+        }
+    }
+
+    /// The screen on top, if any.
+    var top: ScreenEntry? { order.last }
+
+    /// How many pages the stack shows.
+    var count: Int { order.count }
+
+    /// The view of the page on top.
+    var topView: ScreenView? { top.flatMap { views[$0.number] } }
+
+    /// The view showing `entry`, if it is on this stack.
+    func view(for entry: ScreenEntry) -> ScreenView? { views[entry.number] }
+
+    /// Shows `entries` at once, with no animation (a modal's first screens).
+    func show(_ entries: [ScreenEntry], in window: Window?) async {
+        await apply(inserted: entries, removed: [], newOrder: nil, transition: .none, duration: 0, in: window) {}
+    }
+
+    /// Executes `change`; calls `topChanged` as soon as the new top page is shown (the header
+    /// bar follows at once, not after the animation) and returns once the animation has
+    /// finished and the old pages are gone.
+    func apply(_ change: StackChange, in window: Window?, topChanged: () -> Void) async {
+        await apply(inserted: change.inserted, removed: change.removed, newOrder: change.newOrder,
+                    transition: change.animation.stackTransition(for: change.direction),
+                    duration: change.animation.milliseconds, in: window, topChanged: topChanged)
+    }
+
+    /// Destroys every page (the stack is going away).
+    func removeAll() {
+        order.reversed().forEach(removePage)
+    }
+
+    private func apply(inserted: [ScreenEntry], removed: [ScreenEntry], newOrder: [ScreenEntry]?,
+                       transition: Stack.Transition, duration: UInt32, in window: Window?,
+                       topChanged: () -> Void) async {
+        let previousTop = top
+        if let previousTop, let focus = window?.focusWidget, focus.isInside(views[previousTop.number]?.root) {
+            savedFocus[previousTop.number] = focus
+        }
+        for entry in inserted { addPage(for: entry) }
+        let leaving = Set(removed.map(\.number))
+        order.removeAll { leaving.contains($0.number) }
+        order += inserted
+        if let newOrder { reorder(to: newOrder) }
+        guard let newTop = top else { return }
+        topChanged()
+        if newTop !== previousTop {
+            stack.setVisibleChild(name: newTop.pageName, transition: transition, duration: duration)
+            if stack.isTransitionRunning { await transitionEnd(expectedWithin: duration) }
+        }
+        removed.forEach(removePage)
+        if newTop !== previousTop { focus(newTop) }
+    }
+
+    /// Waits for `transition-running` to turn false. If the window is hidden mid-animation GTK
+    /// may never say so; past the duration and a grace period the wait ends anyway, so the
+    /// navigation queue can never hang on a lost signal.
+    private func transitionEnd(expectedWithin milliseconds: UInt32) async {
+        lastWait += 1
+        let wait = lastWait
+        let safetyNet = Task { [weak self] in
+            try await Task.sleep(for: .milliseconds(Int(milliseconds) + 1_000))
+            self?.transitionEnded.removeValue(forKey: wait)?.resume()
+        }
+        await withCheckedContinuation { transitionEnded[wait] = $0 }
+        safetyNet.cancel()
+    }
+
+    private func addPage(for entry: ScreenEntry) {
+        let view = registry.makeView(for: entry.screen)
+        views[entry.number] = view
+        view.root.accessibleName = entry.screen.title
+        stack.addNamed(view.root, name: entry.pageName, title: entry.screen.title)
+        view.root.showAll()
+    }
+
+    private func removePage(_ entry: ScreenEntry) {
+        guard let view = views.removeValue(forKey: entry.number) else { return }
+        savedFocus[entry.number] = nil
+        view.root.destroy()
+    }
+
+    private func reorder(to entries: [ScreenEntry]) {
+        order = entries.filter { views[$0.number] != nil }
+        for (position, entry) in order.enumerated() {
+            guard let page = views[entry.number]?.root else { continue }
+            cgtk_container_child_set_int(stack.container, page.widget, "position", Int32(position))
+        }
+    }
+
+    /// Gives the focus back to the widget that had it when the page was covered, else to the
+    /// page's preferred widget, else to its first focusable widget.
+    private func focus(_ entry: ScreenEntry) {
+        guard let view = views[entry.number] else { return }
+        if let saved = savedFocus.removeValue(forKey: entry.number), saved.isInside(view.root) {
+            saved.grabFocus()
+        } else if let preferred = view.initialFocus {
+            preferred.grabFocus()
+        } else {
+            _ = gtk_widget_child_focus(view.root.widget, GTK_DIR_TAB_FORWARD)
+        }
+    }
+}
+
+extension Widget {
+    /// Whether this widget is `ancestor` or one of its descendants.
+    func isInside(_ ancestor: Widget?) -> Bool {
+        guard let ancestor else { return false }
+        return widget == ancestor.widget || gtk_widget_is_ancestor(widget, ancestor.widget) != 0
+    }
+}

@@ -1,0 +1,31 @@
+import CoordinatorKit
+
+/// The GTK view of one screen: the widget its page shows, built by a ``ViewRegistry``.
+///
+/// The navigator keeps the view alive while its page is on a stack and drops it (destroying
+/// the widget) once the page has been popped or its modal dismissed.
+@MainActor
+public protocol ScreenView: AnyObject {
+    /// The page's root widget.
+    var root: Widget { get }
+
+    /// The widget that gets focus when the page appears (nil: the first focusable widget).
+    var initialFocus: Widget? { get }
+
+    /// Widgets the header bar shows at its end while this page is on top (a "Done" button).
+    var headerBarEnd: [Widget] { get }
+
+    /// The container that hosts screens embedded in the slot named `slot`, if the view has one.
+    func container(forSlot slot: String) -> Container?
+}
+
+extension ScreenView {
+    /// None: the first focusable widget.
+    public var initialFocus: Widget? { nil }
+
+    /// None.
+    public var headerBarEnd: [Widget] { [] }
+
+    /// No slots.
+    public func container(forSlot slot: String) -> Container? { nil }
+}

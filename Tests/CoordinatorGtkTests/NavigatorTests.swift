@@ -1,0 +1,364 @@
+import CGtk
+import CoordinatorGtk
+import CoordinatorKit
+import XCTest
+
+/// A coordinator that shows the given pages and keeps its flow.
+@MainActor
+final class PagesCoordinator: Coordinator {
+    let ids: [String]
+    var dismissedCount = 0
+    private(set) var flow: Flow<FlowCompletion>?
+    init(_ ids: String...) { self.ids = ids }
+
+    func start(in flow: Flow<FlowCompletion>) async {
+        self.flow = flow
+        for id in ids {
+            await flow.router.push(PageScreen(id), onDismissed: { [unowned self] in dismissedCount += 1 })
+        }
+    }
+}
+
+final class NavigatorTests: XCTestCase {
+    override func setUp() {
+        MainActor.assumeIsolated {
+            GtkTestSupport.setUp()
+            GtkTestSupport.setAnimationsEnabled(true)
+        }
+    }
+
+    // MARK: Push and pop
+
+    func testPushAndPopWithAnimationDestroyPoppedPagesAfterTheTransition() throws {
+        try onMainActor { try Self.pushAndPop(animated: true) }
+    }
+
+    func testPushAndPopWithoutAnimation() throws {
+        try onMainActor { try Self.pushAndPop(animated: false) }
+    }
+
+    @MainActor
+    private static func pushAndPop(animated: Bool) throws {
+        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        let fixture = NavigatorFixture()
+        let root = PagesCoordinator("home")
+        let animation: TransitionAnimation = animated ? .slide : .none
+        runTask { await fixture.host.start(root: root) }
+        runTask {
+            await root.flow!.router.push(PageScreen("a"), animation: animation)
+            await root.flow!.router.push(PageScreen("b"), animation: animation)
+        }
+        XCTAssertEqual(fixture.pageNames(), fixture.expectedPageNames())
+        XCTAssertEqual(fixture.pageNames().count, 3)
+        XCTAssertEqual(fixture.navigator.gtkStack(for: .root)?.visibleChildName, fixture.expectedPageNames().last)
+        let stack = try XCTUnwrap(fixture.navigator.gtkStack(for: .root))
+        var sawAnimation = false
+        let watch = stack.onTransitionRunningChanged { running in if running { sawAnimation = true } }
+        runTask { await root.flow!.router.pop(animation: animation) }
+        watch.disconnect()
+        XCTAssertEqual(sawAnimation, animated)
+        XCTAssertEqual(fixture.destroyed.values, ["b"], "the popped page is destroyed once the transition ended")
+        XCTAssertEqual(fixture.pageNames(), fixture.expectedPageNames())
+        runTask { await root.flow!.router.perform(.popToRoot(animation: animation)) }
+        XCTAssertEqual(fixture.destroyed.values, ["b", "a"])
+        XCTAssertEqual(fixture.pageNames().count, 1)
+    }
+
+    func testHeaderBarShowsTitleAndBackOnlyWhenThereIsSomewhereToGo() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            let root = PagesCoordinator("home")
+            runTask { await fixture.host.start(root: root) }
+            XCTAssertFalse(fixture.navigator.backButton.isVisible)
+            runTask { await root.flow!.router.push(PageScreen("detail")) }
+            XCTAssertTrue(fixture.navigator.backButton.isVisible)
+            XCTAssertEqual(fixture.navigator.backButton.accessibleName, "Back")
+            let title = String(cString: gtk_header_bar_get_title(
+                UnsafeMutableRawPointer(gtk_window_get_titlebar(fixture.window.window)!)
+                    .assumingMemoryBound(to: GtkHeaderBar.self)))
+            XCTAssertEqual(title, "Page detail")
+            XCTAssertEqual(fixture.topView()?.root.accessibleName, "Page detail", "pages are named for AT-SPI")
+        }
+    }
+
+    // MARK: User back: button, Alt+Left, mouse button 8
+
+    func testUserBackThroughButtonKeyAndMouseFreesTheChild() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            let gestures: [(String, @MainActor (NavigatorFixture) -> Void, UserGesture)] = [
+                ("header button", { $0.navigator.backButton.click() }, .backButton),
+                ("Alt+Left", { sendKey(GDK_KEY_Left, modifiers: GDK_MOD1_MASK, to: $0.window) }, .backKey),
+                ("mouse button 8", { sendButton(8, to: $0.window) }, .mouseBackButton),
+            ]
+            for (name, gesture, expected) in gestures {
+                let fixture = NavigatorFixture()
+                let home = PagesCoordinator("home")
+                runTask { await fixture.host.start(root: home) }
+                weak var weakChild: PagesCoordinator?
+                let result = Recorder<FlowCompletion>()
+                let dismissals = Recorder<Int>()
+                Task { @MainActor in
+                    let child = PagesCoordinator("child")
+                    weakChild = child
+                    result.record(await home.flow!.coordinate(to: child))
+                    dismissals.record(child.dismissedCount)
+                }
+                waitFor("the child's page") { fixture.pageNames().count == 2 }
+                gesture(fixture)
+                waitFor("the child's result after \(name)") { !result.values.isEmpty }
+                XCTAssertEqual(result.values, [.dismissed(by: .user(expected))], name)
+                XCTAssertEqual(dismissals.values, [1], "onDismissed ran once (\(name))")
+                waitFor("the child to be freed (\(name))") { weakChild == nil }
+                waitFor("the popped page to go (\(name))") { fixture.pageNames().count == 1 }
+                XCTAssertEqual(fixture.destroyed.values, ["child"], name)
+            }
+        }
+    }
+
+    // MARK: Focus
+
+    func testFocusGoesToTheNewPageAndComesBackAfterPop() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            let root = PagesCoordinator("home")
+            runTask { await fixture.host.start(root: root) }
+            let home = try XCTUnwrap(fixture.topView())
+            home.button.grabFocus()
+            XCTAssertTrue(home.button.isFocus)
+            runTask { await root.flow!.router.push(PageScreen("form")) }
+            XCTAssertTrue(try XCTUnwrap(fixture.topView()).entry.isFocus, "the new page's preferred widget")
+            runTask { await fixture.host.goBack(.backKey) }
+            XCTAssertTrue(home.button.isFocus, "focus returns to the widget that had it")
+        }
+    }
+
+    // MARK: Views registry
+
+    func testAScreenWithoutAViewGetsAnErrorPageNotACrash() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            let root = PagesCoordinator("home")
+            runTask { await fixture.host.start(root: root) }
+            runTask { await root.flow!.router.push(UnregisteredScreen()) }
+            let entry = try XCTUnwrap(fixture.host.state.entries(in: .root).last)
+            let view = try XCTUnwrap(fixture.navigator.view(for: entry))
+            XCTAssertTrue(view is ErrorPageView)
+            XCTAssertEqual(fixture.pageNames().count, 2)
+        }
+    }
+
+    // MARK: Modals
+
+    func testModalIsATransientDialogClosedByEscapeCloseButtonCancelAndDone() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            let closers: [(String, @MainActor (Dialog, PagesCoordinator) -> Void, FlowCompletion)] = [
+                ("Escape", { dialog, _ in sendKey(GDK_KEY_Escape, to: dialog) }, .dismissed(by: .user(.escape))),
+                ("close button", { dialog, _ in sendDelete(to: dialog) }, .dismissed(by: .user(.closeButton))),
+                ("Cancel", { dialog, _ in Self.cancelButton(of: dialog)?.click() }, .dismissed(by: .user(.cancelButton))),
+                ("Done", { _, child in Task { await child.flow!.finish(with: .finished) } }, .finished),
+            ]
+            for (name, close, expected) in closers {
+                let fixture = NavigatorFixture()
+                let home = PagesCoordinator("home")
+                runTask { await fixture.host.start(root: home) }
+                let child = PagesCoordinator("edit", "step2")
+                let result = Recorder<FlowCompletion>()
+                Task { @MainActor in result.record(await home.flow!.coordinate(to: child, presentation: .modal)) }
+                waitFor("the modal (\(name))") { fixture.host.state.modals.count == 1 && fixture.pageNames("modal-1").count == 2 }
+                let dialog = try XCTUnwrap(fixture.navigator.dialog(for: "modal-1"))
+                XCTAssertTrue(dialog.isModal)
+                XCTAssertEqual(gtk_window_get_transient_for(dialog.window), fixture.window.window)
+                waitFor("the dialog on screen") { dialog.isMapped }
+                close(dialog, child)
+                waitFor("the result after \(name)") { !result.values.isEmpty }
+                XCTAssertEqual(result.values, [expected], name)
+                XCTAssertNil(fixture.navigator.dialog(for: "modal-1"), "the dialog is gone (\(name))")
+                XCTAssertEqual(Set(fixture.destroyed.values), ["edit", "step2"], name)
+            }
+        }
+    }
+
+    @MainActor
+    private static func cancelButton(of dialog: Dialog) -> Button? {
+        dialog.headerBar?.children.compactMap { $0 as? Button }.first { $0.label == "_Cancel" }
+    }
+
+    func testBackInsideAModalPopsItsOwnStack() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            let home = PagesCoordinator("home")
+            runTask { await fixture.host.start(root: home) }
+            Task { @MainActor in _ = await home.flow!.coordinate(to: PagesCoordinator("one", "two"), presentation: .modal) }
+            waitFor("the modal") { fixture.pageNames("modal-1").count == 2 }
+            let dialog = try XCTUnwrap(fixture.navigator.dialog(for: "modal-1"))
+            waitFor("the dialog on screen") { dialog.isMapped }
+            sendKey(GDK_KEY_Left, modifiers: GDK_MOD1_MASK, to: dialog)
+            waitFor("the pop inside the modal") { fixture.pageNames("modal-1").count == 1 }
+            XCTAssertEqual(fixture.pageNames(), fixture.expectedPageNames(), "the window's stack did not move")
+        }
+    }
+
+    // MARK: Alerts
+
+    func testAlertReturnsTheChosenActionAndEscapePicksCancel() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            let home = PagesCoordinator("home")
+            runTask { await fixture.host.start(root: home) }
+            let alert = Alert(title: "Added to cart", message: "What next?", actions: [
+                AlertAction("Keep shopping", role: .cancel), AlertAction("Remove", role: .destructive),
+                AlertAction("Go to cart"),
+            ])
+            let answers = Recorder<AlertAction?>()
+            Task { @MainActor in answers.record(await home.flow!.router.alert(alert)) }
+            waitFor("the alert") { fixture.navigator.alertDialog?.isMapped == true }
+            let dialog = try XCTUnwrap(fixture.navigator.alertDialog)
+            XCTAssertTrue(dialog.isModal)
+            let buttons = (0..<3).compactMap { dialog.button(for: Dialog.Response(rawValue: $0)) }
+            XCTAssertEqual(buttons.map(\.label), ["Keep shopping", "Remove", "Go to cart"])
+            XCTAssertTrue(buttons[1].hasStyleClass("destructive-action"))
+            XCTAssertTrue(buttons[2].hasStyleClass("suggested-action"))
+            buttons[2].click()
+            waitFor("the answer") { answers.values.count == 1 }
+            XCTAssertEqual(answers.values, [AlertAction("Go to cart")])
+
+            Task { @MainActor in answers.record(await home.flow!.router.alert(alert)) }
+            waitFor("the second alert") { fixture.navigator.alertDialog?.isMapped == true }
+            sendKey(GDK_KEY_Escape, to: try XCTUnwrap(fixture.navigator.alertDialog))
+            waitFor("the second answer") { answers.values.count == 2 }
+            XCTAssertEqual(answers.values.last, AlertAction("Keep shopping", role: .cancel))
+        }
+    }
+
+    // MARK: Leave guards
+
+    func testALeaveGuardBlocksBackAndEscapeUntilConfirmed() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            let home = PagesCoordinator("home")
+            runTask { await fixture.host.start(root: home) }
+            let review = PageScreen("review", leave: .confirm(.discardChanges(title: "Discard review?")))
+            runTask { await home.flow!.router.push(review) }
+            runTask { await home.flow!.router.present(PageScreen("draft", leave: .confirm(.discardChanges()))) }
+            let dialog = try XCTUnwrap(fixture.navigator.dialog(for: "modal-1"))
+            waitFor("the dialog on screen") { dialog.isMapped }
+
+            sendKey(GDK_KEY_Escape, to: dialog)
+            waitFor("the confirmation for Escape") { fixture.navigator.alertDialog?.isMapped == true }
+            XCTAssertEqual(fixture.navigator.alertDialog?.text, "Discard changes?")
+            try XCTUnwrap(fixture.navigator.alertDialog?.button(for: Dialog.Response(rawValue: 0))).click()  // Keep Editing
+            waitFor("the confirmation to close") { fixture.navigator.alertDialog == nil }
+            XCTAssertNotNil(fixture.navigator.dialog(for: "modal-1"), "kept: nothing lost")
+
+            sendKey(GDK_KEY_Escape, to: dialog)
+            waitFor("the confirmation again") { fixture.navigator.alertDialog?.isMapped == true }
+            try XCTUnwrap(fixture.navigator.alertDialog?.button(for: Dialog.Response(rawValue: 1))).click()  // Discard
+            waitFor("the modal to close") { fixture.navigator.dialog(for: "modal-1") == nil }
+
+            fixture.navigator.backButton.click()
+            waitFor("the confirmation for back") { fixture.navigator.alertDialog?.text == "Discard review?" }
+            sendKey(GDK_KEY_Escape, to: try XCTUnwrap(fixture.navigator.alertDialog))
+            waitFor("the confirmation to close") { fixture.navigator.alertDialog == nil }
+            XCTAssertEqual(fixture.pageNames().count, 2, "Escape on the confirmation keeps the page")
+        }
+    }
+
+    func testClosingTheWindowConsultsTheLeaveGuards() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            let home = PagesCoordinator("home")
+            runTask { await fixture.host.start(root: home) }
+            runTask { await home.flow!.router.push(PageScreen("form", leave: .refuse)) }
+            var closed = false
+            fixture.navigator.onCloseAllowed = { closed = true }
+            sendDelete(to: fixture.window)
+            runTask {}  // let the close request run
+            XCTAssertFalse(closed, "a refusing page keeps the window open")
+            XCTAssertTrue(fixture.window.isMapped)
+            (fixture.host.state.entries(in: .root).last?.screen as? PageScreen)?.leave = .allow
+            sendDelete(to: fixture.window)
+            waitFor("the close to be allowed") { closed }
+        }
+    }
+
+    // MARK: Bursts during animations
+
+    func testTwoHundredTriggersDuringAnimationsLeaveTheGtkStackEqualToTheCore() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            let root = PagesCoordinator("home")
+            runTask { await fixture.host.start(root: root) }
+            let router = root.flow!.router
+            let stack = try XCTUnwrap(fixture.navigator.gtkStack(for: .root))
+            let animation = TransitionAnimation(.slide, duration: .milliseconds(20))
+            let finished = Recorder<TransitionOutcome>()
+            var firedDuringAnimation = 0
+            for batch in 0..<10 {
+                for index in batch * 20..<(batch + 1) * 20 {
+                    if stack.isTransitionRunning { firedDuringAnimation += 1 }
+                    Task { @MainActor in
+                        let outcome = index % 3 == 2
+                            ? await router.pop(animation: animation)
+                            : await router.push(PageScreen("p\(index)"), animation: animation)
+                        finished.record(outcome)
+                    }
+                }
+                // Fire the next batch while a transition is running.
+                waitFor("an animation to run") { stack.isTransitionRunning || finished.values.count == (batch + 1) * 20 }
+            }
+            XCTAssertGreaterThan(firedDuringAnimation, 100, "most triggers arrived during an animation")
+            waitFor("all 200 triggers", timeout: .seconds(60)) { finished.values.count == 200 }
+            XCTAssertTrue(finished.values.allSatisfy { $0 == .completed })
+            XCTAssertEqual(fixture.pageNames(), fixture.expectedPageNames())
+            XCTAssertEqual(fixture.pageNames().count, 1 + 134 - 66)
+            XCTAssertEqual(fixture.navigator.gtkStack(for: .root)?.visibleChildName, fixture.expectedPageNames().last)
+        }
+    }
+
+    // MARK: Embed and tabs
+
+    func testEmbedPutsAViewIntoTheHostsSlot() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            let root = PagesCoordinator("home")
+            runTask { await fixture.host.start(root: root) }
+            let home = try XCTUnwrap(fixture.host.state.visibleScreen)
+            runTask { await root.flow!.router.perform(.embed(PageScreen("inner"), inSlot: "detail", of: home)) }
+            XCTAssertEqual(fixture.topView()?.slot.childPointers.count, 1)
+            runTask { await root.flow!.router.perform(.embed(PageScreen("other"), inSlot: "detail", of: home)) }
+            XCTAssertEqual(fixture.topView()?.slot.childPointers.count, 1)
+            XCTAssertEqual(fixture.destroyed.values, ["inner"], "the replaced embedding is destroyed")
+        }
+    }
+
+    func testTabsSwitchWithTheKeyboardAndReportToTheHost() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            let fixture = NavigatorFixture(rootStacks: ["browse", "cart"], tabTitles: ["browse": "Browse", "cart": "Cart"])
+            runTask {
+                await fixture.host.start(root: PagesCoordinator("products"), in: "browse")
+                await fixture.host.start(root: PagesCoordinator("cart"), in: "cart")
+            }
+            let tabs = try XCTUnwrap(fixture.navigator.tabStack)
+            XCTAssertEqual(tabs.visibleChildName, "browse")
+            sendKey(GDK_KEY_Page_Down, modifiers: GDK_CONTROL_MASK, to: fixture.window)
+            waitFor("the cart tab") { fixture.host.state.selectedRoot == 1 && tabs.visibleChildName == "cart" }
+            sendKey(GDK_KEY_1, modifiers: GDK_MOD1_MASK, to: fixture.window)
+            waitFor("the browse tab") { fixture.host.state.selectedRoot == 0 && tabs.visibleChildName == "browse" }
+            tabs.setVisibleChild(name: "cart")  // as the switcher does when clicked
+            waitFor("the host to follow the switcher") { fixture.host.state.selectedRoot == 1 }
+            fixture.navigator.setTabTitle("Cart (2)", for: "cart")
+        }
+    }
+}
