@@ -198,8 +198,13 @@ final class NavigatorTests: XCTestCase {
             waitFor("the modal") { fixture.pageNames("modal-1").count == 2 }
             let dialog = try XCTUnwrap(fixture.navigator.dialog(for: "modal-1"))
             waitFor("the dialog on screen") { dialog.isMapped }
+            let buttons = try XCTUnwrap(dialog.headerBar?.children.compactMap { $0 as? Button })
+            let back = try XCTUnwrap(buttons.first { $0.accessibleName == "Back" })
+            let cancel = try XCTUnwrap(Self.cancelButton(of: dialog))
+            XCTAssertTrue(back.isVisible && !cancel.isVisible, "deeper pages offer Back, not Cancel")
             sendKey(GDK_KEY_Left, modifiers: GDK_MOD1_MASK, to: dialog)
             waitFor("the pop inside the modal") { fixture.pageNames("modal-1").count == 1 }
+            XCTAssertTrue(!back.isVisible && cancel.isVisible, "the first page offers Cancel, not Back")
             XCTAssertEqual(fixture.pageNames(), fixture.expectedPageNames(), "the window's stack did not move")
         }
     }

@@ -20,6 +20,8 @@ final class NavigationBar {
         backButton.tooltip = "Back (Alt+Left)"
         headerBar.packStart(backButton)
         if let firstPageStart { headerBar.packStart(firstPageStart) }
+        // Their visibility follows the stack: a window's `showAll()` must not override it.
+        [backButton, firstPageStart].compactMap { $0 }.forEach { gtk_widget_set_no_show_all($0.widget, 1) }
     }
 
     /// Shows `title`, the back button if `canGoBack`, and `end` at the end.
