@@ -154,6 +154,16 @@ public final class RecordingNavigator: Navigator {
         record("select \(stack)")
     }
 
+    /// Replaces the stacks with new, empty root stacks and records it.
+    public func replaceRoots(_ newRoots: [StackID], removed: [ScreenEntry], animation: TransitionAnimation) async {
+        await stepAside()
+        animations.append(animation)
+        stacks = Dictionary(uniqueKeysWithValues: newRoots.map { ($0, []) })
+        modals = []
+        selectedRoot = newRoots[0]
+        record("replace roots with [\(newRoots.map(\.rawValue).joined(separator: ", "))]")
+    }
+
     private func stepAside() async {
         for _ in 0..<suspensionsPerStep { await Task.yield() }
     }

@@ -366,4 +366,27 @@ final class NavigatorTests: XCTestCase {
             fixture.navigator.setTabTitle("Cart (2)", for: "cart")
         }
     }
+
+    func testReplacingTheRootsSwapsASinglePageForTabsAndBack() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            runTask { await fixture.host.start(root: PagesCoordinator("login")) }
+            runTask {
+                await fixture.host.replaceRoots(with: ["browse", "cart"])
+                await fixture.host.start(root: PagesCoordinator("products"), in: "browse")
+                await fixture.host.start(root: PagesCoordinator("cart"), in: "cart")
+            }
+            XCTAssertEqual(fixture.destroyed.values, ["login"])
+            XCTAssertEqual(fixture.navigator.tabStack?.childNames, ["browse", "cart"])
+            XCTAssertEqual(fixture.pageNames("browse"), fixture.expectedPageNames("browse"))
+            runTask {
+                await fixture.host.replaceRoots(with: [.root])
+                await fixture.host.start(root: PagesCoordinator("login"))
+            }
+            XCTAssertNil(fixture.navigator.tabStack)
+            XCTAssertEqual(Set(fixture.destroyed.values), ["login", "products", "cart"])
+            XCTAssertEqual(fixture.pageNames(), fixture.expectedPageNames())
+        }
+    }
 }

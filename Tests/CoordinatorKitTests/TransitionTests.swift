@@ -147,4 +147,23 @@ struct TransitionTests {
         #expect(host.state.topStack == "cart" && navigator.selectedRoot == "cart")
         #expect(navigator.visibleScreen?.id == "cart")
     }
+
+    @Test func replacingTheRootsEndsEveryFlowAndStartsFresh() async {
+        let (host, navigator) = makeHost()
+        let login = StaticCoordinator("login")
+        await host.start(root: login)
+        var dismissed = 0
+        await login.router.present(TestScreen("help"), onDismissed: { dismissed += 1 })
+        #expect(await host.replaceRoots(with: ["browse", "cart"]) == .completed)
+        #expect(host.state.rootStacks == ["browse", "cart"] && host.state.modals.isEmpty)
+        #expect(dismissed == 1)
+        #expect(await login.router.push(TestScreen("late")) == .failed(.coordinatorFinished))
+        await host.start(root: StaticCoordinator("products"), in: "browse")
+        #expect(navigator.screenIDs(in: "browse") == ["products"])
+        #expect(navigator.transcript.contains("replace roots with [browse, cart]"))
+        #expect(await host.replaceRoots(with: []) == .failed(.emptyStack))
+        await host.replaceRoots(with: [.root])
+        await host.start(root: StaticCoordinator("login"))
+        #expect(navigator.screenIDs() == ["login"] && host.state.screens(in: "browse").isEmpty)
+    }
 }

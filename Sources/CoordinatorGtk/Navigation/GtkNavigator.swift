@@ -97,7 +97,27 @@ public final class GtkNavigator: Navigator {
     /// Builds one page stack per root stack (tabs when there are several).
     public func attach(to host: NavigationHost) {
         self.host = host
-        let roots = host.state.rootStacks
+        buildRoots(host.state.rootStacks)
+        window.onKeyPress { [unowned self] keyval, state in handleTabKey(keyval, state) }
+    }
+
+    /// Tears down every page and builds the new root stacks.
+    public func replaceRoots(_ stacks: [StackID], removed: [ScreenEntry], animation: TransitionAnimation) async {
+        modals.values.forEach { $0.close() }
+        modals = [:]
+        embeddedViews.values.forEach { $0.root.destroy() }
+        embeddedViews = [:]
+        pageStacks.values.forEach { $0.removeAll() }
+        pageStacks = [:]
+        if let content = gtk_bin_get_child(cgtk_bin(window.widget)) { gtk_widget_destroy(content) }
+        tabs = nil
+        headerBar.setCustomTitle(nil)
+        buildRoots(stacks)
+        window.showAll()
+        bar.update(title: window.title ?? "", canGoBack: false, end: [])
+    }
+
+    private func buildRoots(_ roots: [StackID]) {
         for stack in roots { pageStacks[stack] = PageStack(registry: registry) }
         guard roots.count > 1 else {
             window.add(pageStacks[roots[0]]!.stack)
@@ -111,7 +131,6 @@ public final class GtkNavigator: Navigator {
         headerBar.setCustomTitle(StackSwitcher(stack: tabs))
         window.add(tabs)
         self.tabs = tabs
-        window.onKeyPress { [unowned self] keyval, state in handleTabKey(keyval, state) }
     }
 
     /// Executes a push, pop or replacement on its stack.
@@ -186,7 +205,7 @@ public final class GtkNavigator: Navigator {
 
     /// Ctrl+Page Up/Down and Alt+1…9 choose tabs.
     private func handleTabKey(_ keyval: UInt32, _ state: UInt32) -> Bool {
-        guard let host else { return false }
+        guard let host, tabs != nil else { return false }
         let roots = host.state.rootStacks
         let control = state & GDK_CONTROL_MASK.rawValue != 0
         let alt = state & GDK_MOD1_MASK.rawValue != 0

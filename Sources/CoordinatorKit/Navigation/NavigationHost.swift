@@ -18,7 +18,7 @@ public final class NavigationHost {
     private let queue = TransitionQueue()
     private let observers = NavigationObservers()
     private var routers: [WeakRouterBox] = []
-    private var rootCoordinators: [AnyObject] = []
+    private var rootCoordinators: [StackID: AnyObject] = [:]
     private var modalCount = 0
 
     /// Creates a host with one root stack per tab (`[.root]` for a window without tabs).
@@ -38,11 +38,28 @@ public final class NavigationHost {
 
     /// Starts `coordinator` as the root of the root stack `stack` (the first one by default).
     ///
-    /// The host keeps the coordinator for as long as it lives: a root flow never has to finish.
+    /// The host keeps the coordinator while its stack is on screen: a root flow never has to
+    /// finish. Its result, if it finishes, goes nowhere; use the coordinator's own callbacks.
     public func start<Root: Coordinator>(root coordinator: Root, in stack: StackID? = nil) async {
-        let router = makeRouter(.root(stack ?? state.rootStacks[0]))
-        rootCoordinators.append(coordinator)
+        let stack = stack ?? state.rootStacks[0]
+        let router = makeRouter(.root(stack))
+        rootCoordinators[stack] = coordinator
         await coordinator.start(in: Flow<Root.Result>(router: router))
+    }
+
+    /// Replaces everything the window shows with new, empty root stacks (tabs when there are
+    /// several): every modal closes and every screen leaves (leave guards first), the flows
+    /// on them end and their root coordinators are released. Start new root flows in the new
+    /// stacks with ``start(root:in:)``. This is "set root" for the whole window, for example
+    /// to go from a login screen to the app's tabs and back when the user signs out.
+    @discardableResult
+    public func replaceRoots(with stacks: [StackID], animation: TransitionAnimation = .crossfade)
+        async -> TransitionOutcome {
+        let outcome = await run(origin: .code) { (planner: inout TransitionPlanner) throws(NavigationError) in
+            try planner.replaceRoots(with: stacks, animation: animation)
+        }
+        if outcome.didComplete { rootCoordinators = rootCoordinators.filter { stacks.contains($0.key) } }
+        return outcome
     }
 
     /// A new router for a flow in `context`.
@@ -167,6 +184,7 @@ public final class NavigationHost {
             observers.send(.willNavigate(record))
             logger.debug("navigate: \(record)")
         }
+        state.rootStacks = plan.rootStacks
         state.modals = plan.modals
         state.selectedRoot = plan.selectedRoot
         modalCount = plan.modalCount
@@ -211,6 +229,8 @@ public final class NavigationHost {
             return await navigator.showAlert(alert, over: stack)
         case .selectRoot(let stack):
             await navigator.selectRoot(stack)
+        case .replaceRoots(let stacks, let removed, let animation):
+            await navigator.replaceRoots(stacks, removed: removed, animation: animation)
         }
         return nil
     }

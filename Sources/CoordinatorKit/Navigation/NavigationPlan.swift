@@ -1,6 +1,8 @@
 /// What one navigation will do, as planned by ``TransitionPlanner``; the host applies it.
 @MainActor
 struct NavigationPlan {
+    /// The root stacks afterwards, in tab order.
+    var rootStacks: [StackID]
     /// The modals afterwards, bottom first.
     var modals: [StackID]
     /// The selected root stack afterwards.

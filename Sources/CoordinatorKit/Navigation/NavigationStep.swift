@@ -7,6 +7,7 @@ enum NavigationStep {
     case embed(ScreenEntry, slot: String, host: ScreenEntry, replaced: ScreenEntry?)
     case alert(Alert, over: StackID)
     case selectRoot(StackID)
+    case replaceRoots([StackID], removed: [ScreenEntry], animation: TransitionAnimation)
 
     /// A short description for logs.
     var summary: String {
@@ -19,6 +20,7 @@ enum NavigationStep {
         case .embed(let entry, let slot, let host, _): "embed \(entry.screen.id) in \(host.screen.id).\(slot)"
         case .alert(let alert, _): "alert “\(alert.title)”"
         case .selectRoot(let stack): "select \(stack)"
+        case .replaceRoots(let stacks, _, _): "replace roots with [\(stacks.map(\.rawValue).joined(separator: ", "))]"
         }
     }
 

@@ -27,4 +27,8 @@ public protocol Navigator: AnyObject {
 
     /// Shows the root stack `stack` (a tab).
     func selectRoot(_ stack: StackID) async
+
+    /// Replaces the window's content with the new, empty root stacks `stacks` (tabs when
+    /// there are several); `removed` are the screens that were on the old ones, top first.
+    func replaceRoots(_ stacks: [StackID], removed: [ScreenEntry], animation: TransitionAnimation) async
 }

@@ -14,7 +14,8 @@ struct TransitionPlanner {
     /// Plans on `state`; new modals are numbered after `modalCount` (see ``NavigationPlan/modalCount``).
     init(state: NavigationState, modalCount: Int) {
         base = state
-        plan = NavigationPlan(modals: state.modals, selectedRoot: state.selectedRoot, modalCount: modalCount)
+        plan = NavigationPlan(rootStacks: state.rootStacks, modals: state.modals, selectedRoot: state.selectedRoot,
+                              modalCount: modalCount)
     }
 
     /// The plan so far. Drop the planner before applying it: the planner shares the state's storage.
@@ -29,7 +30,7 @@ struct TransitionPlanner {
     var inserted: [ScreenEntry] { plan.inserted }
 
     /// The stack the user would see after the plan: the top modal's, else the selected root stack.
-    var topStack: StackID { plan.modals.last ?? base.rootStacks[plan.selectedRoot] }
+    var topStack: StackID { plan.modals.last ?? plan.rootStacks[plan.selectedRoot] }
 
     // MARK: Transitions, relative to a router
 
@@ -91,9 +92,25 @@ struct TransitionPlanner {
 
     /// Plans showing the root stack at `index`.
     mutating func selectRoot(_ index: Int) {
-        guard base.rootStacks.indices.contains(index), index != plan.selectedRoot else { return }
+        guard plan.rootStacks.indices.contains(index), index != plan.selectedRoot else { return }
         plan.selectedRoot = index
-        plan.steps.append(.selectRoot(base.rootStacks[index]))
+        plan.steps.append(.selectRoot(plan.rootStacks[index]))
+    }
+
+    /// Plans replacing the window's root stacks (and so everything on screen) with new, empty ones.
+    mutating func replaceRoots(with stacks: [StackID], animation: TransitionAnimation) throws(NavigationError) {
+        guard !stacks.isEmpty, Set(stacks).count == stacks.count else { throw .emptyStack }
+        dismissModals(from: 0, animation: .none)
+        var leaving: [ScreenEntry] = []
+        for stack in plan.rootStacks.reversed() {
+            leaving += ((try? planned(stack))?.all ?? []).reversed()
+            forget(stack)
+        }
+        plan.removed += leaving
+        plan.rootStacks = stacks
+        plan.selectedRoot = 0
+        for stack in stacks { store(PlannedStack(current: []), for: stack) }
+        plan.steps.append(.replaceRoots(stacks, removed: leaving, animation: animation))
     }
 
     // MARK: Building blocks
@@ -143,7 +160,7 @@ struct TransitionPlanner {
     }
 
     private mutating func embed(_ entry: ScreenEntry, slot: String, host: any Screen) throws(NavigationError) {
-        let onScreen = (base.rootStacks + plan.modals).flatMap { stack in
+        let onScreen = (plan.rootStacks + plan.modals).flatMap { stack in
             ((try? planned(stack))?.all ?? []).flatMap(\.withEmbedded)
         }
         guard let hostEntry = onScreen.first(where: { $0.screen === host }) else {
@@ -199,8 +216,7 @@ struct TransitionPlanner {
         for stack in plan.modals[index...].reversed() {
             let leaving = Array(((try? planned(stack))?.all ?? []).reversed())
             plan.removed += leaving
-            stacks.removeAll { $0.id == stack }
-            dismissed.append(stack)
+            forget(stack)
             plan.modals.removeLast()
             plan.steps.append(.dismiss(stack, removed: leaving, animation: animation))
         }
@@ -225,7 +241,14 @@ struct TransitionPlanner {
         return PlannedStack(current: current)
     }
 
+    /// Forgets `stack`: it leaves the screen with this plan.
+    private mutating func forget(_ stack: StackID) {
+        stacks.removeAll { $0.id == stack }
+        dismissed.append(stack)
+    }
+
     private mutating func store(_ planned: PlannedStack, for stack: StackID) {
+        dismissed.removeAll { $0 == stack }
         if let index = stacks.firstIndex(where: { $0.id == stack }) {
             stacks[index].stack = planned
         } else {
