@@ -29,6 +29,10 @@ let package = Package(
             name: "CoordinatorGtk",
             dependencies: ["CGtk", "CoordinatorKit", .product(name: "Logging", package: "swift-log")]
         ),
+        .target(
+            name: "StorefrontCore",
+            dependencies: ["CoordinatorKit"]
+        ),
         .executableTarget(
             name: "CoordinatorBenchmarks",
             dependencies: ["CoordinatorKit", "CoordinatorKitTesting"],
@@ -45,6 +49,10 @@ let package = Package(
                 "CoordinatorKit", "CoordinatorKitTesting",
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
+        ),
+        .testTarget(
+            name: "StorefrontCoreTests",
+            dependencies: ["StorefrontCore", "CoordinatorKitTesting"]
         ),
         .testTarget(
             name: "CoordinatorGtkTests",

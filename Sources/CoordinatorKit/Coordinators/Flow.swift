@@ -37,25 +37,65 @@ public final class Flow<Result: FlowResult> {
     public func coordinate<Child: Coordinator>(
         to child: Child, presentation: ChildPresentation = .push
     ) async -> Child.Result {
-        let key = ObjectIdentifier(child)
+        let childFlow = await begin(child, presentation: presentation)
+        defer { children[ObjectIdentifier(child)] = nil }
+        return await childFlow.value
+    }
+
+    /// Starts `child` like ``coordinate(to:presentation:)`` but returns as soon as its first
+    /// screen is shown; `onResult` gets the result when the flow ends (the child is stored
+    /// until then). For a parent that must go on while the child runs, such as a deep link
+    /// that opens a child's screen and then another screen inside it.
+    public func start<Child: Coordinator>(
+        _ child: Child, presentation: ChildPresentation = .push,
+        onResult: @escaping @MainActor (Child.Result) -> Void
+    ) async {
+        let childFlow = await begin(child, presentation: presentation)
+        Task { [weak self] in
+            let result = await childFlow.value
+            self?.children[ObjectIdentifier(child)] = nil
+            onResult(result)
+        }
+    }
+
+    /// Stores and starts `child` in a new flow of its own.
+    private func begin<Child: Coordinator>(_ child: Child, presentation: ChildPresentation) async -> Flow<Child.Result> {
         let childFlow = Flow<Child.Result>(router: router.makeChildRouter(presentation))
-        children[key] = child
-        defer { children[key] = nil }
+        children[ObjectIdentifier(child)] = child
         await child.start(in: childFlow)
         if !childFlow.isFinished, childFlow.router.screens.isEmpty { childFlow.deliver(.dismissed(by: .code)) }
-        return await childFlow.value
+        return childFlow
     }
 
     /// Ends the flow with `result`. By default its screens leave first (as ``Router/dismiss(animation:)``
     /// would, leave guards included); if a guard refuses, the flow goes on and this returns false.
+    /// Screens at the bottom of a window's root stack stay (a window is never left empty) until
+    /// the parent shows something else.
     @discardableResult
     public func finish(with result: Result, dismissingScreens: Bool = true) async -> Bool {
-        guard !isFinished, !isFinishing else { return false }
-        if dismissingScreens, !router.isRoot, !router.screens.isEmpty {
-            isFinishing = true
-            defer { isFinishing = false }
-            guard await router.dismiss().didComplete else { return false }
+        guard dismissingScreens, !router.isRoot, !router.screens.isEmpty else {
+            return await finish(with: result, performing: .none)
         }
+        return await finish(with: result, performing: .dismissFlow(), acceptingBottomScreen: true)
+    }
+
+    /// Ends the flow with `result` once `transition` has run through its router, as one step:
+    /// for example an alert and the dismissal of the flow's screens (`.multiple([.alert(…),
+    /// .dismissFlow()])`). Removing its own screens does not end the flow as "dismissed" here:
+    /// the result is `result`. If the transition is refused or invalid, the flow goes on.
+    @discardableResult
+    public func finish(with result: Result, performing transition: Transition) async -> Bool {
+        await finish(with: result, performing: transition, acceptingBottomScreen: false)
+    }
+
+    private func finish(with result: Result, performing transition: Transition,
+                        acceptingBottomScreen: Bool) async -> Bool {
+        guard !isFinished, !isFinishing else { return false }
+        isFinishing = true
+        defer { isFinishing = false }
+        let outcome = await router.perform(transition)
+        let bottomStays = acceptingBottomScreen && outcome == .failed(.cannotPopRoot)
+        guard outcome.didComplete || bottomStays else { return false }
         deliver(result)
         return true
     }

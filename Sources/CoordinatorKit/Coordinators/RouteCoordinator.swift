@@ -85,6 +85,14 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
         return await flow.coordinate(to: child, presentation: presentation)
     }
 
+    /// Starts `child` and returns once its first screen is shown (see ``Flow/start(_:presentation:onResult:)``).
+    public func start<Child: Coordinator>(
+        _ child: Child, presentation: ChildPresentation = .push,
+        onResult: @escaping @MainActor (Child.Result) -> Void
+    ) async {
+        await flow?.start(child, presentation: presentation, onResult: onResult)
+    }
+
     /// A router for this coordinator's routes that keeps it alive.
     public var strongRouter: StrongRouter<Route> { StrongRouter(self) }
     /// A router for this coordinator's routes for view models: it does not keep the coordinator alive.

@@ -11,11 +11,13 @@
 public struct DeepLinkParser<Route> {
     /// Builds a route from a segment's parameter values.
     public typealias Builder = ([String]) throws(InvalidParameter) -> Route
+    /// Builds a route from a segment's parameter values and the route before it in the chain.
+    public typealias FollowingBuilder = (_ values: [String], _ previous: Route?) throws(InvalidParameter) -> Route
 
     private struct Pattern {
         let parameters: [String]
         let isAllowed: (Route?) -> Bool
-        let build: Builder
+        let build: FollowingBuilder
     }
 
     /// The URI scheme links must use, lowercased.
@@ -36,6 +38,17 @@ public struct DeepLinkParser<Route> {
     public mutating func add(
         _ name: String, parameters: [String] = [], after: @escaping (_ previous: Route?) -> Bool = { _ in true },
         build: @escaping Builder
+    ) {
+        patterns[name] = Pattern(parameters: parameters, isAllowed: after) { values, _ throws(InvalidParameter) in
+            try build(values)
+        }
+    }
+
+    /// Adds a place whose route depends on the one before it, as `product/42/reviews`: the
+    /// `reviews` segment becomes "the reviews of product 42".
+    public mutating func add(
+        _ name: String, parameters: [String] = [], after: @escaping (_ previous: Route?) -> Bool,
+        following build: @escaping FollowingBuilder
     ) {
         patterns[name] = Pattern(parameters: parameters, isAllowed: after, build: build)
     }
@@ -60,7 +73,7 @@ public struct DeepLinkParser<Route> {
             }
             let route: Route
             do throws(InvalidParameter) {
-                route = try pattern.build(values)
+                route = try pattern.build(values, routes.last)
             } catch {
                 let position = values.firstIndex(of: error.value).map { index + 1 + $0 } ?? index
                 throw failure(.invalidParameter(error.value, because: error.reason), at: position)

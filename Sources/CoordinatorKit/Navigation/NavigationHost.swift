@@ -99,6 +99,23 @@ public final class NavigationHost {
         }
     }
 
+    /// Closes every modal of the window (leave guards first); with none open, does nothing.
+    @discardableResult
+    public func dismissAllModals(_ origin: DismissalOrigin = .code) async -> TransitionOutcome {
+        await run(origin: origin) { (planner: inout TransitionPlanner) throws(NavigationError) in
+            planner.dismissAllModals(animation: .slide)
+        }
+    }
+
+    /// Shows `alert` over whatever is on top (for app-level messages such as an invalid deep
+    /// link) and returns the action chosen.
+    @discardableResult
+    public func alert(_ alert: Alert) async -> AlertAction? {
+        await run(origin: .code) { (planner: inout TransitionPlanner) throws(NavigationError) in
+            planner.alert(alert)
+        }.chosenAction
+    }
+
     /// Whether the window may close: asks the leave guard of every screen, top first, as a
     /// back or Escape would. The window's content stays as it is either way.
     public func mayCloseWindow() async -> Bool {

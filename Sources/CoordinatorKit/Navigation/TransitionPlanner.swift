@@ -65,7 +65,7 @@ struct TransitionPlanner {
         case .embed(let placement, let slot, let host):
             try embed(ScreenEntry(placement, route: route), slot: slot, host: host)
         case .alert(let alert):
-            plan.steps.append(.alert(alert, over: topStack))
+            self.alert(alert)
         case .none:
             break
         case .multiple(let transitions):
@@ -88,6 +88,16 @@ struct TransitionPlanner {
     mutating func dismissModal(_ stack: StackID, animation: TransitionAnimation) throws(NavigationError) {
         guard let index = plan.modals.firstIndex(of: stack) else { throw .nothingToDismiss }
         dismissModals(from: index, animation: animation)
+    }
+
+    /// Plans dismissing every modal (none: nothing to do).
+    mutating func dismissAllModals(animation: TransitionAnimation) {
+        dismissModals(from: 0, animation: animation)
+    }
+
+    /// Plans showing `alert` over the top stack.
+    mutating func alert(_ alert: Alert) {
+        plan.steps.append(.alert(alert, over: topStack))
     }
 
     /// Plans showing the root stack at `index`.

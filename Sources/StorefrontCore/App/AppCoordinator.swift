@@ -1,0 +1,207 @@
+import CoordinatorKit
+
+/// The window's root flow, which never finishes: the first-launch walkthrough, then Login
+/// or the tabs (Browse, Cart, Account) depending on the session; sign-out goes back to
+/// Login; deep links and session restoration open places in the tabs.
+@MainActor
+public final class AppCoordinator: Coordinator {
+    /// The window's navigation.
+    public let host: NavigationHost
+    /// The app's services.
+    public let services: StorefrontServices
+    /// The Browse tab's coordinator, while the tabs are shown.
+    public private(set) var browse: BrowseCoordinator?
+    /// The Cart tab's coordinator, while the tabs are shown.
+    public private(set) var cart: CartCoordinator?
+    /// The Account tab's coordinator, while the tabs are shown.
+    public private(set) var account: AccountCoordinator?
+    /// Problems met at start-up (an unreadable state file…), shown once the window is up.
+    public private(set) var warnings: [String] = []
+    /// Called when the tabs appear (the GTK layer names them, for example "Cart (2)").
+    public var onTabsShown: (() -> Void)?
+
+    private var flow: Flow<FlowCompletion>?
+    private var pendingRoutes: [AppRoute]?
+    private var pendingSession: SessionState?
+    private let settingsFile: StateFile<AppSettings>
+    private let sessionFile: StateFile<SessionState>
+    private var settings: AppSettings
+
+    /// The app in `host` with `services`; with `restoring`, the last session comes back.
+    public init(host: NavigationHost, services: StorefrontServices, restoring: Bool) {
+        self.host = host
+        self.services = services
+        settingsFile = services.dataDirectory.stateFile(named: "settings.json", label: "settings")
+        sessionFile = services.dataDirectory.stateFile(named: "session-state.json", label: "saved session")
+        let loadedSettings = settingsFile.load()
+        settings = loadedSettings.value ?? AppSettings()
+        warnings += [loadedSettings.warning].compactMap { $0 }
+        if restoring {
+            let saved = sessionFile.load()
+            pendingSession = saved.value
+            warnings += [saved.warning].compactMap { $0 }
+        }
+        warnings += services.accounts.warnings + services.orders.warnings + services.products.warnings
+    }
+
+    /// Shows the walkthrough on first launch, else Login or the tabs.
+    public func start(in flow: Flow<FlowCompletion>) async {
+        self.flow = flow
+        guard settings.hasSeenWalkthrough else {
+            await flow.start(WalkthroughCoordinator()) { [weak self] _ in Task { await self?.walkthroughEnded() } }
+            return
+        }
+        await showSessionStart()
+    }
+
+    // MARK: Phases
+
+    private func walkthroughEnded() async {
+        settings.hasSeenWalkthrough = true
+        try? settingsFile.save(settings)
+        await showSessionStart()
+    }
+
+    private func showSessionStart() async {
+        if services.accounts.isSignedIn { await showTabs() } else { await showLogin() }
+    }
+
+    private func showLogin() async {
+        if host.state.rootStacks != [.root] || !host.state.entries(in: .root).isEmpty {
+            await host.replaceRoots(with: [.root])
+        }
+        browse = nil
+        cart = nil
+        account = nil
+        await flow?.start(LoginCoordinator(accounts: services.accounts)) { [weak self] username in
+            guard username != nil else { return }
+            Task { await self?.showTabs() }
+        }
+    }
+
+    private func showTabs() async {
+        await host.replaceRoots(with: AppTab.allCases.map(\.stack))
+        let browse = BrowseCoordinator(services: services)
+        browse.onGoToCart = { [weak self] in Task { await self?.select(.cart) } }
+        let cart = CartCoordinator(services: services) { [weak self] in await self?.signInAgain() ?? false }
+        let account = AccountCoordinator(services: services) { [weak self] in Task { await self?.signOut() } }
+        self.browse = browse
+        self.cart = cart
+        self.account = account
+        await host.start(root: browse, in: AppTab.browse.stack)
+        await host.start(root: cart, in: AppTab.cart.stack)
+        await host.start(root: account, in: AppTab.account.stack)
+        onTabsShown?()
+        if let session = pendingSession {
+            pendingSession = nil
+            await restore(session)
+        }
+        if let routes = pendingRoutes {
+            pendingRoutes = nil
+            await open(routes)
+        }
+    }
+
+    // MARK: Session
+
+    /// Signs the user out and goes back to Login, whatever was open.
+    public func signOut() async {
+        services.accounts.signOut()
+        await showLogin()
+    }
+
+    /// Asks the user to sign in again, in a modal over the tabs (an entry guard's redirect).
+    public func signInAgain() async -> Bool {
+        guard let flow else { return false }
+        return await flow.coordinate(to: LoginCoordinator(accounts: services.accounts), presentation: .modal) != nil
+    }
+
+    /// Shows the Browse tab's product list (for Ctrl+F), closing what is open over it.
+    public func showProductList() async {
+        guard browse != nil else { return }
+        await open([.browse])
+    }
+
+    /// Shows the tab `tab`.
+    public func select(_ tab: AppTab) async {
+        guard let index = host.state.rootStacks.firstIndex(of: tab.stack) else { return }
+        await host.selectRoot(at: index)
+    }
+
+    // MARK: Deep links
+
+    /// Opens `link` (`storefront://product/42/reviews`…): an invalid link shows an alert saying
+    /// what is wrong and nothing moves; signed out, the place opens right after Login.
+    public func open(link: String) async {
+        do throws(ProductServiceError) {
+            try await services.products.load()
+        } catch {
+            await host.alert(Alert(title: "The link cannot be opened", message: error.description))
+            return
+        }
+        let routes: [AppRoute]
+        do throws(DeepLinkError) {
+            routes = try AppDeepLinks.routes(from: link) { services.products.loadedProduct(id: $0) != nil }
+        } catch {
+            await host.alert(Alert(title: "The link cannot be opened", message: error.description))
+            return
+        }
+        guard services.accounts.isSignedIn, browse != nil else {
+            pendingRoutes = routes
+            return
+        }
+        await open(routes)
+    }
+
+    private func open(_ routes: [AppRoute]) async {
+        guard let tab = routes.first?.tab else { return }
+        await host.dismissAllModals()
+        await select(tab)
+        switch tab {
+        case .browse: await browse?.open(routes)
+        case .cart: await cart?.open(routes)
+        case .account: break
+        }
+    }
+
+    // MARK: Saving and restoring
+
+    /// The session as it is now: the tab on show, each tab's places, a review being written.
+    public var sessionState: SessionState {
+        let snapshot = RouteSnapshot<AppRoute>(of: host)
+        let tabs = Dictionary(uniqueKeysWithValues: AppTab.allCases.map { ($0, snapshot.routes(in: $0.stack)) })
+        let selected = host.state.rootStacks.indices.contains(host.state.selectedRoot)
+            ? AppTab(stack: host.state.rootStacks[host.state.selectedRoot]) : nil
+        var openReview: SessionState.OpenReview?
+        if let form = browse?.reviews?.writeReview?.viewModel, form.hasUnsavedText,
+           case .reviews(let id)? = tabs[.browse]?.last {
+            openReview = SessionState.OpenReview(productID: id, draft: form.draft)
+        }
+        return SessionState(selectedTab: selected ?? .browse, tabs: tabs, openReview: openReview)
+    }
+
+    /// Saves the session for the next launch (called on quit). Returns a problem, if any.
+    @discardableResult
+    public func saveSession() -> String? {
+        guard browse != nil else {
+            try? sessionFile.remove()
+            return nil
+        }
+        do throws(StorageError) {
+            try sessionFile.save(sessionState)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    private func restore(_ session: SessionState) async {
+        if let routes = session.tabs[.browse] {
+            var restored = routes
+            if let open = session.openReview { restored.append(.writeReview(open.productID)) }
+            await browse?.open(restored, draft: session.openReview?.draft)
+        }
+        if let routes = session.tabs[.cart] { await cart?.open(routes) }
+        await select(session.selectedTab)
+    }
+}

@@ -1,0 +1,24 @@
+/// What the app saves on quit and restores on the next launch: the tab on show, the places
+/// open in each tab, and a review being written.
+public struct SessionState: Hashable, Sendable, Codable {
+    /// A review being written when the app quit.
+    public struct OpenReview: Hashable, Sendable, Codable {
+        /// The product reviewed.
+        public var productID: Int
+        /// What was typed.
+        public var draft: ReviewDraft
+    }
+
+    /// The tab on show.
+    public var selectedTab: AppTab
+    /// Each tab's places, bottom first.
+    public var tabs: [AppTab: [AppRoute]]
+    /// The review being written, if any.
+    public var openReview: OpenReview?
+}
+
+/// The app's settings kept between launches.
+public struct AppSettings: Hashable, Sendable, Codable {
+    /// Whether the "How to shop" walkthrough was finished once.
+    public var hasSeenWalkthrough = false
+}

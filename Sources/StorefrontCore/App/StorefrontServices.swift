@@ -1,0 +1,28 @@
+import FoundationEssentials
+
+/// The app's services, made once per process from the environment.
+///
+/// Nothing here reads a file when made: the catalog loads after the first frame.
+@MainActor
+public final class StorefrontServices {
+    /// The catalog and reviews.
+    public let products: ProductService
+    /// Local accounts and the session.
+    public let accounts: AccountStore
+    /// The cart.
+    public let cart: CartStore
+    /// Orders.
+    public let orders: OrderService
+    /// The data folder.
+    public let dataDirectory: DataDirectory
+
+    /// Services configured from `environment` (`XDG_DATA_HOME`, `STOREFRONT_RESOURCES`, the
+    /// fault-injection variables).
+    public init(environment: [String: String]) {
+        dataDirectory = DataDirectory(environment: environment)
+        products = ProductService(environment: environment)
+        accounts = AccountStore(dataDirectory: dataDirectory)
+        cart = CartStore(dataDirectory: dataDirectory)
+        orders = OrderService(cart: cart, dataDirectory: dataDirectory)
+    }
+}

@@ -1,0 +1,118 @@
+import CoordinatorKit
+
+/// The Browse tab: the product list, a product's page (loaded through the product service,
+/// with a loading and a failure state), its reviews (a child flow), Add to Cart.
+@MainActor
+public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>, ProductListViewModelDelegate {
+    /// The product list's view model (for Ctrl+F and tests).
+    public private(set) var productList: ProductListViewModel?
+    /// The reviews flow, while it runs.
+    public private(set) weak var reviews: ReviewsCoordinator?
+    /// Called when the user picks "Go to Cart" after adding a product.
+    public var onGoToCart: (() -> Void)?
+    private let services: StorefrontServices
+    private var details: [Int: ProductDetailViewModel] = [:]
+
+    /// The tab, starting at the product list.
+    public init(services: StorefrontServices) {
+        self.services = services
+        super.init(initialRoute: .browse)
+    }
+
+    /// The list and the product pages.
+    public override func prepareTransition(for route: AppRoute) -> Transition {
+        switch route {
+        case .product(let id):
+            let viewModel = ProductDetailViewModel(productID: id)
+            viewModel.onEvent = { [weak self, unowned viewModel] event in self?.handle(event, on: viewModel) }
+            details[id] = viewModel
+            return .push(ProductDetailScreen(viewModel: viewModel), onDismissed: { [weak self] in self?.details[id] = nil })
+        default:
+            let viewModel = productList ?? ProductListViewModel(products: services.products)
+            viewModel.delegate = self
+            productList = viewModel
+            return .set([ProductListScreen(viewModel: viewModel)], animation: .none)
+        }
+    }
+
+    /// Product pages load after they are pushed; `.reviews` and `.writeReview` run the reviews flow.
+    @discardableResult
+    public override func trigger(_ route: AppRoute) async -> TransitionOutcome {
+        switch route {
+        case .product(let id):
+            let outcome = await super.trigger(route)
+            if outcome.didComplete, let viewModel = details[id] { await load(viewModel) }
+            return outcome
+        case .reviews(let id):
+            return await showReviews(of: id)
+        case .writeReview(let id):
+            if reviews == nil { await showReviews(of: id) }
+            return await reviews?.trigger(route) ?? .failed(.coordinatorFinished)
+        default:
+            return await super.trigger(route)
+        }
+    }
+
+    /// Shows `routes` (a deep link or a restored session): from the list, each in turn.
+    public func open(_ routes: [AppRoute], draft: ReviewDraft? = nil) async {
+        await flow?.router.perform(.popToRoot(animation: .none))
+        for route in routes where route != .browse {
+            if case .writeReview = route, let draft, let reviews {
+                await reviews.openWriteReview(draft: draft)
+            } else {
+                await trigger(route)
+            }
+        }
+    }
+
+    /// The list told us which product was chosen.
+    public func productList(_ list: ProductListViewModel, didChoose id: Int) {
+        Task { await trigger(.product(id)) }
+    }
+
+    private func handle(_ event: ProductDetailViewModel.Event, on viewModel: ProductDetailViewModel) {
+        switch event {
+        case .retry: Task { await load(viewModel) }
+        case .showReviews: Task { await trigger(.reviews(viewModel.productID)) }
+        case .addToCart: Task { await addToCart(viewModel) }
+        }
+    }
+
+    private func load(_ viewModel: ProductDetailViewModel) async {
+        viewModel.show(.loading)
+        do throws(ProductServiceError) {
+            viewModel.show(.loaded(try await services.products.product(id: viewModel.productID)))
+        } catch {
+            viewModel.show(.failed(error.description))
+        }
+    }
+
+    @discardableResult
+    private func showReviews(of id: Int) async -> TransitionOutcome {
+        guard reviews == nil else { return .ignoredDuplicate }
+        var loaded = details[id]?.product
+        if loaded == nil { loaded = try? await services.products.product(id: id) }
+        guard let product = loaded else { return .failed(.screenNotFound(id: "product/\(id)")) }
+        let child = ReviewsCoordinator(product: product, services: services)
+        reviews = child
+        await start(child) { [weak self] result in
+            guard case .reviewAdded(let updated) = result else { return }
+            self?.details[updated.id]?.show(.loaded(updated))
+        }
+        return .completed
+    }
+
+    private func addToCart(_ viewModel: ProductDetailViewModel) async {
+        guard let product = viewModel.product else { return }
+        do throws(CartError) {
+            try services.cart.add(product)
+        } catch {
+            await flow?.router.alert(Alert(title: "Not added to the cart", message: error.description))
+            return
+        }
+        let alert = Alert(title: "Added to your cart", message: "\(product.name) is in your cart.", actions: [
+            AlertAction("Keep Shopping", role: .cancel), AlertAction("Go to Cart"),
+        ])
+        if await flow?.router.alert(alert)?.title == "Go to Cart" { onGoToCart?() }
+    }
+}

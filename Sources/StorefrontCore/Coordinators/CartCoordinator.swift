@@ -1,0 +1,46 @@
+import CoordinatorKit
+
+/// The Cart tab: the cart, and checkout as a child flow that needs a signed-in user.
+@MainActor
+public final class CartCoordinator: RouteCoordinator<AppRoute, FlowCompletion> {
+    /// The checkout flow, while it runs.
+    public private(set) weak var checkout: CheckoutCoordinator?
+    /// The last checkout's result.
+    public private(set) var lastCheckout: CheckoutResult?
+    private let services: StorefrontServices
+
+    /// The tab, starting at the cart; `signIn` runs when checkout is opened signed out.
+    public init(services: StorefrontServices, signIn: @escaping @MainActor () async -> Bool) {
+        self.services = services
+        super.init(initialRoute: .cart)
+        entryGuards = [{ [accounts = services.accounts] route in
+            guard route.isGuarded, !accounts.isSignedIn else { return .proceed }
+            return .redirect(signIn)
+        }]
+    }
+
+    /// The cart page.
+    public override func prepareTransition(for route: AppRoute) -> Transition {
+        let viewModel = CartViewModel(cart: services.cart)
+        viewModel.onCheckout = { [weakRouter] in Task { await weakRouter.trigger(.checkout) } }
+        return .set([CartScreen(viewModel: viewModel)], animation: .none)
+    }
+
+    /// `.checkout` starts the checkout flow (behind the sign-in guard).
+    @discardableResult
+    public override func trigger(_ route: AppRoute) async -> TransitionOutcome {
+        guard route == .checkout else { return await super.trigger(route) }
+        guard checkout == nil, !services.cart.isEmpty else { return .ignoredDuplicate }
+        let guarded = await super.trigger(.checkout)  // the guard; `.checkout` itself shows nothing here
+        guard guarded.didComplete else { return guarded }
+        let child = CheckoutCoordinator(services: services)
+        checkout = child
+        await start(child) { [weak self] result in self?.lastCheckout = result }
+        return .completed
+    }
+
+    /// Shows `routes` (a deep link or a restored session).
+    public func open(_ routes: [AppRoute]) async {
+        for route in routes where route != .cart { await trigger(route) }
+    }
+}

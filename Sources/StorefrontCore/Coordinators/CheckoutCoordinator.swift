@@ -1,0 +1,76 @@
+import CoordinatorKit
+
+/// How checkout ended.
+public enum CheckoutResult: FlowResult, Equatable, Sendable {
+    /// The order was placed.
+    case placed(Order)
+    /// The user left checkout.
+    case cancelled
+
+    /// ``cancelled``.
+    public static func dismissed(by origin: DismissalOrigin) -> CheckoutResult { .cancelled }
+}
+
+/// Checkout: address, then payment, then confirmation, sliding over the cart. Start Over
+/// goes back to the address; once placed: an alert, the cart emptied, and back to the cart
+/// in one multiple transition.
+@MainActor
+public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Route, CheckoutResult> {
+    /// Checkout's steps.
+    public enum Route: Sendable { case address, payment(Address), confirm(Address, PaymentDetails), startOver, place }
+
+    private let services: StorefrontServices
+    private weak var confirmation: ConfirmOrderViewModel?
+    private var pending: (address: Address, payment: PaymentDetails)?
+
+    /// Checkout of the cart in `services`.
+    public init(services: StorefrontServices) {
+        self.services = services
+        super.init(initialRoute: .address)
+    }
+
+    /// The steps' screens and transitions.
+    public override func prepareTransition(for route: Route) -> Transition {
+        switch route {
+        case .address:
+            let viewModel = AddressViewModel(address: services.orders.orders.last?.address)
+            viewModel.onContinue = { [weakRouter] address in Task { await weakRouter.trigger(.payment(address)) } }
+            return .push(AddressScreen(viewModel: viewModel), animation: .cover)
+        case .payment(let address):
+            let viewModel = PaymentViewModel()
+            viewModel.onContinue = { [weakRouter] payment in Task { await weakRouter.trigger(.confirm(address, payment)) } }
+            return .push(PaymentScreen(viewModel: viewModel), animation: .cover)
+        case .confirm(let address, let payment):
+            pending = (address, payment)
+            let viewModel = ConfirmOrderViewModel(items: services.cart.items, address: address, payment: payment,
+                                                  total: services.cart.total)
+            viewModel.onEvent = { [weakRouter] event in
+                Task { await weakRouter.trigger(event == .placeOrder ? .place : .startOver) }
+            }
+            confirmation = viewModel
+            return .push(ConfirmOrderScreen(viewModel: viewModel), animation: .cover)
+        case .startOver:
+            return .popToRoot(animation: .cover)
+        case .place:
+            return .none
+        }
+    }
+
+    /// Placing the order; the other steps as prepared.
+    @discardableResult
+    public override func trigger(_ route: Route) async -> TransitionOutcome {
+        guard case .place = route, let pending else { return await super.trigger(route) }
+        let order: Order
+        do throws(OrderError) {
+            order = try services.orders.placeOrder(shippingTo: pending.address, paying: pending.payment,
+                                                    for: services.accounts.currentUser)
+        } catch {
+            confirmation?.show(error: error.description)
+            return .failed(.coordinatorFinished)
+        }
+        let placed = Alert(title: "Order placed", message: "Order \(order.id) is on its way. Thank you!",
+                           actions: [AlertAction("OK", role: .cancel)])
+        let placedAndBack = Transition.multiple([.alert(placed), .dismissFlow(animation: .cover)])
+        return await flow?.finish(with: .placed(order), performing: placedAndBack) == true ? .completed : .refused
+    }
+}

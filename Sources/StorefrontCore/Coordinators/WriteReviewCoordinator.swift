@@ -1,0 +1,39 @@
+import CoordinatorKit
+
+/// "Write a review", presented as a modal with its own stack: Done adds the review (the
+/// result), Cancel, Escape or the close button end it with nil — after "Discard review?"
+/// when text would be lost.
+@MainActor
+public final class WriteReviewCoordinator: Coordinator {
+    /// The form, while it is open (the app saves its draft on quit).
+    public private(set) weak var viewModel: WriteReviewViewModel?
+    private let product: Product
+    private let author: String
+    private let draft: ReviewDraft?
+    private var flow: Flow<Review?>?
+
+    /// A form reviewing `product` as `author`, starting from `draft`.
+    public init(product: Product, author: String, draft: ReviewDraft? = nil) {
+        self.product = product
+        self.author = author
+        self.draft = draft
+    }
+
+    /// Presents the form.
+    public func start(in flow: Flow<Review?>) async {
+        self.flow = flow
+        let viewModel = WriteReviewViewModel(productName: product.name, author: author, draft: draft)
+        let screen = WriteReviewScreen(viewModel: viewModel)
+        viewModel.onEvent = { [weak self, unowned screen] event in
+            switch event {
+            case .done(let review):
+                screen.isSubmitted = true  // nothing is lost: no "Discard review?" on the way out
+                Task { await self?.flow?.finish(with: review) }
+            case .cancel:
+                Task { await self?.flow?.finish(with: nil) }
+            }
+        }
+        self.viewModel = viewModel
+        await flow.router.push(screen)
+    }
+}

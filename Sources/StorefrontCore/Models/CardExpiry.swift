@@ -1,0 +1,34 @@
+/// The month a payment card expires, written "MM/YY" on the card; the card is valid through its last day.
+public struct CardExpiry: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The month, 1 to 12.
+    public var month: Int
+    /// The full year, such as 2027.
+    public var year: Int
+
+    /// The expiry `month`/`year` (a full year such as 2027).
+    public init(month: Int, year: Int) {
+        self.month = month
+        self.year = year
+    }
+
+    /// Parses "MM/YY" (spaces around the slash allowed; "4/27" is read as April 2027).
+    public init(parsing text: some StringProtocol) throws(PaymentError) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(\.trimmed)
+        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let month = Int(parts[0]), let year = Int(parts[1]), (1...12).contains(month)
+        else { throw .invalidExpiry }
+        self.init(month: month, year: 2000 + year)
+    }
+
+    /// Whether the card can no longer be used on `day`.
+    public func isExpired(on day: CalendarDate = .today) -> Bool {
+        (year, month) < (day.year, day.month)
+    }
+
+    /// "MM/YY", such as "04/27".
+    public var description: String {
+        let yy = year % 100
+        return (month < 10 ? "0\(month)" : "\(month)") + "/" + (yy < 10 ? "0\(yy)" : "\(yy)")
+    }
+}

@@ -1,0 +1,69 @@
+/// The products the user means to buy, with quantities that never exceed the stock.
+public struct Cart: Hashable, Sendable, Codable {
+    /// The lines, in the order their products were first added.
+    public private(set) var items: [CartItem]
+
+    /// A cart holding `items` (empty by default).
+    public init(items: [CartItem] = []) {
+        self.items = items
+    }
+
+    /// The number of items, counting quantities: two mugs and a kettle make 3.
+    public var count: Int { items.reduce(0) { $0 + $1.quantity } }
+
+    /// What the whole cart costs.
+    public var total: Money { items.sum(of: \.total) }
+
+    /// Whether the cart holds nothing.
+    public var isEmpty: Bool { items.isEmpty }
+
+    /// How many items of product `productID` the cart holds (0 if none).
+    public func quantity(of productID: Int) -> Int {
+        items.first { $0.productID == productID }?.quantity ?? 0
+    }
+
+    /// Adds `quantity` items of `product`, or throws if the stock does not allow it (and changes nothing).
+    public mutating func add(_ product: Product, quantity: Int = 1) throws(CartError) {
+        guard quantity > 0 else { throw .invalidQuantity(quantity) }
+        guard product.isInStock else { throw .outOfStock(productName: product.name) }
+        if let index = items.firstIndex(where: { $0.productID == product.id }) {
+            let wanted = items[index].quantity + quantity
+            guard wanted <= product.stock else {
+                throw .exceedsStock(productName: product.name, available: product.stock)
+            }
+            items[index] = CartItem(product: product, quantity: wanted)
+        } else {
+            guard quantity <= product.stock else {
+                throw .exceedsStock(productName: product.name, available: product.stock)
+            }
+            items.append(CartItem(product: product, quantity: quantity))
+        }
+    }
+
+    /// Sets the quantity of product `productID`; 0 removes the line. Throws if the product is not in
+    /// the cart, the quantity is negative or it exceeds the stock (and changes nothing).
+    public mutating func setQuantity(_ quantity: Int, of productID: Int) throws(CartError) {
+        guard let index = items.firstIndex(where: { $0.productID == productID }) else {
+            throw .notInCart(productID: productID)
+        }
+        guard quantity >= 0 else { throw .invalidQuantity(quantity) }
+        guard quantity <= items[index].stock else {
+            throw .exceedsStock(productName: items[index].name, available: items[index].stock)
+        }
+        if quantity == 0 {
+            items.remove(at: index)
+        } else {
+            items[index].quantity = quantity
+        }
+    }
+
+    /// Removes product `productID`'s line, if any.
+    public mutating func remove(_ productID: Int) {
+        items.removeAll { $0.productID == productID }
+    }
+
+    /// Removes every line.
+    public mutating func empty() {
+        items.removeAll()
+    }
+}

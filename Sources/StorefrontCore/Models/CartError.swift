@@ -1,0 +1,25 @@
+/// Why the cart could not be changed as asked.
+public enum CartError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The product has no items left.
+    case outOfStock(productName: String)
+    /// Only `available` items are in stock.
+    case exceedsStock(productName: String, available: Int)
+    /// A quantity below 1 (or below 0 when setting one).
+    case invalidQuantity(Int)
+    /// The product is not in the cart.
+    case notInCart(productID: Int)
+    /// The change could not be written to disk, so it was not made.
+    case saveFailed(String)
+
+    /// A sentence for the user.
+    public var description: String {
+        switch self {
+        case .outOfStock(let name): "\(name) is out of stock."
+        case .exceedsStock(let name, let available):
+            "Only \(available) \(available == 1 ? "item" : "items") of \(name) \(available == 1 ? "is" : "are") in stock."
+        case .invalidQuantity(let quantity): "\(quantity) is not a valid quantity."
+        case .notInCart: "That product is no longer in the cart."
+        case .saveFailed(let reason): "The cart could not be saved: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// A line of the cart: a product and how many of it.
+///
+/// The name, price and stock are copied from the product when it is added, so the cart can be
+/// shown and totalled without loading the catalog.
+public struct CartItem: Identifiable, Hashable, Sendable, Codable {
+    /// The product's number.
+    public var productID: Int
+    /// The product's name.
+    public var name: String
+    /// The price of one item.
+    public var unitPrice: Money
+    /// How many items, at least 1.
+    public var quantity: Int
+    /// How many items were in stock when the product was last added; the most ``quantity`` may be.
+    public var stock: Int
+
+    /// A line of `quantity` items of `product`.
+    public init(product: Product, quantity: Int) {
+        self.init(productID: product.id, name: product.name, unitPrice: product.price, quantity: quantity,
+                  stock: product.stock)
+    }
+
+    /// A line from its parts.
+    public init(productID: Int, name: String, unitPrice: Money, quantity: Int, stock: Int) {
+        self.productID = productID
+        self.name = name
+        self.unitPrice = unitPrice
+        self.quantity = quantity
+        self.stock = stock
+    }
+
+    /// The product's number.
+    public var id: Int { productID }
+
+    /// The price of the line: unit price times quantity.
+    public var total: Money { unitPrice.times(quantity) }
+}

@@ -1,0 +1,64 @@
+/// How an order is paid, as kept after checkout: the card holder, the card's brand, its last
+/// four digits and expiry. The full number is checked when entered and never stored.
+public struct PaymentDetails: Hashable, Sendable, Codable {
+    /// The name on the card.
+    public var cardHolder: String
+    /// The card network.
+    public var brand: CardBrand
+    /// The last four digits of the card number.
+    public var lastFourDigits: String
+    /// When the card expires.
+    public var expiry: CardExpiry
+
+    /// Checks what the user typed and keeps only what may be stored; throws the first problem.
+    ///
+    /// - Parameters:
+    ///   - cardNumber: 12 to 19 digits passing the Luhn check; spaces and hyphens are ignored.
+    ///   - expiry: "MM/YY", not before the month of `today`.
+    public init(cardHolder: String, cardNumber: String, expiry: String, today: CalendarDate = .today)
+        throws(PaymentError)
+    {
+        if let problem = Self.problems(cardHolder: cardHolder, cardNumber: cardNumber, expiry: expiry, today: today)
+            .first
+        {
+            throw problem
+        }
+        let digits = Self.digits(of: cardNumber) ?? ""
+        self.cardHolder = cardHolder.trimmed
+        self.brand = CardBrand(digits: digits)
+        self.lastFourDigits = String(digits.suffix(4))
+        self.expiry = try CardExpiry(parsing: expiry)
+    }
+
+    /// Everything wrong with the entered card, one problem per field at most, in field order;
+    /// empty when the card is accepted. For inline errors beside each field.
+    public static func problems(cardHolder: String, cardNumber: String, expiry: String, today: CalendarDate = .today)
+        -> [PaymentError]
+    {
+        var problems: [PaymentError] = []
+        if cardHolder.trimmed.isEmpty { problems.append(.missingCardHolder) }
+        switch digits(of: cardNumber) {
+        case let digits? where digits.isEmpty:
+            problems.append(.missingCardNumber)
+        case let digits? where (12...19).contains(digits.count) && Luhn.isValid(digits):
+            break
+        default:
+            problems.append(.invalidCardNumber)
+        }
+        do {
+            if try CardExpiry(parsing: expiry).isExpired(on: today) { problems.append(.expired) }
+        } catch {
+            problems.append(error)
+        }
+        return problems
+    }
+
+    /// For display, such as "Visa ending in 1111, expires 04/27".
+    public var summary: String { "\(brand) ending in \(lastFourDigits), expires \(expiry)" }
+
+    /// The card number with spaces and hyphens removed, or nil if it holds anything else.
+    private static func digits(of cardNumber: String) -> String? {
+        let kept = cardNumber.filter { $0 != " " && $0 != "-" }
+        return kept.allSatisfy { $0.isASCII && $0.isNumber } ? kept : nil
+    }
+}

@@ -1,0 +1,24 @@
+/// What is wrong with the entered payment card.
+public enum PaymentError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No name on the card.
+    case missingCardHolder
+    /// No card number.
+    case missingCardNumber
+    /// The number has the wrong length, holds other characters or fails the Luhn check.
+    case invalidCardNumber
+    /// The expiry is not "MM/YY" with a month from 01 to 12.
+    case invalidExpiry
+    /// The card expired before this month.
+    case expired
+
+    /// A sentence for the user.
+    public var description: String {
+        switch self {
+        case .missingCardHolder: "Enter the name on the card."
+        case .missingCardNumber: "Enter the card number."
+        case .invalidCardNumber: "This card number is not valid; check the digits."
+        case .invalidExpiry: "Enter the expiry date as MM/YY."
+        case .expired: "This card has expired."
+        }
+    }
+}

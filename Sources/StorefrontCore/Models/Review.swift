@@ -1,0 +1,50 @@
+/// A customer's review of a product: a star rating, a title and a text.
+public struct Review: Hashable, Sendable, Codable {
+    /// The longest title accepted, in characters.
+    public static let maximumTitleLength = 80
+    /// The longest text accepted, in characters.
+    public static let maximumTextLength = 2_000
+
+    /// Who wrote the review (a username or a display name).
+    public var author: String
+    /// The number of stars, 1 to 5.
+    public var rating: Int
+    /// A one-line summary.
+    public var title: String
+    /// The review itself.
+    public var text: String
+    /// The day it was written, in ISO 8601 ("2024-05-31").
+    public var date: String
+
+    /// A review written on `date` (today unless given).
+    public init(author: String, rating: Int, title: String, text: String, date: CalendarDate = .today) {
+        self.author = author
+        self.rating = rating
+        self.title = title
+        self.text = text
+        self.date = date.iso8601
+    }
+
+    /// The day it was written, or nil if ``date`` is not an ISO 8601 day.
+    public var calendarDate: CalendarDate? { CalendarDate(iso8601: date) }
+
+    /// What is wrong with the review, in field order; empty when it may be published.
+    public var problems: [ReviewError] {
+        var problems: [ReviewError] = []
+        if author.trimmed.isEmpty { problems.append(.missingAuthor) }
+        if !(1...5).contains(rating) { problems.append(.ratingOutOfRange(rating)) }
+        if title.trimmed.isEmpty { problems.append(.missingTitle) }
+        if title.count > Self.maximumTitleLength { problems.append(.titleTooLong(limit: Self.maximumTitleLength)) }
+        if text.trimmed.isEmpty { problems.append(.missingText) }
+        if text.count > Self.maximumTextLength { problems.append(.textTooLong(limit: Self.maximumTextLength)) }
+        return problems
+    }
+
+    /// Whether the review may be published.
+    public var isValid: Bool { problems.isEmpty }
+
+    /// Throws the first problem, if any.
+    public func validate() throws(ReviewError) {
+        if let problem = problems.first { throw problem }
+    }
+}

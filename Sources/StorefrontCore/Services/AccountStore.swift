@@ -1,0 +1,132 @@
+/// Local accounts and who is signed in, kept in `accounts.json` and `session.json` in the data folder.
+///
+/// Passwords are stored only as salted PBKDF2-HMAC-SHA256 hashes, computed off the main thread.
+/// Usernames are trimmed and lowercased before use, so "Ann" and "ann" are the same account.
+@MainActor
+public final class AccountStore {
+    /// The file that keeps the accounts.
+    public static let accountsFileName = "accounts.json"
+    /// The file that keeps who is signed in.
+    public static let sessionFileName = "session.json"
+    /// How long a username may be.
+    public static let usernameLengths = 3...32
+    /// The fewest characters a password may have.
+    public static let minimumPasswordLength = 8
+
+    /// The signed-in user's name, or nil when no one is signed in.
+    public private(set) var currentUser: String? {
+        didSet { if currentUser != oldValue { observers.send(currentUser) } }
+    }
+    /// Problems met while loading (corrupt files), for the app to show.
+    public private(set) var warnings: [String] = []
+
+    private let hasher: PasswordHasher
+    private let accountsFile: StateFile<[Account]>
+    private let sessionFile: StateFile<Session>
+    private var accounts: [String: Account] = [:]
+    private let observers = ChangeObservers<String?>()
+
+    /// A store in `dataDirectory`, hashing new passwords with `hasher`; reads the two small files now.
+    public init(dataDirectory: DataDirectory = DataDirectory(), hasher: PasswordHasher = PasswordHasher()) {
+        self.hasher = hasher
+        accountsFile = dataDirectory.stateFile(named: Self.accountsFileName, label: "accounts")
+        sessionFile = dataDirectory.stateFile(named: Self.sessionFileName, label: "session")
+        switch accountsFile.load() {
+        case .loaded(let list): accounts = Dictionary(list.map { ($0.username, $0) }, uniquingKeysWith: { first, _ in first })
+        case .missing: break
+        case .corrupt(let corruption): warnings.append(corruption.warning)
+        }
+        switch sessionFile.load() {
+        case .loaded(let session) where accounts[session.username] != nil: currentUser = session.username
+        case .loaded, .missing: break
+        case .corrupt(let corruption): warnings.append(corruption.warning)
+        }
+    }
+
+    /// Whether someone is signed in.
+    public var isSignedIn: Bool { currentUser != nil }
+
+    /// The usernames of every account, sorted.
+    public var usernames: [String] { accounts.keys.sorted() }
+
+    /// Whether an account called `username` (normalized) exists.
+    public func hasAccount(named username: String) -> Bool { accounts[Self.normalizedUsername(username)] != nil }
+
+    /// Creates an account and signs in to it.
+    ///
+    /// - Throws: ``AccountError/invalidUsername``, ``AccountError/passwordTooShort(minimum:)``,
+    ///   ``AccountError/usernameTaken`` or ``AccountError/saveFailed(_:)``.
+    public func createAccount(username: String, password: String) async throws(AccountError) {
+        let username = Self.normalizedUsername(username)
+        try Self.validate(username: username)
+        try Self.validate(password: password)
+        guard accounts[username] == nil else { throw .usernameTaken }
+        let account = await Self.makeAccount(hasher: hasher, username: username, password: password)
+        guard accounts[username] == nil else { throw .usernameTaken }  // created meanwhile
+        var updated = accounts
+        updated[username] = account
+        do {
+            try accountsFile.save(updated.values.sorted { $0.username < $1.username })
+        } catch {
+            throw .saveFailed(error.description)
+        }
+        accounts = updated
+        try startSession(for: username)
+    }
+
+    /// Signs in to the account `username` with `password`.
+    ///
+    /// - Throws: ``AccountError/unknownUser``, ``AccountError/wrongPassword`` or ``AccountError/saveFailed(_:)``.
+    public func signIn(username: String, password: String) async throws(AccountError) {
+        let username = Self.normalizedUsername(username)
+        guard let account = accounts[username] else { throw .unknownUser }
+        guard await Self.verify(hasher: hasher, password: password, account: account) else { throw .wrongPassword }
+        try startSession(for: username)
+    }
+
+    /// Signs out; the next launch starts at Login. Never fails: if the session file cannot be
+    /// removed, a warning is added to ``warnings``.
+    public func signOut() {
+        currentUser = nil
+        do { try sessionFile.remove() } catch { warnings.append(error.description) }
+    }
+
+    /// Calls `handler` with the signed-in user's name (nil after signing out) after each change.
+    public func observe(_ handler: @escaping @MainActor (String?) -> Void) -> StoreObservation {
+        observers.add(handler)
+    }
+
+    /// `username` without surrounding spaces, lowercased.
+    public static func normalizedUsername(_ username: String) -> String { username.trimmed.lowercased() }
+
+    /// Throws ``AccountError/invalidUsername`` unless `username` has 3 to 32 characters among a–z, 0–9, ".", "_", "-".
+    public static func validate(username: String) throws(AccountError) {
+        let allowed = username.unicodeScalars.allSatisfy { scalar in
+            ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "." || scalar == "_"
+                || scalar == "-"
+        }
+        guard usernameLengths.contains(username.unicodeScalars.count), allowed else { throw .invalidUsername }
+    }
+
+    /// Throws ``AccountError/passwordTooShort(minimum:)`` unless `password` has at least 8 characters.
+    public static func validate(password: String) throws(AccountError) {
+        guard password.count >= minimumPasswordLength else { throw .passwordTooShort(minimum: minimumPasswordLength) }
+    }
+
+    private func startSession(for username: String) throws(AccountError) {
+        do { try sessionFile.save(Session(username: username)) } catch { throw .saveFailed(error.description) }
+        currentUser = username
+    }
+
+    @concurrent
+    private nonisolated static func makeAccount(hasher: PasswordHasher, username: String, password: String) async
+        -> Account
+    {
+        hasher.makeAccount(username: username, password: password)
+    }
+
+    @concurrent
+    private nonisolated static func verify(hasher: PasswordHasher, password: String, account: Account) async -> Bool {
+        hasher.verify(password, against: account)
+    }
+}

@@ -1,0 +1,170 @@
+import FoundationEssentials
+
+/// The product catalog and its reviews, as the app's screens see it.
+///
+/// Nothing is read when the service is made, so the app starts fast: the catalog is read on the
+/// first ``load()`` or ``product(id:)`` (off the main thread), then kept. Reviews written in the app
+/// are kept in `reviews.json` in the data folder and merged into the products, ratings included.
+/// Each load honours the ``FaultInjection`` the service was given.
+@MainActor
+public final class ProductService {
+    /// The file, in the data folder, that keeps the reviews written in the app.
+    public static let reviewsFileName = "reviews.json"
+
+    /// The simulated slowness and failures.
+    public let faults: FaultInjection
+    /// Problems met while loading (a corrupt reviews file, ignored fault variables), for the app to show or log.
+    public private(set) var warnings: [String]
+
+    private let resources: ResourceLocator
+    private let reviewsFile: StateFile<[Int: [Review]]>
+    private var baseCatalog: Catalog?
+    private var userReviews: [Int: [Review]] = [:]
+    private var productsByID: [Int: Product] = [:]
+    private var orderedProducts: [Product] = []
+    private var pendingLoad: Task<Catalog, any Error>?
+    private var loadAttempts = 0
+
+    /// A service reading the catalog from `resources`, keeping reviews in `dataDirectory`, and
+    /// suffering `faults`.
+    public init(
+        resources: ResourceLocator = ResourceLocator(), dataDirectory: DataDirectory = DataDirectory(),
+        faults: FaultInjection = FaultInjection()
+    ) {
+        self.resources = resources
+        self.reviewsFile = dataDirectory.stateFile(named: Self.reviewsFileName, label: "reviews")
+        self.faults = faults
+        self.warnings = faults.problems
+    }
+
+    /// A service configured from `environment`: `STOREFRONT_RESOURCES`, `XDG_DATA_HOME`/`HOME`,
+    /// `STOREFRONT_SERVICE_DELAY_MS` and `STOREFRONT_SERVICE_FAIL`.
+    public convenience init(environment: [String: String]) {
+        self.init(resources: ResourceLocator(environment: environment),
+                  dataDirectory: DataDirectory(environment: environment),
+                  faults: FaultInjection(environment: environment))
+    }
+
+    /// Whether the catalog has been loaded.
+    public var isLoaded: Bool { baseCatalog != nil }
+
+    /// The categories in display order; empty until the catalog is loaded.
+    public var categories: [Category] { baseCatalog?.categories ?? [] }
+
+    /// Every product in display order, with the app's reviews; empty until the catalog is loaded.
+    public var products: [Product] { orderedProducts }
+
+    /// The loaded products whose name contains every word of `query` (ignoring case), in `category`
+    /// if given; an empty query matches all. Instant, no faults: for filtering as the user types.
+    public func products(matching query: String = "", in category: Category? = nil) -> [Product] {
+        let words = query.lowercased().split(whereSeparator: { $0.isWhitespace })
+        return orderedProducts.filter { product in
+            guard category == nil || product.category == category else { return false }
+            let name = product.name.lowercased()
+            return words.allSatisfy { name.contains($0) }
+        }
+    }
+
+    /// The product numbered `id` if the catalog is loaded, without waiting or faults.
+    public func loadedProduct(id: Int) -> Product? { productsByID[id] }
+
+    /// Loads the catalog if it is not loaded yet, honouring the faults (every call counts as a load).
+    public func load() async throws(ProductServiceError) {
+        try await injectFaults()
+        try await loadCatalog()
+    }
+
+    /// The product numbered `id`, loading the catalog first if needed; honours the faults.
+    public func product(id: Int) async throws(ProductServiceError) -> Product {
+        try await injectFaults()
+        try await loadCatalog()
+        guard let product = productsByID[id] else { throw .notFound(id) }
+        return product
+    }
+
+    /// Publishes `review` of product `productID`: keeps it in `reviews.json` and counts it in the
+    /// product's rating. Returns the product as it now is. No faults are injected.
+    @discardableResult
+    public func addReview(_ review: Review, to productID: Int) async throws(ProductServiceError) -> Product {
+        do { try review.validate() } catch { throw .invalidReview(error) }
+        try await loadCatalog()
+        guard productsByID[productID] != nil else { throw .notFound(productID) }
+        var reviews = userReviews
+        reviews[productID, default: []].append(review)
+        do { try reviewsFile.save(reviews) } catch { throw .saveFailed(error.description) }
+        userReviews = reviews
+        rebuildProducts()
+        return productsByID[productID]!
+    }
+
+    /// Waits and fails as the faults say for the next load.
+    private func injectFaults() async throws(ProductServiceError) {
+        loadAttempts += 1
+        let attempt = loadAttempts
+        if faults.delay > .zero {
+            do { try await Task.sleep(for: faults.delay) } catch { throw .cancelled }
+        }
+        if faults.fails(attempt: attempt) {
+            throw .unavailable(
+                "The store is not responding (a failure simulated by \(FaultInjection.failureVariable)). Try again.")
+        }
+    }
+
+    /// Reads the catalog and the app's reviews once; concurrent callers share one read.
+    private func loadCatalog() async throws(ProductServiceError) {
+        if baseCatalog != nil { return }
+        let task: Task<Catalog, any Error>
+        if let pendingLoad {
+            task = pendingLoad
+        } else {
+            let resources = resources
+            task = Task { try await Self.readCatalog(resources) }
+            pendingLoad = task
+        }
+        let catalog: Catalog
+        do {
+            catalog = try await task.value
+        } catch {
+            pendingLoad = nil
+            throw (error as? ProductServiceError) ?? .unavailable(String(describing: error))
+        }
+        pendingLoad = nil
+        guard baseCatalog == nil else { return }
+        baseCatalog = catalog
+        switch reviewsFile.load() {
+        case .loaded(let reviews): userReviews = reviews
+        case .missing: userReviews = [:]
+        case .corrupt(let corruption):
+            userReviews = [:]
+            warnings.append(corruption.warning)
+        }
+        rebuildProducts()
+    }
+
+    /// Reads and checks `catalog.json`, off the main thread.
+    @concurrent
+    private nonisolated static func readCatalog(_ resources: ResourceLocator) async throws(ProductServiceError)
+        -> Catalog
+    {
+        do {
+            let file = AtomicFile(url: try resources.catalogURL())
+            guard let data = try file.read() else { throw StorageError(operation: "read", path: file.path,
+                                                                       reason: "No such file or directory") }
+            return try Catalog(json: data)
+        } catch let error as ResourceLocatorError {
+            throw .unavailable(error.description)
+        } catch let error as StorageError {
+            throw .unavailable("The catalog could not be read. \(error.description)")
+        } catch let error as CatalogError {
+            throw .unavailable(error.description)
+        } catch {
+            throw .unavailable(String(describing: error))
+        }
+    }
+
+    /// Merges the app's reviews into the catalog's products.
+    private func rebuildProducts() {
+        orderedProducts = (baseCatalog?.products ?? []).map { $0.adding(userReviews[$0.id] ?? []) }
+        productsByID = Dictionary(uniqueKeysWithValues: orderedProducts.map { ($0.id, $0) })
+    }
+}

@@ -1,0 +1,106 @@
+import FoundationEssentials
+import Glibc
+
+/// A file that is replaced in one step: a write goes to a temporary file in the same folder, is
+/// flushed to disk, then renamed over the file, so readers see the old contents or the new, never half.
+public struct AtomicFile: Hashable, Sendable {
+    /// Where the file lives.
+    public let url: URL
+
+    /// The file at `url`.
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// The file's path.
+    public var path: String { url.path(percentEncoded: false) }
+
+    /// Whether the file exists.
+    public var exists: Bool { access(path, F_OK) == 0 }
+
+    /// The file's contents, or nil if it does not exist.
+    public func read() throws(StorageError) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw failure("read")
+        }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure("read")
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+        return Data(bytes)
+    }
+
+    /// Replaces the file's contents with `data` atomically, creating its folder if needed.
+    ///
+    /// The new file is readable and writable by the owner only.
+    public func write(_ data: Data) throws(StorageError) {
+        let folder = url.deletingLastPathComponent()
+        try Self.createFolder(folder)
+        var template = Array("\(folder.path(percentEncoded: false))/.\(url.lastPathComponent).XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw failure("create a temporary file for") }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var renamed = false
+        defer { if !renamed { unlink(temporaryPath) } }
+        do {
+            defer { close(descriptor) }
+            var offset = 0
+            while offset < data.count {
+                let written = data.withUnsafeBytes { bytes in
+                    Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw failure("write")
+                }
+                offset += written
+            }
+            guard fsync(descriptor) == 0 else { throw failure("flush") }
+        }
+        guard rename(temporaryPath, path) == 0 else { throw failure("replace") }
+        renamed = true
+        // Make the rename itself durable; failing here loses nothing already written, so it is not an error.
+        let folderDescriptor = open(folder.path(percentEncoded: false), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+    }
+
+    /// Removes the file; nothing happens if it does not exist.
+    public func remove() throws(StorageError) {
+        guard unlink(path) == 0 || errno == ENOENT else { throw failure("remove") }
+    }
+
+    /// Renames the file to `destination`, replacing any file there.
+    public func move(to destination: URL) throws(StorageError) {
+        guard rename(path, destination.path(percentEncoded: false)) == 0 else { throw failure("rename") }
+    }
+
+    /// Creates `folder` and its parents if missing, readable by the owner only.
+    static func createFolder(_ folder: URL) throws(StorageError) {
+        do {
+            try FileManager.default.createDirectory(
+                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw StorageError(operation: "create the folder", path: folder.path(percentEncoded: false),
+                               reason: String(describing: error))
+        }
+    }
+
+    /// An error for `operation` from the current `errno`.
+    private func failure(_ operation: String) -> StorageError {
+        StorageError(operation: operation, path: path, reason: String(cString: strerror(errno)))
+    }
+}

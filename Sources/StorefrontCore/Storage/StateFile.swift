@@ -1,0 +1,65 @@
+import FoundationEssentials
+
+/// A `Codable` value kept as JSON in a file: saved atomically, and on loading, a file that cannot
+/// be decoded is moved aside as `<name>.bak` so the app starts fresh with a warning instead of failing.
+///
+/// ```swift
+/// let file = dataDirectory.stateFile(named: "cart.json", label: "cart", of: Cart.self)
+/// switch file.load() {
+/// case .loaded(let cart): use(cart)
+/// case .missing: use(Cart())
+/// case .corrupt(let corruption): show(corruption.warning); use(Cart())
+/// }
+/// ```
+public struct StateFile<Value: Codable>: Sendable {
+    /// The file.
+    public let file: AtomicFile
+    /// What the file holds, for warnings ("cart", "navigation state").
+    public let label: String
+
+    /// The state file at `url`.
+    public init(url: URL, label: String) {
+        self.file = AtomicFile(url: url)
+        self.label = label
+    }
+
+    /// Where a corrupt file is moved: the same path with ".bak" appended.
+    public var backupURL: URL {
+        file.url.deletingLastPathComponent().appending(path: file.url.lastPathComponent + ".bak")
+    }
+
+    /// Reads and decodes the file; a file that cannot be read or decoded is renamed to ``backupURL``
+    /// (replacing an older backup) and reported as ``StateFileContents/corrupt(_:)``.
+    public func load() -> StateFileContents<Value> {
+        let reason: String
+        do {
+            guard let data = try file.read() else { return .missing }
+            return .loaded(try JSONDecoder().decode(Value.self, from: data))
+        } catch let error as StorageError {
+            reason = error.reason.lowercased()
+        } catch {
+            reason = ErrorText.describe(error)
+        }
+        let backup = backupURL
+        let moved = (try? file.move(to: backup)) != nil
+        return .corrupt(StateFileCorruption(label: label, file: file.url, reason: reason, backup: moved ? backup : nil))
+    }
+
+    /// Encodes `value` as readable JSON and replaces the file with it atomically.
+    public func save(_ value: Value) throws(StorageError) {
+        let data: Data
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            data = try encoder.encode(value)
+        } catch {
+            throw StorageError(operation: "encode the \(label) for", path: file.path, reason: ErrorText.describe(error))
+        }
+        try file.write(data)
+    }
+
+    /// Deletes the file; nothing happens if there is none.
+    public func remove() throws(StorageError) {
+        try file.remove()
+    }
+}

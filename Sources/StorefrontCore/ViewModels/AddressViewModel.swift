@@ -1,0 +1,38 @@
+/// Checkout's first step: where to ship.
+@MainActor
+public final class AddressViewModel {
+    /// The values typed, by field.
+    public private(set) var values: [AddressField: String]
+    /// Called after every change, for the view.
+    public var onChange: (() -> Void)?
+    /// Called with the address when the user continues.
+    public var onContinue: ((Address) -> Void)?
+
+    /// A form starting from `address` (the last one used), if any.
+    public init(address: Address? = nil) {
+        values = Dictionary(uniqueKeysWithValues: AddressField.allCases.map { ($0, address?[$0] ?? "") })
+    }
+
+    /// Sets the value of `field`.
+    public func set(_ value: String, for field: AddressField) {
+        values[field] = value
+        onChange?()
+    }
+
+    /// The address as typed.
+    public var address: Address {
+        Address(fullName: values[.fullName] ?? "", street: values[.street] ?? "", postalCode: values[.postalCode] ?? "",
+                city: values[.city] ?? "", country: values[.country] ?? "")
+    }
+
+    /// Whether Continue is enabled.
+    public var canContinue: Bool { address.isValid }
+    /// The first problem, shown under the form.
+    public var hint: String? { address.problems.first?.description }
+
+    /// The user pressed Continue.
+    public func continueToPayment() {
+        guard canContinue else { return }
+        onContinue?(address)
+    }
+}

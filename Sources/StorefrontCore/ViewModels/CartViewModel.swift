@@ -1,0 +1,46 @@
+/// The cart: its items, their quantities, the total, and Checkout.
+@MainActor
+public final class CartViewModel {
+    /// Called after every change, for the view.
+    public var onChange: (() -> Void)?
+    /// Called when the user presses Checkout.
+    public var onCheckout: (() -> Void)?
+    /// The last problem (such as "only 2 in stock"), shown inline.
+    public private(set) var errorMessage: String?
+
+    private let cart: CartStore
+    private var observation: StoreObservation?
+
+    /// A view of `cart`, following its changes.
+    public init(cart: CartStore) {
+        self.cart = cart
+        observation = cart.observe { [weak self] _ in self?.onChange?() }
+    }
+
+    /// The items.
+    public var items: [CartItem] { cart.items }
+    /// "Total: €24.00".
+    public var totalText: String { "Total: \(cart.total.formatted)" }
+    /// Whether the cart is empty (Checkout is disabled).
+    public var isEmpty: Bool { cart.isEmpty }
+
+    /// Sets the quantity of `productID` (0 removes it).
+    public func setQuantity(_ quantity: Int, of productID: Int) {
+        do throws(CartError) {
+            errorMessage = nil
+            try cart.setQuantity(quantity, of: productID)
+        } catch {
+            errorMessage = error.description
+            onChange?()
+        }
+    }
+
+    /// Removes `productID`.
+    public func remove(_ productID: Int) { setQuantity(0, of: productID) }
+
+    /// The user pressed Checkout.
+    public func checkout() {
+        guard !isEmpty else { return }
+        onCheckout?()
+    }
+}

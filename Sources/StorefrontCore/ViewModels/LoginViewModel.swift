@@ -1,0 +1,71 @@
+/// The sign-in form: sign in to a local account, or create one.
+@MainActor
+public final class LoginViewModel {
+    /// Which form is shown.
+    public enum Mode: Sendable { case signIn, createAccount }
+
+    /// The user name typed.
+    public var username = "" { didSet { clearError() } }
+    /// The password typed.
+    public var password = "" { didSet { clearError() } }
+    /// Which form is shown.
+    public private(set) var mode: Mode
+    /// The inline error under the form, if any (a wrong password, a taken name…).
+    public private(set) var errorMessage: String?
+    /// Whether a sign-in is running (the button is insensitive meanwhile).
+    public private(set) var isBusy = false
+    /// Called after every change, for the view.
+    public var onChange: (() -> Void)?
+    /// Called with the user name once signed in (the coordinator listens).
+    public var onSignedIn: ((String) -> Void)?
+
+    private let accounts: AccountStore
+
+    /// A form signing in through `accounts`: create-account mode when there is no account yet.
+    public init(accounts: AccountStore) {
+        self.accounts = accounts
+        mode = accounts.usernames.isEmpty ? .createAccount : .signIn
+    }
+
+    /// The main button's label.
+    public var submitTitle: String { mode == .signIn ? "Sign In" : "Create Account" }
+    /// The link to the other form.
+    public var switchTitle: String { mode == .signIn ? "Create an account" : "I already have an account" }
+    /// Whether the main button is enabled.
+    public var canSubmit: Bool { !isBusy && !username.trimmed.isEmpty && !password.isEmpty }
+
+    /// Shows the other form.
+    public func switchMode() {
+        mode = mode == .signIn ? .createAccount : .signIn
+        errorMessage = nil
+        onChange?()
+    }
+
+    /// Signs in or creates the account; on failure the error is shown inline and nothing is lost.
+    public func submit() async {
+        guard canSubmit else { return }
+        isBusy = true
+        onChange?()
+        defer {
+            isBusy = false
+            onChange?()
+        }
+        do throws(AccountError) {
+            if mode == .createAccount {
+                try await accounts.createAccount(username: username, password: password)
+            } else {
+                try await accounts.signIn(username: username, password: password)
+            }
+            password = ""
+            onSignedIn?(AccountStore.normalizedUsername(username))
+        } catch {
+            errorMessage = error.description
+        }
+    }
+
+    private func clearError() {
+        guard errorMessage != nil else { return }
+        errorMessage = nil
+        onChange?()
+    }
+}

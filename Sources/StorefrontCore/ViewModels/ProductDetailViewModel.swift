@@ -1,0 +1,41 @@
+/// A product's page: loaded through the product service, with a loading and a failure state.
+@MainActor
+public final class ProductDetailViewModel {
+    /// What the page shows.
+    public enum State: Equatable, Sendable { case loading, loaded(Product), failed(String) }
+    /// What the user can do on the page.
+    public enum Event: Sendable { case retry, showReviews, addToCart }
+
+    /// The product's number.
+    public let productID: Int
+    /// What the page shows.
+    public private(set) var state = State.loading
+    /// Called after every change, for the view.
+    public var onChange: (() -> Void)?
+    /// Where the events go (the coordinator).
+    public var onEvent: ((Event) -> Void)?
+
+    /// A page for product `productID`, loading.
+    public init(productID: Int) { self.productID = productID }
+
+    /// The product, once loaded.
+    public var product: Product? {
+        if case .loaded(let product) = state { product } else { nil }
+    }
+
+    /// The page's title.
+    public var title: String { product?.name ?? "Product" }
+
+    /// Shows `state`.
+    public func show(_ state: State) {
+        self.state = state
+        onChange?()
+    }
+
+    /// The user pressed Retry.
+    public func retry() { onEvent?(.retry) }
+    /// The user opened the reviews.
+    public func showReviews() { onEvent?(.showReviews) }
+    /// The user pressed Add to Cart.
+    public func addToCart() { onEvent?(.addToCart) }
+}

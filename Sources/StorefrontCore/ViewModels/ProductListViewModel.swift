@@ -1,0 +1,54 @@
+/// Tells the browse coordinator which product the user chose; the list never navigates.
+@MainActor
+public protocol ProductListViewModelDelegate: AnyObject {
+    /// The user chose the product `id`.
+    func productList(_ list: ProductListViewModel, didChoose id: Int)
+}
+
+/// The product list: search by name, filter by category, choose a product.
+@MainActor
+public final class ProductListViewModel {
+    /// What the list shows.
+    public enum State: Equatable, Sendable { case loading, loaded, failed(String) }
+
+    /// The delegate told of choices.
+    public weak var delegate: ProductListViewModelDelegate?
+    /// What the list shows.
+    public private(set) var state = State.loading
+    /// The search text.
+    public var query = "" { didSet { if query != oldValue { onChange?() } } }
+    /// The category filter (nil: all).
+    public var category: Category? { didSet { if category != oldValue { onChange?() } } }
+    /// Called after every change, for the view.
+    public var onChange: (() -> Void)?
+
+    private let products: ProductService
+
+    /// A list over `products`.
+    public init(products: ProductService) {
+        self.products = products
+    }
+
+    /// The categories to filter by.
+    public var categories: [Category] { products.categories }
+    /// The products shown, filtered.
+    public var shown: [Product] { products.products(matching: query, in: category) }
+    /// The line shown when nothing matches.
+    public var emptyText: String { query.isEmpty ? "No products in this category." : "No product matches “\(query)”." }
+
+    /// Loads the catalog (after the window is on screen: start-up stays fast).
+    public func load() async {
+        state = .loading
+        onChange?()
+        do throws(ProductServiceError) {
+            try await products.load()
+            state = .loaded
+        } catch {
+            state = .failed(error.description)
+        }
+        onChange?()
+    }
+
+    /// The user chose the product `id`.
+    public func choose(_ id: Int) { delegate?.productList(self, didChoose: id) }
+}

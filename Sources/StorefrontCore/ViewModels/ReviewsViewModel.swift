@@ -1,0 +1,27 @@
+/// A product's reviews and the way to write one.
+@MainActor
+public final class ReviewsViewModel {
+    /// The product.
+    public private(set) var product: Product
+    /// Called after every change, for the view.
+    public var onChange: (() -> Void)?
+    /// Called when the user wants to write a review.
+    public var onWriteReview: (() -> Void)?
+
+    /// The reviews of `product`.
+    public init(product: Product) { self.product = product }
+
+    /// The reviews, newest first.
+    public var reviews: [Review] { product.reviews.sorted { $0.date > $1.date } }
+    /// The summary line: "4.5 ★ · 12 reviews".
+    public var summary: String { "\(product.formattedRating) · \(product.reviews.count) review\(product.reviews.count == 1 ? "" : "s")" }
+
+    /// Shows the product as it is now (after a review was added).
+    public func update(_ product: Product) {
+        self.product = product
+        onChange?()
+    }
+
+    /// The user pressed Write a Review.
+    public func writeReview() { onWriteReview?() }
+}

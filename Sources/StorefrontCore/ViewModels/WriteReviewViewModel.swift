@@ -1,0 +1,69 @@
+/// The "Write a review" form: Done is enabled only when the review is valid; leaving with
+/// unsaved text asks "Discard review?" first (through the screen's leave guard).
+@MainActor
+public final class WriteReviewViewModel {
+    /// What the user can do.
+    public enum Event: Sendable { case done(Review), cancel }
+
+    /// The product reviewed.
+    public let productName: String
+    /// The reviewer (the signed-in user).
+    public let author: String
+    /// Stars, 1 to 5.
+    public var rating: Int { didSet { onChange?() } }
+    /// The title typed.
+    public var title: String { didSet { onChange?() } }
+    /// The text typed.
+    public var text: String { didSet { onChange?() } }
+    /// Called after every change, for the view.
+    public var onChange: (() -> Void)?
+    /// Where the events go (the coordinator).
+    public var onEvent: ((Event) -> Void)?
+
+    /// A form for a review of `productName` by `author`, starting from `draft` if given.
+    public init(productName: String, author: String, draft: ReviewDraft? = nil) {
+        self.productName = productName
+        self.author = author
+        rating = draft?.rating ?? 5
+        title = draft?.title ?? ""
+        text = draft?.text ?? ""
+    }
+
+    /// The review as typed.
+    public var review: Review { Review(author: author, rating: rating, title: title, text: text) }
+    /// Whether Done is enabled.
+    public var canSubmit: Bool { review.isValid }
+    /// Why Done is disabled (the first problem), if it is.
+    public var hint: String? { review.problems.first?.description }
+    /// Whether anything typed would be lost by leaving.
+    public var hasUnsavedText: Bool { !title.trimmed.isEmpty || !text.trimmed.isEmpty }
+
+    /// The draft to keep across a restart.
+    public var draft: ReviewDraft { ReviewDraft(rating: rating, title: title, text: text) }
+
+    /// The user pressed Done.
+    public func done() {
+        guard canSubmit else { return }
+        onEvent?(.done(review))
+    }
+
+    /// The user pressed Cancel.
+    public func cancel() { onEvent?(.cancel) }
+}
+
+/// A review being written, kept across a restart.
+public struct ReviewDraft: Hashable, Sendable, Codable {
+    /// Stars.
+    public var rating: Int
+    /// The title typed.
+    public var title: String
+    /// The text typed.
+    public var text: String
+
+    /// Creates a draft.
+    public init(rating: Int, title: String, text: String) {
+        self.rating = rating
+        self.title = title
+        self.text = text
+    }
+}

@@ -1,0 +1,110 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import StorefrontCore
+import Testing
+
+@MainActor
+@Suite("Storefront: browse, detail, reviews, cart")
+struct BrowseFlowTests {
+    private func signedIn(_ environment: [String: String] = [:]) async -> AppHarness {
+        let harness = AppHarness(extraEnvironment: environment)
+        await harness.launch()
+        await harness.walkThroughAndSignUp()
+        await harness.loadCatalog()
+        return harness
+    }
+
+    @Test func choosingAProductLoadsItsDetailThroughTheService() async {
+        let harness = await signedIn()
+        let list = harness.top(ProductListScreen.self)!.viewModel
+        #expect(list.state == .loaded && list.shown.count >= 25)
+        list.query = "zzz no such product"
+        #expect(list.shown.isEmpty)
+        list.query = ""
+        list.choose(list.shown[0].id)
+        await harness.waitUntil("the detail") { harness.top(ProductDetailScreen.self)?.viewModel.product != nil }
+        #expect(harness.ids(.browse) == ["browse", "product/\(list.shown[0].id)"])
+    }
+
+    @Test func serviceFailureShowsAnErrorAndRetryRecovers() async {
+        let harness = await signedIn(["STOREFRONT_SERVICE_FAIL": "2"])
+        await harness.app.browse?.trigger(.product(3))
+        let detail = harness.top(ProductDetailScreen.self)!.viewModel
+        guard case .failed(let message) = detail.state else {
+            Issue.record("expected a failure, got \(detail.state)")
+            return
+        }
+        #expect(!message.isEmpty)
+        detail.retry()
+        await harness.waitUntil("the product") { detail.product?.id == 3 }
+    }
+
+    @Test func reviewsChildReturnsAResultAndTheDetailRefreshes() async {
+        let harness = await signedIn()
+        let browse = harness.app.browse!
+        await browse.trigger(.product(2))
+        let detail = harness.top(ProductDetailScreen.self)!.viewModel
+        let before = detail.product!.reviews.count
+        detail.showReviews()
+        await harness.waitUntil("the reviews") { harness.top(ReviewsScreen.self) != nil }
+        weak let reviews = browse.reviews
+        harness.top(ReviewsScreen.self)!.viewModel.writeReview()
+        await harness.waitUntil("the review form") { harness.top(WriteReviewScreen.self) != nil }
+        #expect(harness.navigator.modals.count == 1, "the form is a modal with its own stack")
+        let form = harness.top(WriteReviewScreen.self)!.viewModel
+        #expect(!form.canSubmit, "Done is disabled until the review is valid")
+        form.rating = 4
+        form.title = "Solid"
+        form.text = "Does what it says."
+        #expect(form.canSubmit)
+        form.done()
+        await harness.waitUntil("back on the product") { harness.top(ProductDetailScreen.self) != nil && harness.navigator.modals.isEmpty }
+        await harness.waitUntil("the detail to show the new review") { detail.product!.reviews.count == before + 1 }
+        #expect(harness.navigator.alerts.isEmpty, "Done asks nothing")
+        await harness.waitUntil("the reviews flow to be freed") { reviews == nil }
+    }
+
+    @Test func goingBackFromReviewsFreesTheChild() async {
+        let harness = await signedIn()
+        await harness.app.browse?.trigger(.product(2))
+        await harness.app.browse?.trigger(.reviews(2))
+        weak let reviews = harness.app.browse?.reviews
+        #expect(reviews != nil)
+        await harness.navigator.simulateBack(.mouseBackButton)
+        await harness.waitUntil("the child to be freed") { reviews == nil }
+        #expect(harness.ids(.browse) == ["browse", "product/2"])
+    }
+
+    @Test func escapeWithUnsavedTextAsksBeforeDiscarding() async {
+        let harness = await signedIn()
+        await harness.app.browse?.trigger(.product(2))
+        await harness.app.browse?.trigger(.writeReview(2))
+        let form = harness.top(WriteReviewScreen.self)!.viewModel
+        form.text = "Half a thought"
+        harness.navigator.alertAnswers = ["Keep Writing"]
+        #expect(await harness.navigator.simulateEscape() == .refused)
+        #expect(harness.navigator.alerts.last?.title == "Discard review?")
+        #expect(harness.top(WriteReviewScreen.self)?.viewModel.text == "Half a thought", "nothing lost")
+        harness.navigator.alertAnswers = ["Discard"]
+        #expect(await harness.navigator.simulateClose() == .completed)
+        #expect(harness.navigator.modals.isEmpty)
+        await harness.waitUntil("the form's flow to end") { harness.app.browse?.reviews?.writeReview == nil }
+        await harness.app.browse?.trigger(.writeReview(2))
+        #expect(await harness.navigator.simulateCancel() == .completed, "an empty form closes without asking")
+        #expect(harness.navigator.alerts.count == 2)
+    }
+
+    @Test func addToCartAlertKeepsShoppingOrGoesToTheCart() async {
+        let harness = await signedIn()
+        await harness.app.browse?.trigger(.product(1))
+        let detail = harness.top(ProductDetailScreen.self)!.viewModel
+        harness.navigator.alertAnswers = ["Keep Shopping"]
+        detail.addToCart()
+        await harness.waitUntil("the first alert") { harness.navigator.alerts.count == 1 }
+        #expect(harness.host.state.topStack == AppTab.browse.stack)
+        harness.navigator.alertAnswers = ["Go to Cart"]
+        detail.addToCart()
+        await harness.waitUntil("the cart tab") { harness.host.state.topStack == AppTab.cart.stack }
+        #expect(harness.services.cart.quantity(of: 1) == 2)
+    }
+}

@@ -1,0 +1,71 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import StorefrontCore
+import Testing
+
+@MainActor
+@Suite("Storefront: checkout")
+struct CheckoutFlowTests {
+    private func withCart() async -> AppHarness {
+        let harness = AppHarness()
+        await harness.launch()
+        await harness.walkThroughAndSignUp()
+        await harness.loadCatalog()
+        let product = harness.services.products.products.first { $0.isInStock }!
+        try? harness.services.cart.add(product)
+        await harness.app.select(.cart)
+        return harness
+    }
+
+    private func fillAddressAndPayment(_ harness: AppHarness) async {
+        let address = harness.top(AddressScreen.self)!.viewModel
+        for (field, value) in [(AddressField.fullName, "Ada Lovelace"), (.street, "12 Analytical Row"),
+                               (.postalCode, "12345"), (.city, "London"), (.country, "United Kingdom")] {
+            address.set(value, for: field)
+        }
+        #expect(address.canContinue, "\(address.hint ?? "")")
+        address.continueToPayment()
+        await harness.waitUntil("payment") { harness.top(PaymentScreen.self) != nil }
+        let payment = harness.top(PaymentScreen.self)!.viewModel
+        payment.cardHolder = "Ada Lovelace"
+        payment.cardNumber = "4111 1111 1111 1111"
+        payment.expiry = "12/39"
+        #expect(payment.canContinue, "\(payment.hint ?? "")")
+        payment.continueToConfirmation()
+        await harness.waitUntil("confirmation") { harness.top(ConfirmOrderScreen.self) != nil }
+    }
+
+    @Test func addressPaymentConfirmStartOverThenPlace() async {
+        let harness = await withCart()
+        harness.top(CartScreen.self)!.viewModel.checkout()
+        await harness.waitUntil("the address step") { harness.top(AddressScreen.self) != nil }
+        #expect(harness.navigator.animations.last == .cover, "checkout slides over the cart")
+        await fillAddressAndPayment(harness)
+        harness.top(ConfirmOrderScreen.self)!.viewModel.startOver()
+        await harness.waitUntil("back at the address") { harness.ids(.cart) == ["cart", "checkout/address"] }
+        await fillAddressAndPayment(harness)
+        harness.navigator.alertAnswers = ["OK"]
+        harness.top(ConfirmOrderScreen.self)!.viewModel.placeOrder()
+        await harness.waitUntil("back on the cart") { harness.ids(.cart) == ["cart"] }
+        #expect(harness.navigator.alerts.last?.title == "Order placed")
+        #expect(harness.services.cart.isEmpty)
+        #expect(harness.services.orders.orders.count == 1)
+        await harness.waitUntil("the checkout result") { harness.app.cart?.lastCheckout != nil }
+        guard case .placed? = harness.app.cart?.lastCheckout else {
+            Issue.record("expected a placed order")
+            return
+        }
+        let last = harness.navigator.transcript.suffix(2)
+        #expect(last.first?.hasPrefix("alert “Order placed”") == true, "alert, then back: one multiple transition")
+    }
+
+    @Test func leavingCheckoutCancelsIt() async {
+        let harness = await withCart()
+        harness.top(CartScreen.self)!.viewModel.checkout()
+        await harness.waitUntil("the address step") { harness.top(AddressScreen.self) != nil }
+        await harness.navigator.simulateBack(.backKey)
+        await harness.waitUntil("the result") { harness.app.cart?.lastCheckout != nil }
+        #expect(harness.app.cart?.lastCheckout == .cancelled)
+        #expect(!harness.services.cart.isEmpty)
+    }
+}

@@ -1,0 +1,78 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import FoundationEssentials
+import StorefrontCore
+import Testing
+
+@MainActor
+@Suite("Storefront: deep links and session restoration")
+struct DeepLinkAndSessionTests {
+    private func signedIn(dataFolder: String? = nil) async -> AppHarness {
+        let harness = AppHarness(dataFolder: dataFolder)
+        await harness.launch()
+        if dataFolder == nil { await harness.walkThroughAndSignUp() }
+        await harness.waitUntil("the tabs") { harness.top(ProductListScreen.self) != nil || harness.host.state.rootStacks.count == 3 }
+        return harness
+    }
+
+    @Test func validLinkOpensThePlaceInItsTab() async {
+        let harness = await signedIn()
+        await harness.app.open(link: "storefront://product/42/reviews")
+        #expect(harness.ids(.browse) == ["browse", "product/42", "product/42/reviews"])
+    }
+
+    @Test func invalidLinkShowsAnAlertAndNothingMoves() async {
+        let harness = await signedIn()
+        await harness.app.browse?.trigger(.product(1))
+        let before = harness.ids(.browse)
+        for link in ["storefront://product/abc", "storefront://product/9999", "storefront://basket", "http://x"] {
+            await harness.app.open(link: link)
+        }
+        #expect(harness.ids(.browse) == before)
+        #expect(harness.navigator.alerts.count == 4)
+        #expect(harness.navigator.alerts[0].message?.contains("abc") == true)
+        #expect(harness.navigator.alerts[1].message?.contains("no such product") == true)
+    }
+
+    @Test func linkWhileSignedOutOpensAfterLogin() async {
+        let harness = AppHarness()
+        await harness.launch()
+        await harness.app.open(link: "storefront://checkout")
+        #expect(harness.host.state.rootStacks == [.root], "nothing opens before login")
+        await harness.walkThroughAndSignUp()
+        await harness.waitUntil("the cart tab") { harness.host.state.topStack == AppTab.cart.stack }
+    }
+
+    @Test func sessionComesBackAfterARestartWithItsDraft() async {
+        let first = await signedIn()
+        await first.app.open(link: "storefront://product/42/reviews")
+        await first.app.browse?.trigger(.writeReview(42))
+        first.top(WriteReviewScreen.self)?.viewModel.text = "Unfinished thoughts"
+        await first.app.select(.browse)
+        #expect(first.app.saveSession() == nil)
+
+        let second = AppHarness(dataFolder: first.dataFolder)
+        await second.launch()
+        await second.waitUntil("the review form") { second.top(WriteReviewScreen.self) != nil }
+        #expect(second.ids(.browse) == ["browse", "product/42", "product/42/reviews"])
+        #expect(second.top(WriteReviewScreen.self)?.viewModel.text == "Unfinished thoughts", "the draft is back")
+
+        let fresh = AppHarness(dataFolder: first.dataFolder, restoring: false)
+        await fresh.launch()
+        await fresh.waitUntil("the tabs") { fresh.host.state.rootStacks.count == 3 }
+        #expect(fresh.ids(.browse) == ["browse"], "--no-restore starts fresh")
+    }
+
+    @Test func corruptStateFileMeansAFreshStartWithAWarningAndABackup() async throws {
+        let first = await signedIn()
+        let stateFile = "\(first.dataFolder)/storefront/session-state.json"
+        try Data("{ not json".utf8).write(to: URL(filePath: stateFile))
+        let second = AppHarness(dataFolder: first.dataFolder)
+        await second.launch()
+        await second.waitUntil("the tabs") { second.host.state.rootStacks.count == 3 }
+        #expect(second.app.warnings.count == 1)
+        #expect(second.ids(.browse) == ["browse"])
+        #expect(FileManager.default.fileExists(atPath: stateFile + ".bak"))
+        #expect(!FileManager.default.fileExists(atPath: stateFile))
+    }
+}

@@ -1,0 +1,71 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import StorefrontCore
+import Testing
+
+@MainActor
+@Suite("Storefront: first launch, login, sign-out")
+struct LaunchFlowTests {
+    @Test func walkthroughWithStartOverThenAccountCreation() async {
+        let harness = AppHarness()
+        await harness.launch()
+        #expect(harness.ids(.browse).isEmpty)
+        #expect(harness.navigator.screenIDs() == ["walkthrough/1"])
+        for step in 1...3 {
+            await harness.waitUntil("step \(step)") { harness.top(WalkthroughStepScreen.self)?.viewModel.number == step }
+            harness.top(WalkthroughStepScreen.self)?.viewModel.next()
+        }
+        await harness.waitUntil("the last step") { harness.top(WalkthroughStepScreen.self)?.viewModel.isLast == true }
+        harness.top(WalkthroughStepScreen.self)?.viewModel.startOver()
+        await harness.waitUntil("step 1 again") { harness.navigator.screenIDs() == ["walkthrough/1"] }
+        #expect(harness.navigator.animations.last == .crossfade, "the walkthrough crossfades")
+        await harness.walkThroughAndSignUp()
+        #expect(harness.host.state.rootStacks == AppTab.allCases.map(\.stack))
+        #expect(harness.ids(.cart) == ["cart"], "\(harness.navigator.transcript)")
+        #expect(harness.ids(.account) == ["account"])
+    }
+
+    @Test func secondLaunchSkipsTheWalkthroughAndKeepsTheSession() async {
+        let first = AppHarness()
+        await first.launch()
+        await first.walkThroughAndSignUp()
+        let second = AppHarness(dataFolder: first.dataFolder)
+        await second.launch()
+        await second.waitUntil("the tabs") { second.top(ProductListScreen.self) != nil }
+        #expect(!second.navigator.transcript.contains { $0.contains("walkthrough") })
+    }
+
+    @Test func wrongPasswordShowsAnInlineErrorAndKeepsTheForm() async {
+        let first = AppHarness()
+        await first.launch()
+        await first.walkThroughAndSignUp()
+        await first.app.signOut()
+        await first.waitUntil("the login page") { first.top(LoginScreen.self) != nil }
+        let login = first.top(LoginScreen.self)!.viewModel
+        #expect(login.mode == .signIn)
+        login.username = "ada"
+        login.password = "wrong password"
+        await login.submit()
+        #expect(login.errorMessage != nil)
+        #expect(first.top(LoginScreen.self) != nil, "still on the login page")
+        #expect(login.username == "ada", "nothing typed is lost")
+        login.password = "correct horse"
+        #expect(login.errorMessage == nil, "typing clears the error")
+        await login.submit()
+        await first.waitUntil("the tabs") { first.top(ProductListScreen.self) != nil }
+    }
+
+    @Test func signOutFromAnyDepthReturnsToLogin() async {
+        let harness = AppHarness()
+        await harness.launch()
+        await harness.walkThroughAndSignUp()
+        await harness.loadCatalog()
+        await harness.app.browse?.trigger(.product(1))
+        await harness.app.browse?.trigger(.reviews(1))
+        #expect(harness.ids(.browse).count == 3)
+        await harness.app.signOut()
+        #expect(harness.host.state.rootStacks == [.root])
+        #expect(harness.navigator.screenIDs() == ["login"])
+        #expect(harness.app.browse == nil && !harness.services.accounts.isSignedIn)
+    }
+}
