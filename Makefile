@@ -10,7 +10,9 @@ DEBIAN_PACKAGES := pkg-config libgtk-3-dev xvfb xauth dbus dbus-x11 at-spi2-core
 HEADLESS := xvfb-run -a -s "-screen 0 1280x900x24" dbus-run-session --
 SWIFT_FLAGS ?=
 
-.PHONY: help deps build test run bench clean
+.PHONY: help deps build release test e2e run bench clean
+# Debian's own Python: pyatspi is importable there, not in the pyenv python3 first on PATH.
+SYSTEM_PYTHON := /usr/bin/python3
 
 help: ## list the commands
 	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-6s %s\n", $$1, $$2}'
@@ -27,11 +29,21 @@ deps: ## install the missing Debian packages (quick when nothing is missing)
 build: deps ## build everything (debug)
 	swift build $(SWIFT_FLAGS) --build-tests
 
-test: build ## install, build and run every test (GTK tests under Xvfb)
-	$(HEADLESS) swift test $(SWIFT_FLAGS) --skip-build
+release: deps ## build the Storefront app in release mode
+	swift build -c release $(SWIFT_FLAGS) --product storefront
 
-run: deps ## build the Storefront app in release mode and open it
-	@echo "The Storefront app has not landed yet (see the open issues); nothing to run."
+test: build release ## install, build and run every test (GTK and end-to-end ones under Xvfb)
+	.ci/check-doc-comments
+	$(HEADLESS) swift test $(SWIFT_FLAGS) --skip-build
+	$(MAKE) --no-print-directory e2e
+
+e2e: release ## the end-to-end tests: the release app driven through AT-SPI and xdotool
+	$(HEADLESS) $(SYSTEM_PYTHON) -m pytest -q -p no:cacheprovider Tests/EndToEnd
+
+run: release ## build the Storefront app in release mode and open it
+	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+		echo "No display: run it on a desktop session, or try: xvfb-run -a make run"; exit 1; fi
+	.build/release/storefront
 
 bench: deps ## run the benchmarks in release mode and print their tables
 	swift build -c release $(SWIFT_FLAGS) --product CoordinatorBenchmarks

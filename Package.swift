@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "CoordinatorKit", targets: ["CoordinatorKit"]),
         .library(name: "CoordinatorKitTesting", targets: ["CoordinatorKitTesting"]),
         .library(name: "CoordinatorGtk", targets: ["CoordinatorGtk"]),
+        .executable(name: "storefront", targets: ["Storefront"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -33,6 +34,14 @@ let package = Package(
             name: "StorefrontCore",
             dependencies: ["CoordinatorKit"]
         ),
+        .target(
+            name: "StorefrontUI",
+            dependencies: ["StorefrontCore", "CoordinatorGtk", "CGtk"]
+        ),
+        .executableTarget(
+            name: "Storefront",
+            dependencies: ["StorefrontUI", "StorefrontCore", "CoordinatorGtk", "CGtk"]
+        ),
         .executableTarget(
             name: "CoordinatorBenchmarks",
             dependencies: ["CoordinatorKit", "CoordinatorKitTesting"],
@@ -53,6 +62,10 @@ let package = Package(
         .testTarget(
             name: "StorefrontCoreTests",
             dependencies: ["StorefrontCore", "CoordinatorKitTesting"]
+        ),
+        .testTarget(
+            name: "StorefrontUITests",
+            dependencies: ["StorefrontUI", "StorefrontCore", "CoordinatorGtk", "CGtk"]
         ),
         .testTarget(
             name: "CoordinatorGtkTests",

@@ -22,6 +22,7 @@ public final class Label: Widget {
     public convenience init(_ text: String = "", style: Style = .body) {
         self.init(gtk_label_new(text))
         self.style = style
+        applyStyle()  // property observers do not run in the type's own initializers
     }
 
     /// The text, without markup.

@@ -1,0 +1,21 @@
+import CGtk
+
+extension Entry {
+    /// The width the entry asks for, in characters (-1: the theme's default).
+    public var widthChars: Int32 {
+        get { gtk_entry_get_width_chars(entry) }
+        set { gtk_entry_set_width_chars(entry, newValue) }
+    }
+
+    /// The most characters the entry accepts (0: no limit).
+    public var maxLength: Int32 {
+        get { gtk_entry_get_max_length(entry) }
+        set { gtk_entry_set_max_length(entry, newValue) }
+    }
+
+    /// Shows the `error` style (red frame) while `true`, e.g. for an invalid value.
+    public var showsError: Bool {
+        get { hasStyleClass("error") }
+        set { if newValue { addStyleClass("error") } else { removeStyleClass("error") } }
+    }
+}

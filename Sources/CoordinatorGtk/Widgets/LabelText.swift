@@ -1,0 +1,71 @@
+import CGtk
+
+extension Label {
+    /// Where a label that does not fit is cut with an ellipsis (`PangoEllipsizeMode`).
+    public enum Ellipsis: Sendable, Hashable {
+        /// Never: the label asks for its whole width.
+        case none
+        /// "…end".
+        case start
+        /// "sta…end".
+        case middle
+        /// "start…".
+        case end
+
+        var pangoValue: PangoEllipsizeMode {
+            switch self {
+            case .none: PANGO_ELLIPSIZE_NONE
+            case .start: PANGO_ELLIPSIZE_START
+            case .middle: PANGO_ELLIPSIZE_MIDDLE
+            case .end: PANGO_ELLIPSIZE_END
+            }
+        }
+    }
+
+    /// Where the text is cut when the label is too narrow (only without wrapping).
+    public var ellipsis: Ellipsis {
+        get {
+            switch gtk_label_get_ellipsize(label) {
+            case PANGO_ELLIPSIZE_START: .start
+            case PANGO_ELLIPSIZE_MIDDLE: .middle
+            case PANGO_ELLIPSIZE_END: .end
+            default: .none
+            }
+        }
+        set { gtk_label_set_ellipsize(label, newValue.pangoValue) }
+    }
+
+    /// Whether the text is cut with an ellipsis (``ellipsis`` is not ``Ellipsis/none``) and
+    /// the label is currently narrower than its text.
+    public var isEllipsized: Bool {
+        guard let layout = gtk_label_get_layout(label) else { return false }
+        return pango_layout_is_ellipsized(layout) != 0
+    }
+
+    /// The natural width in characters, capping the width of a wrapping label (-1: none).
+    public var maxWidthChars: Int32 {
+        get { gtk_label_get_max_width_chars(label) }
+        set { gtk_label_set_max_width_chars(label, newValue) }
+    }
+
+    /// The minimum width in characters (-1: none).
+    public var widthChars: Int32 {
+        get { gtk_label_get_width_chars(label) }
+        set { gtk_label_set_width_chars(label, newValue) }
+    }
+
+    /// Whether wrapped lines are centered (otherwise aligned to the start).
+    public var centersLines: Bool {
+        get { gtk_label_get_justify(label) == GTK_JUSTIFY_CENTER }
+        set { gtk_label_set_justify(label, newValue ? GTK_JUSTIFY_CENTER : GTK_JUSTIFY_LEFT) }
+    }
+
+    /// Sets `text` where `_` marks the mnemonic (Alt+letter) that focuses ``mnemonicWidget``.
+    public func setTextWithMnemonic(_ text: String) { gtk_label_set_text_with_mnemonic(label, text) }
+
+    /// The widget the mnemonic focuses; it is also labelled by this label for accessibility.
+    public var mnemonicWidget: Widget? {
+        get { gtk_label_get_mnemonic_widget(label).map(Widget.wrap) }
+        set { gtk_label_set_mnemonic_widget(label, newValue?.widget) }
+    }
+}

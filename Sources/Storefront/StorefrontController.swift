@@ -1,0 +1,44 @@
+import CGtk
+import CoordinatorGtk
+import CoordinatorKit
+import FoundationEssentials
+import StorefrontCore
+import StorefrontUI
+
+/// Wires the app together: the GtkApplication's signals, the window, the navigator and the
+/// app coordinator, the keyboard shortcuts, quitting and saving.
+@MainActor
+final class StorefrontController {
+    private let application: Application
+    private let options: LaunchOptions
+    private var window: StorefrontWindow?
+    private var connections: [SignalConnection] = []
+
+    init(application: Application, options: LaunchOptions) {
+        self.application = application
+        self.options = options
+        connections.append(application.onActivate { [unowned self] in showWindow() })
+        connections.append(application.onOpen { [unowned self] links in
+            let window = showWindow()
+            Task { for link in links { await window.coordinator.open(link: link) } }
+        })
+        application.setAccelerators(for: "win.search", ["<Control>f"])
+        application.setAccelerators(for: "win.close", ["<Control>w"])
+        application.setAccelerators(for: "win.quit", ["<Control>q"])
+        application.setAccelerators(for: "win.show-shortcuts", ["<Control>question", "<Control>slash"])
+    }
+
+    /// The window, made on first use.
+    @discardableResult
+    private func showWindow() -> StorefrontWindow {
+        if let window {
+            window.window.present()
+            return window
+        }
+        let made = StorefrontWindow(application: application, options: options)
+        window = made
+        made.onClosed = { [unowned self] in window = nil }
+        made.window.present()
+        return made
+    }
+}

@@ -1,0 +1,92 @@
+import CGtk
+import CoordinatorGtk
+import CoordinatorKit
+import FoundationEssentials
+import StorefrontCore
+import StorefrontUI
+import Glibc
+
+/// The app's window: a GTK navigator driven by the app coordinator.
+@MainActor
+final class StorefrontWindow {
+    let window: Window
+    let navigator: GtkNavigator
+    let host: NavigationHost
+    let coordinator: AppCoordinator
+    var onClosed: (() -> Void)?
+    private var cartObservation: StoreObservation?
+
+    init(application: Application, options: LaunchOptions) {
+        let services = StorefrontServices(environment: ProcessInfo.processInfo.environment)
+        window = Window(application: application, title: "Storefront")
+        window.setDefaultSize(width: 900, height: 680)
+        let registry = ViewRegistry()
+        StorefrontViews.register(in: registry)
+        navigator = GtkNavigator(window: window, registry: registry,
+                                 tabTitles: Dictionary(uniqueKeysWithValues: AppTab.allCases.map { ($0.stack, $0.title) }))
+        host = NavigationHost(navigator: navigator)
+        coordinator = AppCoordinator(host: host, services: services, restoring: options.restoresSession)
+        coordinator.onTabsShown = { [unowned self] in updateCartTitle() }
+        cartObservation = services.cart.observe { [unowned self] _ in updateCartTitle() }
+        navigator.onCloseAllowed = { [unowned self] in close() }
+        addActions(application: application)
+        if options.exitsAfterFirstFrame { quitAfterFirstFrame(application) }
+        window.showAll()
+        let coordinator = self.coordinator, host = self.host
+        Task {
+            await host.start(root: coordinator)
+            for warning in coordinator.warnings {
+                await host.alert(Alert(title: "Starting fresh", message: warning))
+            }
+        }
+    }
+
+    private func addActions(application: Application) {
+        let actions: [(String, @MainActor () -> Void)] = [
+            ("search", { [unowned self] in focusSearch() }),
+            ("close", { [unowned self] in navigator.requestClose() }),
+            ("quit", { [unowned self] in navigator.requestClose() }),
+            ("show-shortcuts", { [unowned self] in ShortcutsWindow(parent: window).present() }),
+        ]
+        for (name, handler) in actions {
+            let action = Action(name: name)
+            action.onActivate(handler)
+            window.addAction(action)
+        }
+    }
+
+    /// Ctrl+F: the Browse tab's product list, its search field focused.
+    private func focusSearch() {
+        Task {
+            await coordinator.showProductList()
+            guard let entry = host.state.entries(in: AppTab.browse.stack).first,
+                  let list = navigator.view(for: entry) as? ProductListView else { return }
+            list.focusSearch()
+        }
+    }
+
+    private func updateCartTitle() {
+        let count = coordinator.services.cart.count
+        navigator.setTabTitle(count == 0 ? "Cart" : "Cart (\(count))", for: AppTab.cart.stack)
+    }
+
+    /// The window may close (no leave guard refused): save the session, then close.
+    private func close() {
+        if let problem = coordinator.saveSession() { printError("could not save the session: \(problem)") }
+        window.destroy()
+        onClosed?()
+    }
+
+    private func quitAfterFirstFrame(_ application: Application) {
+        Signals.connectEvent(window.widget, "draw") { _ in
+            Task { application.quit() }
+            return false
+        }
+    }
+}
+
+/// Writes `message` to standard error.
+func printError(_ message: String) {
+    let line = "storefront: \(message)\n"
+    _ = line.withCString { write(2, $0, strlen($0)) }
+}

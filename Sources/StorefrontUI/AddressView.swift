@@ -1,0 +1,64 @@
+import CoordinatorGtk
+import StorefrontCore
+
+/// Checkout's shipping address: a labelled entry per field, a hint naming the first
+/// problem, and Continue (enabled once the address is valid).
+@MainActor
+public final class AddressView: ScreenView {
+    /// The view model shown.
+    public let viewModel: AddressViewModel
+    /// The page.
+    public let root: Widget
+    /// The entry of each field.
+    public let entries: [AddressField: Entry]
+    /// What is still missing.
+    public let hintLabel: Label
+    /// Continue.
+    public let continueButton: Button
+    private let form = FormGrid()
+
+    /// Typing starts in the first field.
+    public var initialFocus: Widget? { entries[AddressField.allCases[0]] }
+
+    /// A view of `viewModel`.
+    public init(viewModel: AddressViewModel) {
+        self.viewModel = viewModel
+        let column = PageLayout.column(width: PageLayout.formWidth)
+        let intro = PageLayout.paragraph("Where should we send your order?", style: .heading)
+        intro.marginBottom = 6
+        var entries: [AddressField: Entry] = [:]
+        for field in AddressField.allCases {
+            let entry = Entry(text: viewModel.values[field] ?? "")
+            entries[field] = entry
+            form.addRow("_" + field.label, entry)
+        }
+        self.entries = entries
+        hintLabel = PageLayout.paragraph(style: .dim)
+        continueButton = Button(label: "_Continue", mnemonic: true)
+        continueButton.style = .suggested
+        let buttons = PageLayout.buttonRow([continueButton])
+        buttons.marginTop = 6
+        [intro, form.grid, hintLabel, buttons].forEach(column.append)
+        root = PageLayout.scrolling(column)
+
+        for field in AddressField.allCases {
+            let entry = entries[field]!
+            entry.onChanged { [viewModel, weak entry] in
+                guard let entry, viewModel.values[field] != entry.text else { return }
+                viewModel.set(entry.text, for: field)
+            }
+        }
+        form.onLastActivated = { [viewModel] in viewModel.continueToPayment() }
+        continueButton.onClicked { [viewModel] in viewModel.continueToPayment() }
+        viewModel.onChange = { [weak self] in self?.refresh() }
+        refresh()
+    }
+
+    private func refresh() {
+        for (field, entry) in entries where entry.text != viewModel.values[field] ?? "" {
+            entry.text = viewModel.values[field] ?? ""
+        }
+        continueButton.isSensitive = viewModel.canContinue
+        hintLabel.text = viewModel.hint ?? "Next: the payment details."
+    }
+}

@@ -1,0 +1,150 @@
+import CGtk
+import CoordinatorGtk
+import StorefrontCore
+
+/// The cart: each item with its unit price, a quantity spin button, its line total and a
+/// remove button; the total and Checkout (disabled while empty); an empty state.
+@MainActor
+public final class CartView: ScreenView {
+    /// One item's row and its controls.
+    @MainActor
+    public final class ItemRow {
+        /// The product's number.
+        public let productID: Int
+        /// The row.
+        public let row: ListBoxRow
+        /// The product's name.
+        public let nameLabel: Label
+        /// "€129.00 each".
+        public let unitPriceLabel: Label
+        /// The quantity.
+        public let quantity: SpinButton
+        /// The line total.
+        public let lineTotalLabel: Label
+        /// Removes the item ("Remove <name>").
+        public let removeButton: Button
+        fileprivate var quantityChanged: SignalConnection?
+
+        fileprivate init(item: CartItem) {
+            productID = item.productID
+            nameLabel = PageLayout.line(item.name, style: .heading)
+            unitPriceLabel = PageLayout.line("\(item.unitPrice.formatted) each", style: .dim)
+            let text = Box(orientation: .vertical, spacing: 4)
+            text.hexpand = true
+            text.valign = .center
+            text.append(nameLabel)
+            text.append(unitPriceLabel)
+            quantity = SpinButton(range: 1...max(item.stock, item.quantity, 1), value: item.quantity)
+            quantity.valign = .center
+            quantity.accessibleName = "Quantity of \(item.name)"
+            quantity.tooltip = "Quantity"
+            lineTotalLabel = PageLayout.label(item.total.formatted, style: .heading)
+            lineTotalLabel.xalign = 1
+            lineTotalLabel.widthChars = 9
+            removeButton = Button(iconName: "user-trash-symbolic")
+            removeButton.valign = .center
+            removeButton.isFlat = true
+            removeButton.accessibleName = "Remove \(item.name)"
+            removeButton.tooltip = "Remove \(item.name)"
+            let content = Box(orientation: .horizontal, spacing: PageLayout.spacing)
+            content.setMargins(top: 10, bottom: 10, start: 12, end: 6)
+            [text, quantity, lineTotalLabel, removeButton].forEach(content.append)
+            row = ListBoxRow(child: content)
+            row.isActivatable = false
+            row.isSelectable = false
+            row.canFocus = false
+        }
+
+        fileprivate func update(_ item: CartItem) {
+            quantityChanged?.block()
+            quantity.range = 1...max(item.stock, item.quantity, 1)
+            if quantity.value != item.quantity { quantity.value = item.quantity }
+            quantityChanged?.unblock()
+            lineTotalLabel.text = item.total.formatted
+        }
+    }
+
+    /// The view model shown.
+    public let viewModel: CartViewModel
+    /// The page.
+    public let root: Widget
+    /// The items.
+    public let list: ListBox
+    /// The last problem ("only 2 in stock").
+    public let errorLabel: Label
+    /// "Total: €24.00".
+    public let totalLabel: Label
+    /// Checkout (insensitive while the cart is empty).
+    public let checkoutButton: Button
+    /// The list and total, or the empty state.
+    public let states: Stack
+    /// The rows, in order.
+    public private(set) var rows: [ItemRow] = []
+
+    /// A view of `viewModel`.
+    public init(viewModel: CartViewModel) {
+        self.viewModel = viewModel
+        let column = PageLayout.column(width: PageLayout.listWidth)
+        list = PageLayout.boxedList(selectionMode: .none)
+        list.accessibleName = "Cart items"
+        errorLabel = PageLayout.errorLabel()
+        totalLabel = PageLayout.label("", style: .title)
+        totalLabel.xalign = 1
+        totalLabel.hexpand = true
+        checkoutButton = Button(label: "_Checkout", mnemonic: true)
+        checkoutButton.style = .suggested
+        checkoutButton.valign = .center
+        let footer = Box(orientation: .horizontal, spacing: 18)
+        footer.append(totalLabel)
+        footer.append(checkoutButton)
+        footer.marginTop = 6
+        [list, errorLabel, footer].forEach(column.append)
+
+        let empty = PageLayout.statusPage(iconName: "package-x-generic-symbolic", title: "Your cart is empty",
+                                          description: "Products you add to the cart appear here.")
+        states = Stack()
+        states.vexpand = true
+        states.addNamed(PageLayout.scrolling(column), name: "items")
+        states.addNamed(empty.page, name: "empty")
+        root = states
+
+        checkoutButton.onClicked { [viewModel] in viewModel.checkout() }
+        viewModel.onChange = { [weak self] in self?.refresh() }
+        refresh()
+    }
+
+    private func refresh() {
+        let items = viewModel.items
+        if items.map(\.productID) != rows.map(\.productID) {
+            rebuildRows(items)
+        } else {
+            zip(rows, items).forEach { $0.update($1) }
+        }
+        totalLabel.text = viewModel.totalText
+        PageLayout.show(viewModel.errorMessage, in: errorLabel)
+        checkoutButton.isSensitive = !viewModel.isEmpty
+        states.setVisibleChild(name: viewModel.isEmpty ? "empty" : "items")
+    }
+
+    private func rebuildRows(_ items: [CartItem]) {
+        // Keep the keyboard near where it was when a row goes away.
+        let focusedIndex = rows.firstIndex { $0.removeButton.isFocus || $0.quantity.isFocus }
+        list.removeAllRows()
+        rows = items.map { item in
+            let row = ItemRow(item: item)
+            let productID = item.productID
+            row.quantityChanged = row.quantity.onValueChanged { [weak self, weak row] in
+                guard let self, let row else { return }
+                viewModel.setQuantity(row.quantity.value, of: productID)
+            }
+            row.removeButton.onClicked { [weak self] in self?.viewModel.remove(productID) }
+            list.append(row.row)
+            return row
+        }
+        list.showAll()
+        if let focusedIndex {
+            if rows.isEmpty { return }
+            rows[min(focusedIndex, rows.count - 1)].removeButton.grabFocus()
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import CoordinatorGtk
+
+/// A two-column form: labels (with mnemonics) right-aligned in the first column, entries
+/// filling the second. Enter in an entry moves to the next one, and in the last one calls
+/// ``onLastActivated``.
+@MainActor
+final class FormGrid {
+    /// The grid.
+    let grid = Grid(rowSpacing: 12, columnSpacing: 12)
+    /// The entries, in order.
+    private(set) var entries: [Entry] = []
+    /// The labels, in order.
+    private(set) var labels: [Label] = []
+    /// Called when Enter is pressed in the last entry.
+    var onLastActivated: (@MainActor () -> Void)?
+
+    /// Adds a row labelled `mnemonicText` ("_Street") holding `entry`.
+    func addRow(_ mnemonicText: String, _ entry: Entry) {
+        let label = Label()
+        label.setTextWithMnemonic(mnemonicText)
+        label.mnemonicWidget = entry
+        label.xalign = 1
+        entry.hexpand = true
+        let row = Int32(entries.count)
+        grid.attach(label, column: 0, row: row)
+        grid.attach(entry, column: 1, row: row)
+        let index = entries.count
+        entry.onActivate { [weak self] in self?.activated(at: index) }
+        entries.append(entry)
+        labels.append(label)
+    }
+
+    private func activated(at index: Int) {
+        if index + 1 < entries.count {
+            entries[index + 1].grabFocus()
+        } else {
+            onLastActivated?()
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import CGtk
+import CoordinatorGtk
+import StorefrontCore
+
+/// Sign in, or create an account: user name and password, an inline error, the main
+/// button (enabled once both are filled in) and a link to the other form.
+@MainActor
+public final class LoginView: ScreenView {
+    /// The view model shown.
+    public let viewModel: LoginViewModel
+    /// The page.
+    public let root: Widget
+    /// The form's heading.
+    public let headingLabel: Label
+    /// The user name.
+    public let usernameEntry: Entry
+    /// The password (hidden).
+    public let passwordEntry: Entry
+    /// The inline error (hidden when there is none).
+    public let errorLabel: Label
+    /// Sign In / Create Account.
+    public let submitButton: Button
+    /// The link to the other form.
+    public let switchButton: Button
+    /// Spins while signing in.
+    public let spinner: Spinner
+
+    /// Typing starts in the user name.
+    public var initialFocus: Widget? { usernameEntry }
+
+    /// A view of `viewModel`.
+    public init(viewModel: LoginViewModel) {
+        self.viewModel = viewModel
+        let column = PageLayout.column(width: PageLayout.formWidth)
+        column.valign = .center
+        column.vexpand = true
+
+        let icon = Image(iconName: "avatar-default-symbolic", size: .dialog)
+        icon.pixelSize = 96
+        icon.addStyleClass("dim-label")
+        headingLabel = PageLayout.label("", style: .title)
+        headingLabel.wraps = true
+        headingLabel.centersLines = true
+        headingLabel.marginBottom = 6
+
+        usernameEntry = Entry(text: viewModel.username)
+        usernameEntry.hexpand = true
+        gtk_entry_set_input_purpose(usernameEntry.entry, GTK_INPUT_PURPOSE_NAME)
+        passwordEntry = Entry(text: viewModel.password)
+        passwordEntry.isTextVisible = false
+        passwordEntry.hexpand = true
+
+        let usernameLabel = Label()
+        usernameLabel.setTextWithMnemonic("_User name")
+        usernameLabel.mnemonicWidget = usernameEntry
+        usernameLabel.xalign = 1
+        let passwordLabel = Label()
+        passwordLabel.setTextWithMnemonic("_Password")
+        passwordLabel.mnemonicWidget = passwordEntry
+        passwordLabel.xalign = 1
+        let grid = Grid(rowSpacing: 12, columnSpacing: 12)
+        grid.attach(usernameLabel, column: 0, row: 0)
+        grid.attach(usernameEntry, column: 1, row: 0)
+        grid.attach(passwordLabel, column: 0, row: 1)
+        grid.attach(passwordEntry, column: 1, row: 1)
+        grid.marginTop = 6
+
+        errorLabel = PageLayout.errorLabel()
+        errorLabel.halign = .center
+        errorLabel.centersLines = true
+        errorLabel.xalign = 0.5
+
+        submitButton = Button(label: viewModel.submitTitle)
+        submitButton.style = .suggested
+        submitButton.hexpand = true
+        spinner = Spinner()
+        gtk_widget_set_no_show_all(spinner.widget, 1)
+        let submitRow = Box(orientation: .horizontal, spacing: PageLayout.spacing)
+        submitRow.append(submitButton)
+        submitRow.packEnd(spinner)
+        submitRow.marginTop = 6
+
+        switchButton = Button(label: viewModel.switchTitle)
+        switchButton.looksLikeLink = true
+        switchButton.halign = .center
+
+        [icon, headingLabel, grid, errorLabel, submitRow, switchButton].forEach(column.append)
+        root = column
+
+        usernameEntry.onChanged { [weak self] in
+            guard let self, viewModel.username != usernameEntry.text else { return }
+            viewModel.username = usernameEntry.text
+            refresh()
+        }
+        passwordEntry.onChanged { [weak self] in
+            guard let self, viewModel.password != passwordEntry.text else { return }
+            viewModel.password = passwordEntry.text
+            refresh()
+        }
+        usernameEntry.onActivate { [weak self] in self?.passwordEntry.grabFocus() }
+        passwordEntry.onActivate { [weak self] in self?.submit() }
+        submitButton.onClicked { [weak self] in self?.submit() }
+        switchButton.onClicked { [weak self] in
+            self?.viewModel.switchMode()
+        }
+        viewModel.onChange = { [weak self] in self?.refresh() }
+        refresh()
+    }
+
+    /// Submits the form if it can be submitted (Enter in the password does the same).
+    public func submit() {
+        guard viewModel.canSubmit else { return }
+        Task { [viewModel] in await viewModel.submit() }
+    }
+
+    private var wasBusy = false
+
+    private func refresh() {
+        defer { wasBusy = viewModel.isBusy }
+        headingLabel.text = viewModel.mode == .signIn ? "Welcome Back" : "Create Your Account"
+        if submitButton.label != viewModel.submitTitle { submitButton.label = viewModel.submitTitle }
+        if switchButton.label != viewModel.switchTitle { switchButton.label = viewModel.switchTitle }
+        if usernameEntry.text != viewModel.username { usernameEntry.text = viewModel.username }
+        if passwordEntry.text != viewModel.password { passwordEntry.text = viewModel.password }
+        submitButton.isSensitive = viewModel.canSubmit
+        usernameEntry.isSensitive = !viewModel.isBusy
+        passwordEntry.isSensitive = !viewModel.isBusy
+        switchButton.isSensitive = !viewModel.isBusy
+        if viewModel.isBusy {
+            spinner.show()
+            spinner.start()
+        } else {
+            spinner.stop()
+            spinner.hide()
+        }
+        PageLayout.show(viewModel.errorMessage, in: errorLabel)
+        passwordEntry.showsError = viewModel.errorMessage != nil
+        // After a failed attempt the keyboard goes back to the password, ready to retype.
+        if wasBusy, !viewModel.isBusy, viewModel.errorMessage != nil {
+            passwordEntry.grabFocus()
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import CGtk
+import CoordinatorGtk
+
+/// Shared building blocks of the Storefront pages, so every page has the same margins,
+/// spacing and column width (GNOME HIG: 12 px between related widgets, 18–24 px page margins,
+/// content in a centered column rather than stretched across a wide window).
+@MainActor
+enum PageLayout {
+    /// The gap between related widgets.
+    static let spacing: Int32 = 12
+    /// The margin around a page's content.
+    static let pageMargin: Int32 = 24
+    /// The width of a list page's content column.
+    static let listWidth: Int32 = 600
+    /// The width of a form page's content column.
+    static let formWidth: Int32 = 440
+    /// The width, in characters, a wrapping paragraph asks for (keeps the column's natural width in check).
+    static let paragraphChars: Int32 = 60
+
+    /// A vertical column `width` pixels wide, centered horizontally, with page margins.
+    static func column(width: Int32 = listWidth, spacing: Int32 = spacing) -> Box {
+        let column = Box(orientation: .vertical, spacing: spacing)
+        column.setMargins(pageMargin)
+        column.halign = .center
+        column.setSizeRequest(width: width, height: -1)
+        return column
+    }
+
+    /// A vertically scrolling page around `content`.
+    static func scrolling(_ content: Widget) -> ScrolledWindow {
+        let scrolled = ScrolledWindow(child: content)
+        return scrolled
+    }
+
+    /// A label showing `text` in `style`. (`Label(_:style:)` sets the style inside its own
+    /// initializer, where Swift does not run the property's `didSet`, so the style would be lost.)
+    static func label(_ text: String = "", style: Label.Style) -> Label {
+        let label = Label(text)
+        label.style = style
+        return label
+    }
+
+    /// A label for a paragraph: wraps at word boundaries, starts at the leading edge.
+    static func paragraph(_ text: String = "", style: Label.Style = .body) -> Label {
+        let label = Self.label(text, style: style)
+        label.wraps = true
+        label.xalign = 0
+        label.maxWidthChars = paragraphChars
+        label.isSelectable = false
+        return label
+    }
+
+    /// A one-line label that ellipsizes at the end when the column is too narrow.
+    static func line(_ text: String = "", style: Label.Style = .body) -> Label {
+        let label = Self.label(text, style: style)
+        label.xalign = 0
+        label.ellipsis = .end
+        return label
+    }
+
+    /// An inline error label (red, wrapping), hidden while it has nothing to say.
+    static func errorLabel() -> Label {
+        let label = paragraph()
+        label.addStyleClass("error")
+        gtk_widget_set_no_show_all(label.widget, 1)
+        label.isVisible = false
+        return label
+    }
+
+    /// Shows `text` in `label`, hiding the label when `text` is nil or empty.
+    static func show(_ text: String?, in label: Label) {
+        let text = text ?? ""
+        if label.text != text { label.text = text }
+        label.isVisible = !text.isEmpty
+    }
+
+    /// A centered status page: a large dim icon, a title, an optional explanation and buttons.
+    static func statusPage(iconName: String, title: String, description: String? = nil,
+                           buttons: [Button] = []) -> (page: Box, title: Label, description: Label) {
+        let page = Box(orientation: .vertical, spacing: spacing)
+        page.setMargins(pageMargin)
+        page.valign = .center
+        page.halign = .center
+        page.vexpand = true
+        let icon = Image(iconName: iconName, size: .dialog)
+        icon.pixelSize = 96
+        icon.addStyleClass("dim-label")
+        icon.marginBottom = 6
+        let titleLabel = PageLayout.label(title, style: .title)
+        titleLabel.wraps = true
+        titleLabel.centersLines = true
+        titleLabel.maxWidthChars = 60
+        let descriptionLabel = PageLayout.label(description ?? "", style: .dim)
+        descriptionLabel.wraps = true
+        descriptionLabel.centersLines = true
+        descriptionLabel.maxWidthChars = 50
+        [icon, titleLabel, descriptionLabel].forEach(page.append)
+        if !buttons.isEmpty {
+            let row = Box(orientation: .horizontal, spacing: spacing)
+            row.halign = .center
+            row.marginTop = 12
+            buttons.forEach(row.append)
+            page.append(row)
+        }
+        return (page, titleLabel, descriptionLabel)
+    }
+
+    /// A centered spinner with a dim caption, for a loading state.
+    static func loadingPage(_ caption: String) -> (page: Box, spinner: Spinner) {
+        let page = Box(orientation: .vertical, spacing: spacing)
+        page.valign = .center
+        page.halign = .center
+        page.vexpand = true
+        page.setMargins(pageMargin)
+        let spinner = Spinner()
+        spinner.setSizeRequest(width: 32, height: 32)
+        let label = PageLayout.label(caption, style: .dim)
+        page.append(spinner)
+        page.append(label)
+        return (page, spinner)
+    }
+
+    /// A list box drawn as a framed, separated list ("boxed list").
+    static func boxedList(selectionMode: ListBox.SelectionMode = .none) -> ListBox {
+        let list = ListBox(selectionMode: selectionMode)
+        list.addStyleClass("frame")
+        list.setShowsSeparators(true)
+        return list
+    }
+
+    /// A horizontal row of buttons at the end (right in LTR) of the column.
+    static func buttonRow(_ buttons: [Button], halign: Widget.Align = .end) -> Box {
+        let row = Box(orientation: .horizontal, spacing: spacing)
+        row.halign = halign
+        buttons.forEach(row.append)
+        return row
+    }
+
+    /// Escapes `text` for Pango markup.
+    static func escape(_ text: String) -> String {
+        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
+
+    /// "★★★★☆" for `rating` stars out of five.
+    static func stars(_ rating: Int) -> String {
+        let full = min(max(rating, 0), 5)
+        return String(repeating: "★", count: full) + String(repeating: "☆", count: 5 - full)
+    }
+
+    /// "★★★★☆" for an average rating, rounded to whole stars.
+    static func stars(average: Double) -> String { stars(Int(average.rounded())) }
+}

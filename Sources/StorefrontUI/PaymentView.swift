@@ -1,0 +1,79 @@
+import CGtk
+import CoordinatorGtk
+import StorefrontCore
+
+/// Checkout's payment: card holder, card number and expiry (MM/YY), a hint naming the first
+/// problem, and Continue (enabled once the card is valid).
+@MainActor
+public final class PaymentView: ScreenView {
+    /// The view model shown.
+    public let viewModel: PaymentViewModel
+    /// The page.
+    public let root: Widget
+    /// The card holder.
+    public let cardHolderEntry: Entry
+    /// The card number.
+    public let cardNumberEntry: Entry
+    /// The expiry, MM/YY.
+    public let expiryEntry: Entry
+    /// What is still wrong.
+    public let hintLabel: Label
+    /// Continue.
+    public let continueButton: Button
+    private let form = FormGrid()
+
+    /// Typing starts in the card holder.
+    public var initialFocus: Widget? { cardHolderEntry }
+
+    /// A view of `viewModel`.
+    public init(viewModel: PaymentViewModel) {
+        self.viewModel = viewModel
+        let column = PageLayout.column(width: PageLayout.formWidth)
+        let intro = PageLayout.paragraph("How would you like to pay?", style: .heading)
+        intro.marginBottom = 6
+        cardHolderEntry = Entry(text: viewModel.cardHolder, placeholder: "Name on the card")
+        gtk_entry_set_input_purpose(cardHolderEntry.entry, GTK_INPUT_PURPOSE_NAME)
+        cardNumberEntry = Entry(text: viewModel.cardNumber, placeholder: "1234 5678 9012 3456")
+        cardNumberEntry.maxLength = 23
+        expiryEntry = Entry(text: viewModel.expiry, placeholder: "MM/YY")
+        expiryEntry.maxLength = 5
+        expiryEntry.widthChars = 6
+        form.addRow("Card _holder", cardHolderEntry)
+        form.addRow("Card _number", cardNumberEntry)
+        form.addRow("_Expiry", expiryEntry)
+        expiryEntry.hexpand = false
+        expiryEntry.halign = .start
+        hintLabel = PageLayout.paragraph(style: .dim)
+        continueButton = Button(label: "_Continue", mnemonic: true)
+        continueButton.style = .suggested
+        let buttons = PageLayout.buttonRow([continueButton])
+        buttons.marginTop = 6
+        [intro, form.grid, hintLabel, buttons].forEach(column.append)
+        root = PageLayout.scrolling(column)
+
+        cardHolderEntry.onChanged { [weak self] in
+            guard let self, viewModel.cardHolder != cardHolderEntry.text else { return }
+            viewModel.cardHolder = cardHolderEntry.text
+        }
+        cardNumberEntry.onChanged { [weak self] in
+            guard let self, viewModel.cardNumber != cardNumberEntry.text else { return }
+            viewModel.cardNumber = cardNumberEntry.text
+        }
+        expiryEntry.onChanged { [weak self] in
+            guard let self, viewModel.expiry != expiryEntry.text else { return }
+            viewModel.expiry = expiryEntry.text
+        }
+        form.onLastActivated = { [viewModel] in viewModel.continueToConfirmation() }
+        continueButton.onClicked { [viewModel] in viewModel.continueToConfirmation() }
+        viewModel.onChange = { [weak self] in self?.refresh() }
+        refresh()
+    }
+
+    private func refresh() {
+        if cardHolderEntry.text != viewModel.cardHolder { cardHolderEntry.text = viewModel.cardHolder }
+        if cardNumberEntry.text != viewModel.cardNumber { cardNumberEntry.text = viewModel.cardNumber }
+        if expiryEntry.text != viewModel.expiry { expiryEntry.text = viewModel.expiry }
+        continueButton.isSensitive = viewModel.canContinue
+        hintLabel.text = viewModel.hint ?? "Next: check and place your order."
+    }
+}

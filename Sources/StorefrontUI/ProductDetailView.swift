@@ -1,0 +1,120 @@
+import CoordinatorGtk
+import StorefrontCore
+
+/// A product's page: a spinner while loading, an error with Retry, or the product (name,
+/// price, rating, stock, description) with Reviews and Add to Cart.
+@MainActor
+public final class ProductDetailView: ScreenView {
+    /// The view model shown.
+    public let viewModel: ProductDetailViewModel
+    /// The page.
+    public let root: Widget
+    /// The loading, failed and loaded states.
+    public let states: Stack
+    /// Spins while loading.
+    public let spinner: Spinner
+    /// The failure's explanation.
+    public let errorLabel: Label
+    /// Retry, on the failure page.
+    public let retryButton: Button
+    /// The product's name.
+    public let nameLabel: Label
+    /// The category.
+    public let categoryLabel: Label
+    /// The price.
+    public let priceLabel: Label
+    /// "★★★★☆ 4.5 · 312 ratings".
+    public let ratingLabel: Label
+    /// "14 in stock" / "Out of stock".
+    public let stockLabel: Label
+    /// The description.
+    public let descriptionLabel: Label
+    /// Opens the reviews.
+    public let reviewsButton: Button
+    /// Adds the product to the cart (insensitive when out of stock).
+    public let addToCartButton: Button
+
+    /// The main action, so Enter adds to the cart.
+    public var initialFocus: Widget? { viewModel.product?.isInStock == true ? addToCartButton : reviewsButton }
+
+    /// A view of `viewModel`.
+    public init(viewModel: ProductDetailViewModel) {
+        self.viewModel = viewModel
+        let loading = PageLayout.loadingPage("Loading the product…")
+        spinner = loading.spinner
+        retryButton = Button(label: "_Retry", mnemonic: true)
+        retryButton.style = .suggested
+        let failure = PageLayout.statusPage(iconName: "network-error-symbolic", title: "Could Not Load the Product",
+                                            buttons: [retryButton])
+        errorLabel = failure.description
+
+        let column = PageLayout.column(width: PageLayout.listWidth)
+        nameLabel = PageLayout.paragraph(style: .title)
+        categoryLabel = PageLayout.line(style: .dim)
+        priceLabel = Label()
+        priceLabel.xalign = 0
+        priceLabel.marginTop = 6
+        ratingLabel = PageLayout.line()
+        stockLabel = PageLayout.line()
+        descriptionLabel = PageLayout.paragraph()
+        descriptionLabel.marginTop = 6
+        descriptionLabel.isSelectable = true
+        descriptionLabel.canFocus = false
+        reviewsButton = Button(label: "_Reviews", mnemonic: true)
+        addToCartButton = Button(label: "_Add to Cart", mnemonic: true)
+        addToCartButton.style = .suggested
+        let buttons = PageLayout.buttonRow([reviewsButton, addToCartButton])
+        buttons.marginTop = 12
+        [nameLabel, categoryLabel, priceLabel, ratingLabel, stockLabel, descriptionLabel, buttons].forEach(column.append)
+
+        states = Stack()
+        states.vexpand = true
+        states.addNamed(loading.page, name: "loading")
+        states.addNamed(failure.page, name: "failed")
+        states.addNamed(PageLayout.scrolling(column), name: "loaded")
+        root = states
+
+        retryButton.onClicked { [viewModel] in viewModel.retry() }
+        reviewsButton.onClicked { [viewModel] in viewModel.showReviews() }
+        addToCartButton.onClicked { [viewModel] in viewModel.addToCart() }
+        viewModel.onChange = { [weak self] in self?.refresh() }
+        refresh()
+    }
+
+    private func refresh() {
+        switch viewModel.state {
+        case .loading:
+            spinner.start()
+            states.setVisibleChild(name: "loading")
+        case .failed(let message):
+            spinner.stop()
+            errorLabel.text = message
+            states.setVisibleChild(name: "failed")
+        case .loaded(let product):
+            spinner.stop()
+            show(product)
+            states.setVisibleChild(name: "loaded")
+        }
+    }
+
+    private func show(_ product: Product) {
+        nameLabel.text = product.name
+        categoryLabel.text = product.category.name
+        priceLabel.setMarkup("<span size=\"x-large\" weight=\"bold\">\(PageLayout.escape(product.formattedPrice))</span>")
+        let ratings = "\(product.ratingCount) rating\(product.ratingCount == 1 ? "" : "s")"
+        ratingLabel.text = "\(PageLayout.stars(average: product.rating)) \(product.formattedRating) · \(ratings)"
+        ratingLabel.accessibleName = "Rated \(product.formattedRating) of 5, \(ratings)"
+        if product.isInStock {
+            stockLabel.text = product.stock <= 5 ? "Only \(product.stock) left in stock" : "\(product.stock) in stock"
+            stockLabel.removeStyleClass("error")
+            stockLabel.style = .dim
+        } else {
+            stockLabel.text = "Out of stock"
+            stockLabel.style = .body
+            stockLabel.addStyleClass("error")
+        }
+        descriptionLabel.text = product.description
+        addToCartButton.isSensitive = product.isInStock
+        addToCartButton.tooltip = product.isInStock ? nil : "This product is out of stock"
+    }
+}

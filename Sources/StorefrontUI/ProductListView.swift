@@ -1,0 +1,243 @@
+import CGtk
+import CoordinatorGtk
+import StorefrontCore
+
+/// The product list: a search entry (Ctrl+F), a category filter, and the products as a
+/// keyboard-navigable list; activating a row chooses the product. Shows a spinner while the
+/// catalog loads, an error with Retry when it failed, and a line when nothing matches.
+@MainActor
+public final class ProductListView: ScreenView {
+    /// The view model shown.
+    public let viewModel: ProductListViewModel
+    /// The page.
+    public let root: Widget
+    /// The search entry.
+    public let searchEntry: SearchEntry
+    /// "All categories" and each category.
+    public let categoryChooser: ComboBoxText
+    /// The products.
+    public let list: ListBox
+    /// The loading, failed, empty and list states.
+    public let states: Stack
+    /// Spins while loading.
+    public let spinner: Spinner
+    /// The failure's explanation.
+    public let errorLabel: Label
+    /// Retry, on the failure page.
+    public let retryButton: Button
+    /// The line shown when nothing matches.
+    public let emptyLabel: Label
+
+    /// The products shown by the rows, in order.
+    public private(set) var shownProducts: [Product] = []
+    private var shownCategories: [Category]?
+    private var startedLoading = false
+
+    /// Typing starts in the search entry.
+    public var initialFocus: Widget? { searchEntry }
+
+    /// The id of the "All categories" item of ``categoryChooser``.
+    public static let allCategoriesID = "*"
+
+    /// A view of `viewModel`.
+    public init(viewModel: ProductListViewModel) {
+        self.viewModel = viewModel
+        let page = Box(orientation: .vertical, spacing: 0)
+
+        searchEntry = SearchEntry(placeholder: "Search products")
+        searchEntry.hexpand = true
+        searchEntry.accessibleName = "Search products"
+        searchEntry.tooltip = "Search products (Ctrl+F)"
+        searchEntry.text = viewModel.query
+        categoryChooser = ComboBoxText()
+        categoryChooser.accessibleName = "Category"
+        categoryChooser.tooltip = "Show the products of one category"
+        let toolbar = Box(orientation: .horizontal, spacing: PageLayout.spacing)
+        toolbar.halign = .center
+        toolbar.setSizeRequest(width: PageLayout.listWidth, height: -1)
+        toolbar.setMargins(top: 18, bottom: 12, start: PageLayout.pageMargin, end: PageLayout.pageMargin)
+        toolbar.append(searchEntry)
+        toolbar.append(categoryChooser)
+        page.append(toolbar)
+        page.append(Separator())
+
+        list = ListBox(selectionMode: .single)
+        list.activatesOnSingleClick = true
+        list.addStyleClass("frame")
+        list.setShowsSeparators(true)
+        list.accessibleName = "Products"
+        list.valign = .start
+        let listColumn = PageLayout.column(width: PageLayout.listWidth)
+        listColumn.marginTop = 18
+        listColumn.append(list)
+        let listPage = PageLayout.scrolling(listColumn)
+
+        let loading = PageLayout.loadingPage("Loading products…")
+        spinner = loading.spinner
+        retryButton = Button(label: "_Retry", mnemonic: true)
+        retryButton.style = .suggested
+        let failure = PageLayout.statusPage(iconName: "network-error-symbolic", title: "Could Not Load the Products",
+                                            description: "", buttons: [retryButton])
+        errorLabel = failure.description
+        let empty = PageLayout.statusPage(iconName: "edit-find-symbolic", title: "No Results",
+                                          description: viewModel.emptyText)
+        emptyLabel = empty.description
+
+        states = Stack()
+        states.vexpand = true
+        states.addNamed(loading.page, name: "loading")
+        states.addNamed(failure.page, name: "failed")
+        states.addNamed(empty.page, name: "empty")
+        states.addNamed(listPage, name: "list")
+        page.packStart(states, expand: true)
+        root = page
+
+        searchEntry.onChanged { [weak self] in
+            guard let self, viewModel.query != searchEntry.text else { return }
+            viewModel.query = searchEntry.text
+        }
+        searchEntry.onStopSearch { [weak self] in
+            guard let self else { return }
+            if searchEntry.text.isEmpty {
+                list.row(at: 0)?.grabFocus()
+            } else {
+                searchEntry.text = ""
+            }
+        }
+        // Enter or Down in the search entry moves to the first result.
+        searchEntry.onActivate { [weak self] in self?.list.row(at: 0)?.grabFocus() }
+        searchEntry.onKeyPress { [weak self] keyval, _ in
+            guard let self, keyval == UInt32(GDK_KEY_Down), let first = list.row(at: 0) else { return false }
+            first.grabFocus()
+            return true
+        }
+        categoryChooser.onChanged { [weak self] in
+            guard let self else { return }
+            let id = categoryChooser.activeID
+            let category = id == nil || id == Self.allCategoriesID ? nil : Category(rawValue: id!)
+            if viewModel.category != category { viewModel.category = category }
+        }
+        list.onRowActivated { [weak self] row in
+            guard let self, row.index >= 0, Int(row.index) < shownProducts.count else { return }
+            viewModel.choose(shownProducts[Int(row.index)].id)
+        }
+        retryButton.onClicked { [weak self] in self?.reload() }
+        page.onKeyPress { [weak self] keyval, state in
+            guard let self, state & GDK_CONTROL_MASK.rawValue != 0,
+                  keyval == UInt32(GDK_KEY_f) || keyval == UInt32(GDK_KEY_F) else { return false }
+            focusSearch()
+            return true
+        }
+        page.onMap { [weak self] in self?.loadIfNeeded() }
+        viewModel.onChange = { [weak self] in self?.refresh() }
+        refresh()
+    }
+
+    /// Focuses the search entry and selects its text (Ctrl+F; apps can bind it window-wide).
+    public func focusSearch() {
+        searchEntry.grabFocus()
+        searchEntry.selectAll()
+    }
+
+    /// Starts loading the catalog the first time the page is shown, unless it is loaded or
+    /// loading already.
+    public func loadIfNeeded() {
+        guard !startedLoading, viewModel.state == .loading, viewModel.categories.isEmpty else { return }
+        reload()
+    }
+
+    private func reload() {
+        startedLoading = true
+        Task { [viewModel] in await viewModel.load() }
+    }
+
+    private func refresh() {
+        if searchEntry.text != viewModel.query { searchEntry.text = viewModel.query }
+        refreshCategories()
+        switch viewModel.state {
+        case .loading:
+            spinner.start()
+            show("loading")
+        case .failed(let message):
+            spinner.stop()
+            errorLabel.text = message
+            show("failed")
+        case .loaded:
+            spinner.stop()
+            let products = viewModel.shown
+            if products != shownProducts { rebuildRows(products) }
+            if products.isEmpty {
+                emptyLabel.text = viewModel.emptyText
+                show("empty")
+            } else {
+                show("list")
+            }
+        }
+        // The search entry stays usable while loading (the query applies once loaded).
+        categoryChooser.isSensitive = viewModel.state == .loaded
+    }
+
+    private func show(_ state: String) {
+        guard states.visibleChildName != state else { return }
+        // Keep the keyboard in the search entry while results come and go.
+        states.setVisibleChild(name: state, transition: .crossfade, duration: 150)
+    }
+
+    private func refreshCategories() {
+        let categories = viewModel.categories
+        if categories != shownCategories {
+            shownCategories = categories
+            categoryChooser.removeAll()
+            categoryChooser.append("All categories", id: Self.allCategoriesID)
+            for category in categories { categoryChooser.append(category.name, id: category.rawValue) }
+        }
+        let id = viewModel.category?.rawValue ?? Self.allCategoriesID
+        if categoryChooser.activeID != id { categoryChooser.activeID = id }
+    }
+
+    private func rebuildRows(_ products: [Product]) {
+        let focusedID: Int? = list.rows.first(where: { $0.hasFocus || $0.isFocus }).flatMap { row in
+            Int(row.index) < shownProducts.count ? shownProducts[Int(row.index)].id : nil
+        }
+        list.removeAllRows()
+        shownProducts = products
+        for product in products { list.append(Self.row(for: product)) }
+        list.showAll()
+        if let focusedID, let index = products.firstIndex(where: { $0.id == focusedID }) {
+            list.row(at: Int32(index))?.grabFocus()
+        }
+    }
+
+    private static func row(for product: Product) -> ListBoxRow {
+        let content = Box(orientation: .horizontal, spacing: PageLayout.spacing)
+        content.setMargins(top: 10, bottom: 10, start: 12, end: 12)
+
+        let text = Box(orientation: .vertical, spacing: 4)
+        text.hexpand = true
+        let name = PageLayout.line(product.name, style: .heading)
+        let ratingText = "\(PageLayout.stars(average: product.rating)) \(product.formattedRating) (\(product.ratingCount))"
+        let details = PageLayout.line("\(product.category.name) · \(ratingText)", style: .dim)
+        text.append(name)
+        text.append(details)
+
+        let trailing = Box(orientation: .vertical, spacing: 4)
+        trailing.valign = .center
+        let price = PageLayout.label(product.formattedPrice, style: .heading)
+        price.xalign = 1
+        trailing.append(price)
+        if !product.isInStock {
+            let stock = Label("Out of stock")
+            stock.addStyleClass("error")
+            stock.xalign = 1
+            trailing.append(stock)
+        }
+        content.append(text)
+        content.append(trailing)
+
+        let row = ListBoxRow(child: content)
+        var accessible = "\(product.name), \(product.formattedPrice), \(product.category.name), rated \(product.formattedRating) of 5"
+        if !product.isInStock { accessible += ", out of stock" }
+        row.accessibleName = accessible
+        return row
+    }
+}

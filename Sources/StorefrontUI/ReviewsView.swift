@@ -1,0 +1,96 @@
+import CGtk
+import CoordinatorGtk
+import StorefrontCore
+
+/// A product's reviews: a summary line, Write a Review, and the reviews newest first
+/// (stars, bold title, dim author and date, wrapping text), or an empty state.
+@MainActor
+public final class ReviewsView: ScreenView {
+    /// The view model shown.
+    public let viewModel: ReviewsViewModel
+    /// The page.
+    public let root: Widget
+    /// The product's name.
+    public let productLabel: Label
+    /// "4.5 · 3 reviews".
+    public let summaryLabel: Label
+    /// Write a Review.
+    public let writeButton: Button
+    /// The reviews.
+    public let list: ListBox
+    /// The empty state (shown instead of the list when there are no reviews).
+    public let emptyState: Widget
+
+    /// The reviews shown, in order.
+    public private(set) var shownReviews: [Review] = []
+
+    /// A view of `viewModel`.
+    public init(viewModel: ReviewsViewModel) {
+        self.viewModel = viewModel
+        let column = PageLayout.column(width: PageLayout.listWidth)
+        productLabel = PageLayout.paragraph(style: .title)
+        summaryLabel = PageLayout.line(style: .dim)
+        writeButton = Button(label: "_Write a Review", mnemonic: true)
+        writeButton.valign = .center
+        let headingText = Box(orientation: .vertical, spacing: 6)
+        headingText.hexpand = true
+        headingText.append(productLabel)
+        headingText.append(summaryLabel)
+        let heading = Box(orientation: .horizontal, spacing: PageLayout.spacing)
+        heading.append(headingText)
+        heading.append(writeButton)
+        heading.marginBottom = 6
+
+        list = PageLayout.boxedList(selectionMode: .none)
+        list.accessibleName = "Reviews"
+        let empty = PageLayout.statusPage(iconName: "starred-symbolic", title: "No Reviews Yet",
+                                          description: "Be the first to tell others what you think.")
+        emptyState = empty.page
+        // Its visibility follows the reviews: a page's `showAll()` must not override it.
+        emptyState.showAll()
+        gtk_widget_set_no_show_all(emptyState.widget, 1)
+        column.append(heading)
+        column.append(list)
+        column.append(emptyState)
+        root = PageLayout.scrolling(column)
+
+        writeButton.onClicked { [viewModel] in viewModel.writeReview() }
+        viewModel.onChange = { [weak self] in self?.refresh() }
+        refresh()
+    }
+
+    private func refresh() {
+        productLabel.text = viewModel.product.name
+        summaryLabel.text = viewModel.summary
+        let reviews = viewModel.reviews
+        if reviews != shownReviews {
+            shownReviews = reviews
+            list.removeAllRows()
+            for review in reviews { list.append(Self.row(for: review)) }
+            list.showAll()
+        }
+        list.isVisible = !reviews.isEmpty
+        gtk_widget_set_no_show_all(list.widget, reviews.isEmpty ? 1 : 0)
+        emptyState.isVisible = reviews.isEmpty
+    }
+
+    private static func row(for review: Review) -> ListBoxRow {
+        let content = Box(orientation: .vertical, spacing: 6)
+        content.setMargins(top: 12, bottom: 12, start: 12, end: 12)
+        let stars = Label(PageLayout.stars(review.rating))
+        stars.accessibleName = "\(review.rating) of 5 stars"
+        stars.addStyleClass("accent")
+        let title = PageLayout.paragraph(review.title, style: .heading)
+        title.hexpand = true
+        let top = Box(orientation: .horizontal, spacing: PageLayout.spacing)
+        top.append(stars)
+        top.append(title)
+        let byline = PageLayout.line("\(review.author) · \(review.date)", style: .dim)
+        let text = PageLayout.paragraph(review.text)
+        [top, byline, text].forEach(content.append)
+        let row = ListBoxRow(child: content)
+        row.isActivatable = false
+        row.accessibleName = "\(review.rating) of 5 stars: \(review.title), by \(review.author) on \(review.date)"
+        return row
+    }
+}

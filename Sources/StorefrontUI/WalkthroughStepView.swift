@@ -1,0 +1,82 @@
+import CoordinatorGtk
+import StorefrontCore
+
+/// One step of the "How to Shop" walkthrough: a large icon, "Step n of 4", a heading and a
+/// paragraph; Next, or on the last step Start Over and Start Shopping.
+@MainActor
+public final class WalkthroughStepView: ScreenView {
+    /// The view model shown.
+    public let viewModel: WalkthroughStepViewModel
+    /// The page.
+    public let root: Widget
+    /// "Step 2 of 4".
+    public let progressLabel: Label
+    /// The step's heading.
+    public let headingLabel: Label
+    /// The step's text.
+    public let textLabel: Label
+    /// The step's icon.
+    public let icon: Image
+    /// Next (nil on the last step).
+    public let nextButton: Button?
+    /// Start Over (last step only).
+    public let startOverButton: Button?
+    /// Start Shopping (last step only).
+    public let startShoppingButton: Button?
+
+    /// The main button, focused so that Enter moves on.
+    public var initialFocus: Widget? { nextButton ?? startShoppingButton }
+
+    /// A view of `viewModel`.
+    public init(viewModel: WalkthroughStepViewModel) {
+        self.viewModel = viewModel
+        let column = Box(orientation: .vertical, spacing: PageLayout.spacing)
+        column.setMargins(PageLayout.pageMargin)
+        column.halign = .center
+        column.valign = .center
+        column.vexpand = true
+        column.setSizeRequest(width: PageLayout.formWidth, height: -1)
+
+        icon = Image(iconName: viewModel.iconName, size: .dialog)
+        icon.pixelSize = 128
+        icon.addStyleClass("dim-label")
+        icon.marginBottom = 12
+        progressLabel = PageLayout.label(viewModel.progress, style: .dim)
+        headingLabel = PageLayout.label(viewModel.heading, style: .title)
+        headingLabel.wraps = true
+        headingLabel.centersLines = true
+        headingLabel.maxWidthChars = 36
+        textLabel = Label(viewModel.text)
+        textLabel.wraps = true
+        textLabel.centersLines = true
+        textLabel.maxWidthChars = 50
+        [icon, progressLabel, headingLabel, textLabel].forEach(column.append)
+
+        var buttons: [Button] = []
+        if viewModel.isLast {
+            let startOver = Button(label: "Start _Over", mnemonic: true)
+            let startShopping = Button(label: "Start _Shopping", mnemonic: true)
+            startShopping.style = .suggested
+            startOver.onClicked { [viewModel] in viewModel.startOver() }
+            startShopping.onClicked { [viewModel] in viewModel.startShopping() }
+            buttons = [startOver, startShopping]
+            nextButton = nil
+            startOverButton = startOver
+            startShoppingButton = startShopping
+        } else {
+            let next = Button(label: "_Next", mnemonic: true)
+            next.style = .suggested
+            next.onClicked { [viewModel] in viewModel.next() }
+            buttons = [next]
+            nextButton = next
+            startOverButton = nil
+            startShoppingButton = nil
+        }
+        buttons.forEach { $0.setSizeRequest(width: 140, height: -1) }
+        let row = PageLayout.buttonRow(buttons, halign: .center)
+        row.marginTop = 18
+        row.isHomogeneous = true
+        column.append(row)
+        root = column
+    }
+}

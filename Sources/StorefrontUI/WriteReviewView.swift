@@ -1,0 +1,113 @@
+import CGtk
+import CoordinatorGtk
+import StorefrontCore
+
+/// The "Write a Review" form, shown in a dialog: a rating, a title and the text; a hint says
+/// what is missing, and the header bar's Done is enabled only once the review is valid.
+@MainActor
+public final class WriteReviewView: ScreenView {
+    /// The view model shown.
+    public let viewModel: WriteReviewViewModel
+    /// The page.
+    public let root: Widget
+    /// "Your review of …".
+    public let headingLabel: Label
+    /// The rating, 1 to 5 stars (item ids "1"…"5").
+    public let ratingChooser: ComboBoxText
+    /// The title.
+    public let titleEntry: Entry
+    /// The text.
+    public let textView: TextView
+    /// What is missing before Done is enabled.
+    public let hintLabel: Label
+    /// Done, in the header bar.
+    public let doneButton: Button
+
+    /// Typing starts in the title.
+    public var initialFocus: Widget? { titleEntry }
+    /// Done at the end of the header bar (the dialog has Cancel and its close button already).
+    public var headerBarEnd: [Widget] { [doneButton] }
+
+    /// The names of the ratings, from one star to five.
+    static let ratingNames = ["Poor", "Fair", "Good", "Very good", "Excellent"]
+
+    /// A view of `viewModel`.
+    public init(viewModel: WriteReviewViewModel) {
+        self.viewModel = viewModel
+        let column = PageLayout.column(width: PageLayout.formWidth + 60)
+        headingLabel = PageLayout.paragraph("Your review of \(viewModel.productName)", style: .heading)
+
+        ratingChooser = ComboBoxText()
+        for stars in 1...5 {
+            ratingChooser.append("\(PageLayout.stars(stars))  \(Self.ratingNames[stars - 1])", id: String(stars))
+        }
+        ratingChooser.activeID = String(viewModel.rating)
+        ratingChooser.halign = .start
+        titleEntry = Entry(text: viewModel.title, placeholder: "Sum it up in a few words")
+        titleEntry.hexpand = true
+        titleEntry.maxLength = Int32(Review.maximumTitleLength)
+        textView = TextView(text: viewModel.text)
+        textView.accessibleName = "Review"
+        gtk_text_view_set_left_margin(textView.textView, 8)
+        gtk_text_view_set_right_margin(textView.textView, 8)
+        gtk_text_view_set_top_margin(textView.textView, 6)
+        gtk_text_view_set_bottom_margin(textView.textView, 6)
+        gtk_text_view_set_accepts_tab(textView.textView, 0)
+        let textScroller = ScrolledWindow(child: textView)
+        textScroller.hasFrame = true
+        textScroller.minContentHeight = 160
+
+        let grid = Grid(rowSpacing: 12, columnSpacing: 12)
+        let rows: [(String, Widget)] = [("_Rating", ratingChooser), ("_Title", titleEntry), ("Re_view", textView)]
+        for (index, (text, widget)) in rows.enumerated() {
+            let label = Label()
+            label.setTextWithMnemonic(text)
+            label.mnemonicWidget = widget
+            label.xalign = 1
+            label.valign = widget === textView ? .start : .center
+            if widget === textView { label.marginTop = 6 }
+            grid.attach(label, column: 0, row: Int32(index))
+            grid.attach(widget === textView ? textScroller : widget, column: 1, row: Int32(index))
+        }
+        hintLabel = PageLayout.paragraph(style: .dim)
+        doneButton = Button(label: "_Done", mnemonic: true)
+        doneButton.style = .suggested
+        [headingLabel, grid, hintLabel].forEach(column.append)
+        root = column
+
+        ratingChooser.onChanged { [weak self] in
+            guard let self, let id = ratingChooser.activeID, let rating = Int(id), rating != viewModel.rating else { return }
+            viewModel.rating = rating
+        }
+        titleEntry.onChanged { [weak self] in
+            guard let self, viewModel.title != titleEntry.text else { return }
+            viewModel.title = titleEntry.text
+        }
+        titleEntry.onActivate { [weak self] in self?.textView.grabFocus() }
+        textView.onChanged { [weak self] in
+            guard let self else { return }
+            let text = textView.text
+            if viewModel.text != text { viewModel.text = text }
+        }
+        // Ctrl+Enter in the text finishes the review.
+        textView.onKeyPress { [viewModel] keyval, state in
+            guard state & GDK_CONTROL_MASK.rawValue != 0,
+                  keyval == UInt32(GDK_KEY_Return) || keyval == UInt32(GDK_KEY_KP_Enter) else { return false }
+            viewModel.done()
+            return true
+        }
+        doneButton.onClicked { [viewModel] in viewModel.done() }
+        viewModel.onChange = { [weak self] in self?.refresh() }
+        refresh()
+    }
+
+    private func refresh() {
+        let id = String(viewModel.rating)
+        if ratingChooser.activeID != id { ratingChooser.activeID = id }
+        if titleEntry.text != viewModel.title { titleEntry.text = viewModel.title }
+        if textView.text != viewModel.text { textView.text = viewModel.text }
+        doneButton.isSensitive = viewModel.canSubmit
+        doneButton.tooltip = viewModel.hint
+        hintLabel.text = viewModel.hint ?? "Press Done to publish your review."
+    }
+}

@@ -1,0 +1,12 @@
+"""Smoke test: the release binary starts under Xvfb and AT-SPI sees its window and first page."""
+import pyatspi
+
+
+def test_window_and_first_page_appear(launch):
+    app = launch()
+    app.find(pyatspi.ROLE_FRAME, timeout=20)
+    # A first launch starts with the "How to shop" walkthrough, its page named for screen readers.
+    app.find(pyatspi.ROLE_FILLER, "How to Shop")
+    assert app.shows(pyatspi.ROLE_LABEL, "Step 1 of 4")
+    next_button = app.find(pyatspi.ROLE_PUSH_BUTTON, "Next")
+    assert next_button.getState().contains(pyatspi.STATE_FOCUSED), "the page's main button has the focus"

@@ -1,0 +1,207 @@
+import CGtk
+import CoordinatorGtk
+import StorefrontCore
+import StorefrontUI
+import XCTest
+
+/// Test data for the checkout pages.
+@MainActor
+enum Checkout {
+    static let address = Address(fullName: "Ann Example", street: "12 Long Street", postalCode: "1010",
+                                 city: "Vienna", country: "Austria")
+    static var payment: PaymentDetails {
+        try! PaymentDetails(cardHolder: "Ann Example", cardNumber: "4242 4242 4242 4242", expiry: "12/39")
+    }
+
+    /// A cart over a fresh data folder holding the first two in-stock products (2 and 1).
+    static func filledCart() -> (CartStore, [Product]) {
+        let environment = UITest.environment()
+        let products = UITest.loadedProducts(environment)
+        let cart = CartStore(dataDirectory: DataDirectory(environment: environment))
+        let chosen = Array(products.products.filter { $0.stock >= 3 }.prefix(2))
+        try! cart.add(chosen[0], quantity: 2)
+        try! cart.add(chosen[1])
+        return (cart, chosen)
+    }
+}
+
+final class CartViewTests: XCTestCase {
+    func testItemsQuantitiesRemovalAndCheckout() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let (cart, products) = Checkout.filledCart()
+            let viewModel = CartViewModel(cart: cart)
+            var checkouts = 0
+            viewModel.onCheckout = { checkouts += 1 }
+            let view = CartView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Cart")
+            defer { window.close() }
+            XCTAssertEqual(view.states.visibleChildName, "items")
+            XCTAssertEqual(view.rows.map(\.productID), products.map(\.id))
+            XCTAssertEqual(view.list.rows.count, 2)
+            XCTAssertEqual(view.rows[0].nameLabel.text, products[0].name)
+            XCTAssertEqual(view.rows[0].quantity.value, 2)
+            XCTAssertEqual(view.rows[0].unitPriceLabel.text, "\(products[0].formattedPrice) each")
+            XCTAssertEqual(view.rows[0].removeButton.accessibleName, "Remove \(products[0].name)")
+            XCTAssertEqual(view.totalLabel.text, viewModel.totalText)
+            waitForPaint(of: window.window)
+            XCTAssertEqual(ellipsizedLabels(in: view.root), [])
+
+            view.rows[1].quantity.value = 3
+            XCTAssertEqual(cart.quantity(of: products[1].id), 3)
+            XCTAssertEqual(view.totalLabel.text, viewModel.totalText)
+            XCTAssertEqual(view.rows[1].lineTotalLabel.text, products[1].price.times(3).formatted)
+            view.rows[1].quantity.step(by: -1)
+            XCTAssertEqual(cart.quantity(of: products[1].id), 2)
+
+            XCTAssertTrue(view.checkoutButton.isSensitive)
+            view.checkoutButton.click()
+            XCTAssertEqual(checkouts, 1)
+
+            view.rows[0].removeButton.click()
+            XCTAssertEqual(cart.items.map(\.productID), [products[1].id])
+            XCTAssertEqual(view.rows.map(\.productID), [products[1].id])
+            view.rows[0].removeButton.click()
+            XCTAssertTrue(cart.isEmpty)
+            XCTAssertEqual(view.states.visibleChildName, "empty")
+            XCTAssertFalse(view.checkoutButton.isSensitive)
+            XCTAssertTrue(visibleLabelTexts(in: view.root).contains("Your cart is empty"))
+        }
+    }
+
+    func testAnEmptyCartShowsTheEmptyState() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let cart = CartStore(dataDirectory: DataDirectory(environment: UITest.environment()))
+            let view = CartView(viewModel: CartViewModel(cart: cart))
+            XCTAssertEqual(view.states.visibleChildName, "empty")
+            XCTAssertFalse(view.checkoutButton.isSensitive)
+            view.root.destroy()
+        }
+    }
+}
+
+final class AddressViewTests: XCTestCase {
+    func testTypingFillsTheAddressAndEnablesContinue() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let viewModel = AddressViewModel()
+            var continued: [Address] = []
+            viewModel.onContinue = { continued.append($0) }
+            let view = AddressView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Shipping Address")
+            defer { window.close() }
+            XCTAssertEqual(Set(view.entries.keys), Set(AddressField.allCases))
+            XCTAssertTrue(view.entries[.fullName]!.hasFocus, "typing starts in the first field")
+            XCTAssertFalse(view.continueButton.isSensitive)
+            XCTAssertEqual(view.hintLabel.text, viewModel.hint)
+            let labels = visibleLabelTexts(in: view.root)
+            for field in AddressField.allCases { XCTAssertTrue(labels.contains(field.label), "\(field.label) is labelled") }
+            for field in AddressField.allCases { view.entries[field]!.text = Checkout.address[field] }
+            XCTAssertEqual(viewModel.address, Checkout.address)
+            XCTAssertTrue(view.continueButton.isSensitive)
+            view.entries[.postalCode]!.text = "!"
+            XCTAssertFalse(view.continueButton.isSensitive)
+            XCTAssertEqual(view.hintLabel.text, viewModel.hint)
+            view.entries[.postalCode]!.text = Checkout.address.postalCode
+            gtk_widget_activate(view.entries[.country]!.widget)  // Enter in the last field continues
+            XCTAssertEqual(continued, [Checkout.address])
+            view.continueButton.click()
+            XCTAssertEqual(continued.count, 2)
+        }
+    }
+
+    func testAPreviousAddressIsShown() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let view = AddressView(viewModel: AddressViewModel(address: Checkout.address))
+            XCTAssertEqual(view.entries[.city]!.text, "Vienna")
+            XCTAssertTrue(view.continueButton.isSensitive)
+            view.root.destroy()
+        }
+    }
+}
+
+final class PaymentViewTests: XCTestCase {
+    func testTypingACardEnablesContinue() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let viewModel = PaymentViewModel()
+            var continued: [PaymentDetails] = []
+            viewModel.onContinue = { continued.append($0) }
+            let view = PaymentView(viewModel: viewModel)
+            XCTAssertTrue(view.initialFocus === view.cardHolderEntry)
+            XCTAssertFalse(view.continueButton.isSensitive)
+            XCTAssertEqual(view.hintLabel.text, viewModel.hint)
+            view.cardHolderEntry.text = "Ann Example"
+            view.cardNumberEntry.text = "4242 4242 4242 4241"
+            view.expiryEntry.text = "12/39"
+            XCTAssertEqual(viewModel.cardHolder, "Ann Example")
+            XCTAssertEqual(viewModel.expiry, "12/39")
+            XCTAssertFalse(view.continueButton.isSensitive, "the Luhn check fails")
+            XCTAssertEqual(view.hintLabel.text, viewModel.hint)
+            view.cardNumberEntry.text = "4242 4242 4242 4242"
+            XCTAssertTrue(view.continueButton.isSensitive)
+            view.continueButton.click()
+            XCTAssertEqual(continued, [Checkout.payment])
+            view.root.destroy()
+        }
+    }
+}
+
+final class ConfirmOrderViewTests: XCTestCase {
+    func testTheSummaryAndTheButtons() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let (cart, _) = Checkout.filledCart()
+            let viewModel = ConfirmOrderViewModel(items: cart.items, address: Checkout.address,
+                                                  payment: Checkout.payment, total: cart.total)
+            var events: [ConfirmOrderViewModel.Event] = []
+            viewModel.onEvent = { events.append($0) }
+            let view = ConfirmOrderView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Confirm Order")
+            defer { window.close() }
+            XCTAssertEqual(view.itemsList.rows.count, cart.items.count)
+            XCTAssertEqual(view.addressLabel.text, Checkout.address.formatted)
+            XCTAssertEqual(view.paymentLabel.text, Checkout.payment.summary)
+            XCTAssertEqual(view.totalLabel.text, viewModel.totalText)
+            XCTAssertFalse(view.errorLabel.isVisible)
+            XCTAssertEqual(view.placeOrderButton.style, .suggested)
+            viewModel.show(error: "The order could not be saved.")
+            XCTAssertTrue(view.errorLabel.isMapped)
+            XCTAssertEqual(view.errorLabel.text, "The order could not be saved.")
+            view.startOverButton.click()
+            view.placeOrderButton.click()
+            XCTAssertEqual(events, [.startOver, .placeOrder])
+        }
+    }
+}
+
+final class AccountViewTests: XCTestCase {
+    func testTheUserTheirOrdersAndSignOut() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let (cart, _) = Checkout.filledCart()
+            let orders = (1...2).map { number in
+                Order(id: "SF-100\(number)", date: CalendarDate(year: 2025, month: 3, day: number), username: "ann",
+                      items: cart.items, address: Checkout.address, payment: Checkout.payment, total: cart.total)
+            }
+            let viewModel = AccountViewModel(username: "ann", orders: orders)
+            var signOuts = 0
+            viewModel.onSignOut = { signOuts += 1 }
+            let view = AccountView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Account")
+            defer { window.close() }
+            XCTAssertEqual(view.usernameLabel.text, "ann")
+            XCTAssertEqual(view.ordersSummaryLabel.text, "2 orders")
+            XCTAssertEqual(view.ordersList.rows.count, 2)
+            let newest = visibleLabelTexts(in: try XCTUnwrap(view.ordersList.row(at: 0)))
+            XCTAssertTrue(newest.contains("Order SF-1002"), "newest first")
+            XCTAssertTrue(newest.contains(cart.total.formatted))
+            XCTAssertTrue(newest.contains { $0.contains("2025-03-02") })
+            XCTAssertEqual(view.signOutButton.style, .destructive)
+            view.signOutButton.click()
+            XCTAssertEqual(signOuts, 1)
+        }
+    }
+}

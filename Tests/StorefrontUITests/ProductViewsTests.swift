@@ -1,0 +1,238 @@
+import CGtk
+import CoordinatorGtk
+import StorefrontCore
+import StorefrontUI
+import XCTest
+
+@MainActor
+private final class ChoiceRecorder: ProductListViewModelDelegate {
+    var chosen: [Int] = []
+    func productList(_ list: ProductListViewModel, didChoose id: Int) { chosen.append(id) }
+}
+
+final class ProductListViewTests: XCTestCase {
+    func testShowingTheListLoadsItAndRowsMatchTheViewModel() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let viewModel = ProductListViewModel(products: ProductService(environment: UITest.environment()))
+            let delegate = ChoiceRecorder()
+            viewModel.delegate = delegate
+            let view = ProductListView(viewModel: viewModel)
+            XCTAssertEqual(view.states.visibleChildName, "loading")
+            let window = TestWindow(view, title: "Browse")
+            defer { window.close() }
+            waitFor("the catalog loaded") { viewModel.state == .loaded }
+            XCTAssertEqual(view.states.visibleChildName, "list")
+            XCTAssertEqual(view.list.rows.count, viewModel.shown.count)
+            XCTAssertGreaterThan(viewModel.shown.count, 3)
+            XCTAssertEqual(view.shownProducts.map(\.id), viewModel.shown.map(\.id))
+            let first = viewModel.shown[0]
+            let firstRow = try XCTUnwrap(view.list.row(at: 0))
+            XCTAssertTrue(visibleLabelTexts(in: firstRow).contains(first.name))
+            XCTAssertTrue(visibleLabelTexts(in: firstRow).contains(first.formattedPrice))
+            waitForPaint(of: window.window)  // laid out at the window's size
+            XCTAssertEqual(ellipsizedLabels(in: view.list), [], "no product line is cut at 900 px")
+
+            // Categories: "All categories" and each category.
+            XCTAssertEqual(view.categoryChooser.count, Int32(viewModel.categories.count + 1))
+            XCTAssertEqual(view.categoryChooser.activeID, ProductListView.allCategoriesID)
+            let category = viewModel.categories[1]
+            view.categoryChooser.activeID = category.rawValue
+            XCTAssertEqual(viewModel.category, category)
+            XCTAssertEqual(view.list.rows.count, viewModel.shown.count)
+            XCTAssertTrue(view.shownProducts.allSatisfy { $0.category == category })
+            view.categoryChooser.activeID = ProductListView.allCategoriesID
+            XCTAssertNil(viewModel.category)
+
+            // Activating a row (click or Enter) chooses its product.
+            let third = viewModel.shown[2]
+            view.list.row(at: 2)?.activate()
+            XCTAssertEqual(delegate.chosen, [third.id])
+        }
+    }
+
+    func testSearchFiltersAndCtrlFFocusesTheSearchEntry() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let viewModel = ProductListViewModel(products: ProductService(environment: UITest.environment()))
+            let view = ProductListView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Browse")
+            defer { window.close() }
+            waitFor("the catalog loaded") { viewModel.state == .loaded }
+            XCTAssertTrue(view.searchEntry.hasFocus, "the search entry is focused first")
+            let name = viewModel.shown[0].name
+            view.searchEntry.text = String(name.split(separator: " ")[0])
+            XCTAssertEqual(viewModel.query, view.searchEntry.text)
+            XCTAssertEqual(view.list.rows.count, viewModel.shown.count)
+            XCTAssertTrue(view.shownProducts.contains { $0.name == name })
+
+            view.searchEntry.text = "zzz no such product"
+            XCTAssertEqual(view.states.visibleChildName, "empty")
+            XCTAssertEqual(view.emptyLabel.text, viewModel.emptyText)
+
+            view.searchEntry.text = ""
+            XCTAssertEqual(view.states.visibleChildName, "list")
+            view.list.row(at: 1)?.grabFocus()
+            XCTAssertFalse(view.searchEntry.hasFocus)
+            sendKey(GDK_KEY_f, modifiers: GDK_CONTROL_MASK, to: window.window)
+            waitFor("Ctrl+F focusing the search") { view.searchEntry.hasFocus }
+            view.list.row(at: 1)?.grabFocus()
+            view.focusSearch()
+            XCTAssertTrue(view.searchEntry.hasFocus)
+        }
+    }
+
+    func testAFailedLoadShowsTheErrorAndRetryReloads() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let environment = UITest.environment([FaultInjection.failureVariable: "once"])
+            let viewModel = ProductListViewModel(products: ProductService(environment: environment))
+            let view = ProductListView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Browse")
+            defer { window.close() }
+            waitFor("the failure") { if case .failed = viewModel.state { true } else { false } }
+            XCTAssertEqual(view.states.visibleChildName, "failed")
+            if case .failed(let message) = viewModel.state { XCTAssertEqual(view.errorLabel.text, message) }
+            XCTAssertTrue(view.retryButton.isMapped)
+            view.retryButton.click()
+            waitFor("the catalog loaded after Retry") { viewModel.state == .loaded }
+            XCTAssertEqual(view.states.visibleChildName, "list")
+            XCTAssertEqual(view.list.rows.count, viewModel.shown.count)
+        }
+    }
+}
+
+final class ProductDetailViewTests: XCTestCase {
+    func testLoadingFailedAndLoadedStates() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let products = UITest.loadedProducts()
+            let viewModel = ProductDetailViewModel(productID: 1)
+            var events: [ProductDetailViewModel.Event] = []
+            viewModel.onEvent = { events.append($0) }
+            let view = ProductDetailView(viewModel: viewModel)
+            XCTAssertEqual(view.states.visibleChildName, "loading")
+            XCTAssertTrue(view.spinner.isActive)
+
+            viewModel.show(.failed("The catalog is unavailable."))
+            XCTAssertEqual(view.states.visibleChildName, "failed")
+            XCTAssertEqual(view.errorLabel.text, "The catalog is unavailable.")
+            XCTAssertFalse(view.spinner.isActive)
+            view.retryButton.click()
+            XCTAssertEqual(events, [.retry])
+
+            let product = try XCTUnwrap(products.loadedProduct(id: 1))
+            viewModel.show(.loaded(product))
+            XCTAssertEqual(view.states.visibleChildName, "loaded")
+            XCTAssertEqual(view.nameLabel.text, product.name)
+            XCTAssertEqual(view.priceLabel.text, product.formattedPrice)
+            XCTAssertTrue(view.ratingLabel.text.contains(product.formattedRating))
+            XCTAssertEqual(view.descriptionLabel.text, product.description)
+            XCTAssertTrue(view.descriptionLabel.wraps)
+            XCTAssertTrue(view.addToCartButton.isSensitive)
+            XCTAssertEqual(view.addToCartButton.style, .suggested)
+            view.reviewsButton.click()
+            view.addToCartButton.click()
+            XCTAssertEqual(events, [.retry, .showReviews, .addToCart])
+
+            var soldOut = product
+            soldOut.stock = 0
+            viewModel.show(.loaded(soldOut))
+            XCTAssertEqual(view.stockLabel.text, "Out of stock")
+            XCTAssertFalse(view.addToCartButton.isSensitive, "nothing to add when out of stock")
+            view.root.destroy()
+        }
+    }
+}
+
+final class ReviewsViewTests: XCTestCase {
+    func testReviewsAndWriteAReview() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let products = UITest.loadedProducts()
+            let product = try XCTUnwrap(products.products.first { $0.reviews.count >= 2 })
+            let viewModel = ReviewsViewModel(product: product)
+            var writes = 0
+            viewModel.onWriteReview = { writes += 1 }
+            let view = ReviewsView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Reviews")
+            defer { window.close() }
+            XCTAssertEqual(view.summaryLabel.text, viewModel.summary)
+            XCTAssertEqual(view.list.rows.count, product.reviews.count)
+            XCTAssertFalse(view.emptyState.isMapped)
+            let newest = viewModel.reviews[0]
+            let texts = visibleLabelTexts(in: try XCTUnwrap(view.list.row(at: 0)))
+            XCTAssertTrue(texts.contains(newest.title))
+            XCTAssertTrue(texts.contains(newest.text))
+            XCTAssertTrue(texts.contains { $0.contains(newest.author) && $0.contains(newest.date) })
+            view.writeButton.click()
+            XCTAssertEqual(writes, 1)
+
+            let added = product.adding([Review(author: "ann", rating: 3, title: "Fine", text: "Does the job.")])
+            viewModel.update(added)
+            XCTAssertEqual(view.list.rows.count, product.reviews.count + 1)
+            XCTAssertEqual(view.summaryLabel.text, viewModel.summary)
+        }
+    }
+
+    func testNoReviewsShowsTheEmptyState() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            var product = try XCTUnwrap(UITest.loadedProducts().products.first)
+            product.reviews = []
+            let view = ReviewsView(viewModel: ReviewsViewModel(product: product))
+            let window = TestWindow(view, title: "Reviews")
+            defer { window.close() }
+            XCTAssertTrue(view.emptyState.isMapped)
+            XCTAssertFalse(view.list.isMapped)
+            XCTAssertTrue(view.writeButton.isMapped)
+        }
+    }
+}
+
+final class WriteReviewViewTests: XCTestCase {
+    func testDoneIsInsensitiveUntilTheReviewIsValid() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let viewModel = WriteReviewViewModel(productName: "Aurora Wireless Headphones", author: "ann")
+            var events: [WriteReviewViewModel.Event] = []
+            viewModel.onEvent = { events.append($0) }
+            let view = WriteReviewView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Write a Review")
+            defer { window.close() }
+            XCTAssertTrue(view.headerBarEnd.count == 1 && view.headerBarEnd[0] === view.doneButton)
+            XCTAssertEqual(view.doneButton.style, .suggested)
+            XCTAssertTrue(view.titleEntry.hasFocus, "typing starts in the title")
+            XCTAssertFalse(view.doneButton.isSensitive)
+            XCTAssertEqual(view.hintLabel.text, viewModel.hint)
+
+            view.ratingChooser.activeID = "3"
+            XCTAssertEqual(viewModel.rating, 3)
+            view.titleEntry.text = "Great sound"
+            XCTAssertEqual(viewModel.title, "Great sound")
+            XCTAssertFalse(view.doneButton.isSensitive)
+            XCTAssertEqual(view.hintLabel.text, viewModel.hint)
+            view.textView.text = "Comfortable for hours."
+            XCTAssertEqual(viewModel.text, "Comfortable for hours.")
+            XCTAssertTrue(view.doneButton.isSensitive)
+            view.doneButton.click()
+            guard case .done(let review)? = events.first else { return XCTFail("Done reaches the view model") }
+            XCTAssertEqual(review.rating, 3)
+            XCTAssertEqual(review.title, "Great sound")
+        }
+    }
+
+    func testADraftIsShown() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let viewModel = WriteReviewViewModel(productName: "Lamp", author: "ann",
+                                                 draft: ReviewDraft(rating: 2, title: "Dim", text: "Too dim."))
+            let view = WriteReviewView(viewModel: viewModel)
+            XCTAssertEqual(view.ratingChooser.activeID, "2")
+            XCTAssertEqual(view.titleEntry.text, "Dim")
+            XCTAssertEqual(view.textView.text, "Too dim.")
+            XCTAssertTrue(view.doneButton.isSensitive)
+            view.root.destroy()
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import CGtk
+import CoordinatorGtk
+import StorefrontCore
+import StorefrontUI
+import XCTest
+
+final class WalkthroughViewTests: XCTestCase {
+    func testAStepShowsItsTextAndNextReachesTheViewModel() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let viewModel = WalkthroughStepViewModel(number: 2, count: 4, heading: "Add to Your Cart",
+                                                     text: "Open a product and press Add to Cart.",
+                                                     iconName: "list-add-symbolic")
+            var events: [WalkthroughStepViewModel.Event] = []
+            viewModel.onEvent = { events.append($0) }
+            let view = WalkthroughStepView(viewModel: viewModel)
+            XCTAssertEqual(view.progressLabel.text, "Step 2 of 4")
+            XCTAssertTrue(view.progressLabel.hasStyleClass("dim-label"), "the progress is dim")
+            XCTAssertEqual(view.headingLabel.style, .title)
+            XCTAssertEqual(view.headingLabel.text, "Add to Your Cart")
+            XCTAssertEqual(view.textLabel.text, "Open a product and press Add to Cart.")
+            XCTAssertEqual(view.icon.iconName, "list-add-symbolic")
+            let next = try XCTUnwrap(view.nextButton)
+            XCTAssertEqual(next.style, .suggested)
+            XCTAssertNil(view.startOverButton)
+            XCTAssertTrue(view.initialFocus === next)
+            next.click()
+            XCTAssertEqual(events, [.next])
+            view.root.destroy()
+        }
+    }
+
+    func testTheLastStepOffersStartOverAndStartShopping() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let viewModel = WalkthroughStepViewModel(number: 4, count: 4, heading: "Check Out", text: "Pay.",
+                                                     iconName: "emblem-ok-symbolic")
+            var events: [WalkthroughStepViewModel.Event] = []
+            viewModel.onEvent = { events.append($0) }
+            let view = WalkthroughStepView(viewModel: viewModel)
+            XCTAssertNil(view.nextButton)
+            let startOver = try XCTUnwrap(view.startOverButton)
+            let startShopping = try XCTUnwrap(view.startShoppingButton)
+            XCTAssertEqual(startShopping.style, .suggested)
+            startOver.click()
+            startShopping.click()
+            XCTAssertEqual(events, [.startOver, .startShopping])
+            view.root.destroy()
+        }
+    }
+}
+
+final class LoginViewTests: XCTestCase {
+    @MainActor
+    private static func makeAccounts() -> AccountStore {
+        AccountStore(dataDirectory: DataDirectory(environment: UITest.environment()), hasher: PasswordHasher(iterations: 1))
+    }
+
+    func testTypingReachesTheViewModelAndEnablesTheButton() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let viewModel = LoginViewModel(accounts: Self.makeAccounts())
+            let view = LoginView(viewModel: viewModel)
+            XCTAssertTrue(view.initialFocus === view.usernameEntry)
+            XCTAssertFalse(view.passwordEntry.isTextVisible, "the password is hidden")
+            XCTAssertEqual(view.submitButton.style, .suggested)
+            XCTAssertEqual(view.submitButton.label, "Create Account", "no account yet: create one")
+            XCTAssertFalse(view.submitButton.isSensitive)
+            view.usernameEntry.text = "Ann"
+            XCTAssertEqual(viewModel.username, "Ann")
+            XCTAssertFalse(view.submitButton.isSensitive)
+            view.passwordEntry.text = "correct horse"
+            XCTAssertEqual(viewModel.password, "correct horse")
+            XCTAssertTrue(view.submitButton.isSensitive)
+            view.switchButton.click()
+            XCTAssertEqual(viewModel.mode, .signIn)
+            XCTAssertEqual(view.submitButton.label, "Sign In")
+            XCTAssertEqual(view.switchButton.label, viewModel.switchTitle)
+            view.root.destroy()
+        }
+    }
+
+    func testEnterInThePasswordSignsInAndAFailureShowsInline() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let accounts = Self.makeAccounts()
+            runTask { try? await accounts.createAccount(username: "ann", password: "correct horse") }
+            accounts.signOut()
+            let viewModel = LoginViewModel(accounts: accounts)
+            var signedIn: [String] = []
+            viewModel.onSignedIn = { signedIn.append($0) }
+            let view = LoginView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Sign In")
+            defer { window.close() }
+            XCTAssertTrue(view.usernameEntry.hasFocus, "typing starts in the user name")
+            XCTAssertFalse(view.errorLabel.isVisible)
+
+            view.usernameEntry.text = "ann"
+            view.passwordEntry.text = "wrong password"
+            gtk_widget_activate(view.passwordEntry.widget)  // Enter
+            waitFor("the inline error") { view.errorLabel.isVisible }
+            XCTAssertEqual(view.errorLabel.text, viewModel.errorMessage)
+            XCTAssertTrue(view.errorLabel.hasStyleClass("error"))
+            XCTAssertTrue(view.passwordEntry.hasFocus, "ready to retype the password")
+            XCTAssertTrue(signedIn.isEmpty)
+
+            view.passwordEntry.text = "correct horse"
+            XCTAssertFalse(view.errorLabel.isVisible, "typing clears the error")
+            gtk_widget_activate(view.passwordEntry.widget)
+            waitFor("signing in") { signedIn == ["ann"] }
+            waitFor("the form idle again") { !viewModel.isBusy }
+        }
+    }
+}
