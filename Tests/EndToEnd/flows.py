@@ -1,27 +1,41 @@
 """Steps shared by the end-to-end scenarios, each done the way a person does it."""
 import pyatspi
 
+from storefront_driver import poll
+
 BUTTON = pyatspi.ROLE_PUSH_BUTTON
 PAGE = pyatspi.ROLE_FILLER
 
 
+PAGE_ROLES = (pyatspi.ROLE_FILLER, pyatspi.ROLE_PANEL, pyatspi.ROLE_SCROLL_PANE)
+
+
 def page_shown(app, title, timeout=10.0):
-    """Waits until the page named `title` is on screen."""
-    return app.find(PAGE, title, timeout=timeout)
+    """Waits until the page named `title` (a page's root carries its title) is on screen."""
+    return poll(f"the page “{title}”", lambda: next(
+        (node for node in app.find_all(name=title) if node.getRole() in PAGE_ROLES), None), timeout)
+
+
+def focused_button(app, name):
+    return next((button for button in app.find_all(BUTTON, name)
+                 if button.getState().contains(pyatspi.STATE_FOCUSED)), None)
+
+
+def settled_on_step(app, step):
+    """Waits until step `step` alone is on screen (the crossfade is over) with its main button focused."""
+    main = "Start Shopping" if step == 4 else "Next"
+    poll(f"step {step} on screen, “{main}” focused", lambda: (
+        app.shows(pyatspi.ROLE_LABEL, f"Step {step} of 4")
+        and not any(app.shows(pyatspi.ROLE_LABEL, f"Step {other} of 4") for other in range(1, 5) if other != step)
+        and focused_button(app, main)) or None)
 
 
 def finish_walkthrough_by_keyboard(app):
-    """Next (Enter) three times, Start Shopping from the keyboard (Tab to it, Enter)."""
+    """Enter on Next three times, then on Start Shopping (where the focus lands)."""
     page_shown(app, "How to Shop")
-    for step in (1, 2, 3):
-        app.find(pyatspi.ROLE_LABEL, f"Step {step} of 4")
+    for step in (1, 2, 3, 4):
+        settled_on_step(app, step)
         app.key("Return")
-    app.find(pyatspi.ROLE_LABEL, "Step 4 of 4")
-    app.find(BUTTON, "Start Shopping")
-    focused = app.focused()
-    if focused is None or focused.name != "Start Shopping":
-        app.key("Tab")
-    app.key("Return")
 
 
 def create_account_by_keyboard(app, user="ada", password="correct horse"):

@@ -115,9 +115,20 @@ class Storefront:
     # ---- acting ---------------------------------------------------------------------------
 
     def click(self, node, button=1):
-        """Moves the pointer to the centre of `node` on screen and clicks it."""
-        extents = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-        x, y = extents.x + extents.width // 2, extents.y + extents.height // 2
+        """Moves the pointer to the centre of `node` on screen and clicks it, once the node has
+        stopped moving (a page sliding in moves its buttons)."""
+        def extents():
+            box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            return (box.x, box.y, box.width, box.height)
+        last = [None]
+
+        def settled():
+            now = extents()
+            still = now == last[0] and now[2] > 0 and now[3] > 0
+            last[0] = now
+            return now if still else None
+        x0, y0, width, height = poll("the target to stop moving", settled, interval=0.05)
+        x, y = x0 + width // 2, y0 + height // 2
         subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", str(button)], check=True)
 
     def click_button(self, name, timeout=10.0):

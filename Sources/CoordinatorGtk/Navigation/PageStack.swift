@@ -79,10 +79,11 @@ final class PageStack {
         topChanged()
         if newTop !== previousTop {
             stack.setVisibleChild(name: newTop.pageName, transition: transition, duration: duration)
+            // Focus moves with the page, not after its animation: keys typed meanwhile land there.
+            focus(newTop)
             if stack.isTransitionRunning { await transitionEnd(expectedWithin: duration) }
         }
         removed.forEach(removePage)
-        if newTop !== previousTop { focus(newTop) }
     }
 
     /// Waits for `transition-running` to turn false. If the window is hidden mid-animation GTK
