@@ -5,12 +5,12 @@ SHELL := /bin/bash
 # Debian packages the project needs: GTK's development files to build, and a headless
 # X server, a session bus, AT-SPI, xdotool and ImageMagick to run and look at the GUI in tests.
 DEBIAN_PACKAGES := pkg-config libgtk-3-dev xvfb xauth dbus dbus-x11 at-spi2-core \
-	python3-gi python3-pyatspi gir1.2-gtk-3.0 xdotool imagemagick python3-pytest
+	python3-gi python3-pyatspi python3-xlib gir1.2-gtk-3.0 xdotool imagemagick python3-pytest
 # Runs a command with a real X display (24-bit, for screenshots) and a private session bus.
 HEADLESS := xvfb-run -a -s "-screen 0 1280x900x24" dbus-run-session --
 SWIFT_FLAGS ?=
 
-.PHONY: help deps build release test e2e run bench clean
+.PHONY: help deps build release test e2e stress leaks run bench clean
 # Debian's own Python: pyatspi is importable there, not in the pyenv python3 first on PATH.
 SYSTEM_PYTHON := /usr/bin/python3
 
@@ -39,6 +39,9 @@ test: build release ## install, build and run every test (GTK and end-to-end one
 
 e2e: release ## the end-to-end tests: the release app driven through AT-SPI and xdotool
 	$(HEADLESS) $(SYSTEM_PYTHON) -m pytest -q -p no:cacheprovider Tests/EndToEnd
+
+stress: release ## the full stress walk: 1,000 random real inputs (make test runs 200)
+	STRESS_INPUTS=1000 $(HEADLESS) $(SYSTEM_PYTHON) -m pytest -q -s -p no:cacheprovider Tests/EndToEnd/test_stress.py
 
 run: release ## build the Storefront app in release mode and open it
 	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \

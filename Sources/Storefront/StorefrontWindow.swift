@@ -15,6 +15,7 @@ final class StorefrontWindow {
     let coordinator: AppCoordinator
     var onClosed: (() -> Void)?
     private var cartObservation: StoreObservation?
+    private var trace: NavigationTrace?
 
     init(application: Application, options: LaunchOptions) {
         let services = StorefrontServices(environment: ProcessInfo.processInfo.environment)
@@ -26,6 +27,7 @@ final class StorefrontWindow {
                                  tabTitles: Dictionary(uniqueKeysWithValues: AppTab.allCases.map { ($0.stack, $0.title) }))
         host = NavigationHost(navigator: navigator)
         coordinator = AppCoordinator(host: host, services: services, restoring: options.restoresSession)
+        trace = NavigationTrace(environment: ProcessInfo.processInfo.environment, host: host)
         coordinator.onTabsShown = { [unowned self] in updateCartTitle() }
         cartObservation = services.cart.observe { [unowned self] _ in updateCartTitle() }
         navigator.onCloseAllowed = { [unowned self] in close() }

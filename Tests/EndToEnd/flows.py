@@ -49,9 +49,9 @@ def create_account_by_keyboard(app, user="ada", password="correct horse"):
     app.find(pyatspi.ROLE_LIST_BOX, "Products", timeout=20)
 
 
-def signed_in(launch, data_home, args=()):
+def signed_in(launch, data_home, args=(), env=None):
     """A first launch through the walkthrough and sign-up, on `data_home`."""
-    app = launch(args=args, data_home=data_home)
+    app = launch(args=args, data_home=data_home, env=env)
     finish_walkthrough_by_keyboard(app)
     create_account_by_keyboard(app)
     return app

@@ -114,9 +114,14 @@ class Storefront:
 
     # ---- acting ---------------------------------------------------------------------------
 
-    def click(self, node, button=1):
+    def click(self, node, button=1, settle=True):
         """Moves the pointer to the centre of `node` on screen and clicks it, once the node has
-        stopped moving (a page sliding in moves its buttons)."""
+        stopped moving (a page sliding in moves its buttons) unless `settle` is False."""
+        if not settle:
+            box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            subprocess.run(["xdotool", "mousemove", str(box.x + box.width // 2), str(box.y + box.height // 2),
+                            "click", str(button)], check=True)
+            return
         def extents():
             box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
             return (box.x, box.y, box.width, box.height)
@@ -136,8 +141,10 @@ class Storefront:
             (b for b in self.find_all(pyatspi.ROLE_PUSH_BUTTON, name) if b.getState().contains(pyatspi.STATE_SENSITIVE)),
             None), timeout))
 
-    def key(self, *keys):
-        self.focus_window()
+    def key(self, *keys, focus=True):
+        """Presses `keys` in the app's newest window (given the focus first unless `focus` is False)."""
+        if focus:
+            self.focus_window()
         subprocess.run(["xdotool", "key", "--clearmodifiers", *keys], check=True)
 
     def type(self, text):

@@ -14,13 +14,20 @@ public final class ScreenEntry {
     private var onDismissed: [@MainActor () -> Void]
     private static var nextNumber = 0
 
+    /// How many entries are alive in the process: a debug counter for leak checks (after a
+    /// flow ends it returns to what it was before).
+    public private(set) static var liveCount = 0
+
     init(_ placement: ScreenPlacement, route: (any Sendable)? = nil) {
         Self.nextNumber += 1
         number = Self.nextNumber
         screen = placement.screen
         self.route = route
         onDismissed = placement.onDismissed.map { [$0] } ?? []
+        Self.liveCount += 1
     }
+
+    isolated deinit { Self.liveCount -= 1 }
 
     /// The page name the GTK layer uses for this entry.
     public var pageName: String { "page-\(number)" }

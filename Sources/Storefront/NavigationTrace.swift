@@ -1,0 +1,38 @@
+import CoordinatorKit
+import FoundationEssentials
+
+/// With `STOREFRONT_NAVIGATION_TRACE=<file>`, writes the navigation state after every
+/// navigation (JSON: the selected stack, the visible screen's title, each stack's screens, the
+/// live screen-entry count) so end-to-end tests compare what AT-SPI shows with what the app
+/// believes, and watch for leaks.
+@MainActor
+final class NavigationTrace {
+    private struct Snapshot: Encodable {
+        let topStack: String
+        let visibleTitle: String?
+        let stacks: [String: [String]]
+        let modals: [String]
+        let liveScreenEntries: Int
+    }
+
+    private let url: URL
+    private var observation: NavigationObservation?
+
+    init?(environment: [String: String], host: NavigationHost) {
+        guard let path = environment["STOREFRONT_NAVIGATION_TRACE"], !path.isEmpty else { return nil }
+        url = URL(filePath: path)
+        observation = host.observe { [weak self, weak host] event in
+            guard case .didNavigate = event, let self, let host else { return }
+            write(host.state)
+        }
+    }
+
+    private func write(_ state: NavigationState) {
+        let stacks = (state.rootStacks + state.modals).map { ($0.rawValue, state.screens(in: $0).map(\.title)) }
+        let snapshot = Snapshot(
+            topStack: state.topStack.rawValue, visibleTitle: state.visibleScreen?.title,
+            stacks: Dictionary(stacks) { first, _ in first }, modals: state.modals.map(\.rawValue),
+            liveScreenEntries: ScreenEntry.liveCount)
+        try? JSONEncoder().encode(snapshot).write(to: url, options: .atomic)
+    }
+}

@@ -1,0 +1,121 @@
+"""Stress: a seeded random walk of real keys and clicks at 20 or more a second, animations
+on. Afterwards the app is alive and responsive, AT-SPI shows what the app's own navigation
+state says, and memory and live screen entries are back to what they were after the first
+100 inputs. `make test` runs 200 inputs; `make stress` runs 1,000 (STRESS_INPUTS)."""
+import json
+import os
+import random
+import time
+
+import pyatspi
+
+from fast_input import FastInput
+from flows import signed_in
+from storefront_driver import poll
+
+INPUTS = int(os.environ.get("STRESS_INPUTS", "200"))
+SEED = int(os.environ.get("STRESS_SEED", "7"))
+KEYS = ["alt+Left", "Escape", "Tab", "shift+Tab", "Return", "space", "Down", "Up", "ctrl+Page_Down",
+        "ctrl+Page_Up", "alt+1", "alt+2", "alt+3", "ctrl+f", "a", "BackSpace"]
+# Inputs that would end the walk rather than exercise navigation.
+AVOIDED = {"Sign Out", "Close", "Minimize", "Maximize"}
+
+
+def trace(path):
+    try:
+        with open(path) as file:
+            return json.load(file)
+    except (OSError, ValueError):
+        return None
+
+
+def clickables(app):
+    """The centres of the buttons, tabs and rows on screen now (read once: the walk clicks
+    wherever they were, as an impatient user does while pages move)."""
+    points = []
+    for node in app.find_all():
+        try:
+            if node.getRole() not in (pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_RADIO_BUTTON, pyatspi.ROLE_LIST_ITEM):
+                continue
+            if node.name in AVOIDED or not node.getState().contains(pyatspi.STATE_SENSITIVE):
+                continue
+            box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            points.append((box.x + box.width // 2, box.y + box.height // 2))
+        except Exception:
+            continue
+    return points
+
+
+def back_to_start(app, trace_path):
+    """Closes alerts and dialogs (discarding drafts) and goes back to the Browse tab's list."""
+    def at_start():
+        state = trace(trace_path)
+        return (state and state["topStack"] == "browse" and len(state["stacks"]["browse"]) == 1
+                and not state["modals"] and not app.find_all(pyatspi.ROLE_ALERT))
+    for _ in range(60):
+        if at_start():
+            return trace(trace_path)
+        state = trace(trace_path) or {}
+        if state.get("visibleTitle") == "Sign In":  # the walk found Sign Out by keyboard: sign in again
+            app.focus_window()
+            poll("the user name field", lambda: app.focused() is not None and app.focused().getRole() == pyatspi.ROLE_TEXT or None)
+            app.type("ada")
+            app.key("Return")
+            app.type("correct horse")
+            app.key("Return")
+            poll("the tabs again", lambda: (trace(trace_path) or {}).get("topStack") == "browse" or None, timeout=30)
+            continue
+        alerts = app.find_all(pyatspi.ROLE_ALERT)
+        if alerts:
+            discard = app.find_all(pyatspi.ROLE_PUSH_BUTTON, "Discard") or app.find_all(pyatspi.ROLE_PUSH_BUTTON, "OK")
+            app.click(discard[0]) if discard else app.key("Escape")
+        elif app.find_all(pyatspi.ROLE_DIALOG):
+            app.key("Escape")
+        elif app.shows(pyatspi.ROLE_PUSH_BUTTON, "Back"):
+            app.key("alt+Left")
+        else:
+            app.key("alt+1")
+        time.sleep(0.1)  # a pace for the steps, not a synchronisation: at_start() decides
+    raise AssertionError(f"could not get back to the start page; the app says {trace(trace_path)}")
+
+
+def test_random_walk(launch, data_home, tmp_path):
+    trace_path = str(tmp_path / "navigation.json")
+    app = signed_in(launch, data_home, env={"STOREFRONT_NAVIGATION_TRACE": trace_path})
+    randomness = random.Random(SEED)
+    x11 = FastInput()
+    candidates = clickables(app)
+    baseline = None
+    started = time.monotonic()
+    walk_time = 0.0
+    for number in range(1, INPUTS + 1):
+        if number % 25 == 0:
+            candidates = clickables(app)
+            app.focus_window()  # a dialog may have opened or closed
+        if candidates and randomness.random() < 0.45:
+            x11.click(*randomness.choice(candidates))
+        else:
+            x11.key(randomness.choice(KEYS))
+        if number == 100:
+            walk_time += time.monotonic() - started
+            state = back_to_start(app, trace_path)
+            baseline = (app.resident_kilobytes(), state["liveScreenEntries"])
+            started = time.monotonic()
+            candidates = clickables(app)
+    walk_time += time.monotonic() - started
+    rate = INPUTS / walk_time
+    assert app.is_running(), "the app died during the walk"
+    assert rate >= 20, f"only {rate:.1f} inputs a second"
+    state = back_to_start(app, trace_path)
+    # Responsive, and AT-SPI shows the page the app says is on top.
+    app.key("ctrl+f")
+    poll("the search field focused", lambda: app.focused() is not None and app.focused().name == "Search products" or None)
+    state = trace(trace_path)
+    assert app.find(pyatspi.ROLE_FILLER, state["visibleTitle"]) is not None
+    resident = app.resident_kilobytes()
+    print(f"\nstress: {INPUTS} inputs at {rate:.1f}/s; resident memory after 100 inputs {baseline[0]} kB, "
+          f"at the end {resident} kB ({100 * (resident / baseline[0] - 1):+.1f}%); live screen entries "
+          f"{baseline[1]} then {state['liveScreenEntries']}")
+    assert resident <= baseline[0] * 1.05, f"memory grew from {baseline[0]} kB to {resident} kB"
+    assert baseline[1] >= 3, "the three tabs' first screens are alive"
+    assert state["liveScreenEntries"] == baseline[1], "screens from finished flows are still alive"
