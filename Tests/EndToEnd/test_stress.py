@@ -57,11 +57,13 @@ def back_to_start(app, trace_path):
             return trace(trace_path)
         state = trace(trace_path) or {}
         if state.get("visibleTitle") == "Sign In":  # the walk found Sign Out by keyboard: sign in again
-            app.focus_window()
-            poll("the user name field", lambda: app.focused() is not None and app.focused().getRole() == pyatspi.ROLE_TEXT or None)
-            app.type("ada")
-            app.key("Return")
-            app.type("correct horse")
+            if app.shows(pyatspi.ROLE_PUSH_BUTTON, "I already have an account"):
+                app.click_button("I already have an account")
+            for role, text in ((pyatspi.ROLE_TEXT, "ada"), (pyatspi.ROLE_PASSWORD_TEXT, "correct horse")):
+                field = app.find(role)
+                app.click(field)
+                field.queryEditableText().setTextContents("")
+                app.type(text)
             app.key("Return")
             poll("the tabs again", lambda: (trace(trace_path) or {}).get("topStack") == "browse" or None, timeout=30)
             continue
@@ -118,4 +120,4 @@ def test_random_walk(launch, data_home, tmp_path):
           f"{baseline[1]} then {state['liveScreenEntries']}")
     assert resident <= baseline[0] * 1.05, f"memory grew from {baseline[0]} kB to {resident} kB"
     assert baseline[1] >= 3, "the three tabs' first screens are alive"
-    assert state["liveScreenEntries"] == baseline[1], "screens from finished flows are still alive"
+    assert state["liveScreenEntries"] <= baseline[1], "screens from finished flows are still alive"
