@@ -5,7 +5,7 @@ SHELL := /bin/bash
 # Debian packages the project needs: GTK's development files to build, and a headless
 # X server, a session bus, AT-SPI, xdotool and ImageMagick to run and look at the GUI in tests.
 DEBIAN_PACKAGES := pkg-config libgtk-3-dev xvfb xauth dbus dbus-x11 at-spi2-core \
-	python3-gi python3-pyatspi python3-xlib gir1.2-gtk-3.0 xdotool imagemagick python3-pytest
+	python3-gi python3-pyatspi python3-xlib gir1.2-gtk-3.0 xdotool imagemagick python3-pytest valgrind
 # Runs a command with a real X display (24-bit, for screenshots) and a private session bus.
 HEADLESS := xvfb-run -a -s "-screen 0 1280x900x24" dbus-run-session --
 SWIFT_FLAGS ?=
@@ -43,6 +43,9 @@ e2e: release ## the end-to-end tests: the release app driven through AT-SPI and 
 stress: release ## the full stress walk: 1,000 random real inputs (make test runs 200)
 	STRESS_INPUTS=1000 $(HEADLESS) $(SYSTEM_PYTHON) -m pytest -q -s -p no:cacheprovider Tests/EndToEnd/test_stress.py
 
+leaks: release ## a scripted session under valgrind; definite leaks through project code must be 0
+	$(HEADLESS) $(SYSTEM_PYTHON) Tests/EndToEnd/leak_session.py
+
 run: release ## build the Storefront app in release mode and open it
 	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
 		echo "No display: run it on a desktop session, or try: xvfb-run -a make run"; exit 1; fi
@@ -51,8 +54,10 @@ run: release ## build the Storefront app in release mode and open it
 bench: deps ## run the benchmarks in release mode and print their tables
 	swift build -c release $(SWIFT_FLAGS) --product CoordinatorBenchmarks
 	swift build -c release $(SWIFT_FLAGS) --product GtkBenchmarks
+	swift build -c release $(SWIFT_FLAGS) --product storefront
 	.build/release/CoordinatorBenchmarks
 	$(HEADLESS) .build/release/GtkBenchmarks
+	$(HEADLESS) Benchmarks/Startup/run-startup-bench
 
 clean: ## remove build products
 	rm -rf .build

@@ -15,6 +15,10 @@ import pyatspi
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BINARY = os.environ.get("STOREFRONT_BINARY", os.path.join(REPO, ".build", "release", "storefront"))
 APP_NAME = "storefront"
+# Under valgrind (make leaks) everything is some 30 times slower: scale every wait.
+TIMEOUT_SCALE = float(os.environ.get("E2E_TIMEOUT_SCALE", "1"))
+# A command to run the app under, such as valgrind with its options.
+LAUNCH_PREFIX = os.environ.get("STOREFRONT_LAUNCH_PREFIX", "").split()
 
 
 def role_name(role):
@@ -29,7 +33,7 @@ class Timeout(AssertionError):
 def poll(what, condition, timeout=10.0, interval=0.02):
     """Returns condition()'s first value that is not None or False, or raises Timeout naming
     `what`. (Accessibles are falsy when they have no children, so truthiness would mislead.)"""
-    deadline = time.monotonic() + timeout
+    deadline = time.monotonic() + timeout * TIMEOUT_SCALE
     while True:
         value = condition()
         if value is not None and value is not False:
@@ -54,7 +58,8 @@ class Storefront:
         })
         environment.update(env or {})
         self.log = open(self.log_path, "a")
-        self.process = subprocess.Popen([BINARY, *args], env=environment, stdout=self.log, stderr=subprocess.STDOUT)
+        self.process = subprocess.Popen([*LAUNCH_PREFIX, BINARY, *args], env=environment, stdout=self.log,
+                                        stderr=subprocess.STDOUT)
 
     # ---- finding things -------------------------------------------------------------------
 
@@ -129,10 +134,10 @@ class Storefront:
 
         def settled():
             now = extents()
-            still = now == last[0] and now[2] > 0 and now[3] > 0
+            still = now == last[0] and now[2] > 0 and now[3] > 0 and now[0] >= 0 and now[1] >= 0
             last[0] = now
             return now if still else None
-        x0, y0, width, height = poll("the target to stop moving", settled, interval=0.05)
+        x0, y0, width, height = poll("the target to stop moving", settled, interval=0.05 * TIMEOUT_SCALE ** 0.5)
         x, y = x0 + width // 2, y0 + height // 2
         subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", str(button)], check=True)
 
@@ -203,7 +208,7 @@ class Storefront:
         if self.is_running():
             self.key("ctrl+q")
             try:
-                self.process.wait(timeout)
+                self.process.wait(timeout * TIMEOUT_SCALE)
             except subprocess.TimeoutExpired:
                 self.process.send_signal(signal.SIGTERM)
                 self.process.wait(5)

@@ -2,7 +2,8 @@ import FoundationEssentials
 
 /// The app's services, made once per process from the environment.
 ///
-/// Nothing here reads a file when made: the catalog loads after the first frame.
+/// The catalog is not read when made (it loads after the first frame); the account, session
+/// and cart files, a few bytes each, are read at once so the app can choose Login or the tabs.
 @MainActor
 public final class StorefrontServices {
     /// The catalog and reviews.

@@ -1,9 +1,9 @@
 /// HMAC-SHA256 (RFC 2104): a message authentication code keyed with a secret.
 public struct HMACSHA256: Sendable {
     /// The hasher after the inner padded key.
-    private let inner: SHA256
+    let inner: SHA256
     /// The hasher after the outer padded key.
-    private let outer: SHA256
+    let outer: SHA256
 
     /// An authenticator keyed with `key` (hashed first if longer than a block).
     public init(key: some Collection<UInt8>) {

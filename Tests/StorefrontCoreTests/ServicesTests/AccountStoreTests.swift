@@ -1,0 +1,119 @@
+import StorefrontCore
+import Testing
+
+@MainActor
+@Suite("Account store")
+struct AccountStoreTests {
+    private let folder = TemporaryDataFolder()
+
+    private func makeStore() -> AccountStore {
+        AccountStore(dataDirectory: folder.dataDirectory, hasher: PasswordHasher(iterations: 100))
+    }
+
+    @Test("Creating an account signs in and stores only a salted hash")
+    func create() async throws {
+        let store = makeStore()
+        #expect(!store.isSignedIn)
+        try await store.createAccount(username: "  Ann.Lee ", password: "sup3r secret")
+        #expect(store.currentUser == "ann.lee")
+        #expect(store.hasAccount(named: "ANN.LEE"))
+        let stored = try #require(folder.text(of: "accounts.json"))
+        #expect(!stored.contains("sup3r secret"))
+        #expect(stored.contains("passwordHash") && stored.contains("salt"))
+        #expect(folder.text(of: "session.json")?.contains("ann.lee") == true)
+    }
+
+    @Test("Username and password rules", arguments: [
+        ("ab", "long enough", AccountError.invalidUsername),
+        (String(repeating: "a", count: 33), "long enough", .invalidUsername),
+        ("ann lee", "long enough", .invalidUsername),
+        ("ann!", "long enough", .invalidUsername),
+        ("annë", "long enough", .invalidUsername),
+        ("ann", "short", .passwordTooShort(minimum: 8)),
+    ])
+    func rules(username: String, password: String, error: AccountError) async {
+        let store = makeStore()
+        await #expect(throws: error) { try await store.createAccount(username: username, password: password) }
+        #expect(store.currentUser == nil)
+        #expect(folder.text(of: "accounts.json") == nil)
+    }
+
+    @Test("Accepted usernames")
+    func acceptedUsernames() throws {
+        for username in ["abc", "a.b_c-d", "user42", String(repeating: "z", count: 32)] {
+            try AccountStore.validate(username: username)
+        }
+    }
+
+    @Test("A taken username is refused")
+    func taken() async throws {
+        let store = makeStore()
+        try await store.createAccount(username: "ann", password: "password1")
+        await #expect(throws: AccountError.usernameTaken) {
+            try await store.createAccount(username: "ANN", password: "password2")
+        }
+    }
+
+    @Test("Sign in: the right password works, a wrong one and an unknown user are told apart")
+    func signIn() async throws {
+        let store = makeStore()
+        try await store.createAccount(username: "ann", password: "password1")
+        store.signOut()
+        #expect(store.currentUser == nil)
+        #expect(folder.text(of: "session.json") == nil)
+        await #expect(throws: AccountError.wrongPassword) { try await store.signIn(username: "ann", password: "password2") }
+        await #expect(throws: AccountError.unknownUser) { try await store.signIn(username: "bob", password: "password1") }
+        #expect(store.currentUser == nil)
+        try await store.signIn(username: "Ann", password: "password1")
+        #expect(store.currentUser == "ann")
+    }
+
+    @Test("Accounts and the session persist across store instances")
+    func persisted() async throws {
+        do {
+            let store = makeStore()
+            try await store.createAccount(username: "ann", password: "password1")
+            try await store.createAccount(username: "bob", password: "password2")
+        }
+        let relaunched = makeStore()
+        #expect(relaunched.currentUser == "bob")
+        #expect(relaunched.usernames == ["ann", "bob"])
+        relaunched.signOut()
+        let third = makeStore()
+        #expect(third.currentUser == nil)
+        try await third.signIn(username: "ann", password: "password1")
+        await #expect(throws: AccountError.wrongPassword) { try await third.signIn(username: "bob", password: "password1") }
+    }
+
+    @Test("Observers hear sign in and sign out")
+    func observe() async throws {
+        let store = makeStore()
+        var heard: [String?] = []
+        let observation = store.observe { heard.append($0) }
+        try await store.createAccount(username: "ann", password: "password1")
+        store.signOut()
+        #expect(heard == ["ann", nil])
+        observation.cancel()
+        try await store.signIn(username: "ann", password: "password1")
+        #expect(heard.count == 2)
+    }
+
+    @Test("Corrupt account files start fresh with warnings and backups")
+    func corrupt() throws {
+        try folder.write("nope", to: "accounts.json")
+        try folder.write("{}", to: "session.json")
+        let store = makeStore()
+        #expect(store.currentUser == nil)
+        #expect(store.warnings.count == 2)
+        #expect(try folder.fileNames() == ["accounts.json.bak", "session.json.bak"])
+    }
+
+    @Test("The default hasher uses the default iteration count")
+    func defaultIterations() async throws {
+        let store = AccountStore(dataDirectory: folder.dataDirectory)
+        try await store.createAccount(username: "ann", password: "password1")
+        #expect(folder.text(of: "accounts.json")?.contains("\"iterations\" : \(PasswordHasher.defaultIterations)") == true)
+        store.signOut()
+        try await store.signIn(username: "ann", password: "password1")
+    }
+}

@@ -1,0 +1,120 @@
+import StorefrontCore
+import Testing
+
+@MainActor
+@Suite("Cart store and order service")
+struct CartAndOrderTests {
+    private let folder = TemporaryDataFolder()
+    private let mug = Product(id: 1, name: "Mug", category: "Kitchen", price: Money(cents: 1250),
+                              description: "A mug.", rating: 4, ratingCount: 10, stock: 3)
+    private let lamp = Product(id: 2, name: "Lamp", category: "Home", price: Money(cents: 4999),
+                               description: "A lamp.", rating: 4, ratingCount: 10, stock: 1)
+    private let gone = Product(id: 3, name: "Vase", category: "Home", price: Money(cents: 2000),
+                               description: "A vase.", rating: 4, ratingCount: 10, stock: 0)
+    private let address = Address(fullName: "Ann Lee", street: "1 Main St", postalCode: "1000", city: "Brussels",
+                                  country: "Belgium")
+    private let today = CalendarDate(year: 2025, month: 6, day: 15)
+
+    private func payment() throws -> PaymentDetails {
+        try PaymentDetails(cardHolder: "Ann Lee", cardNumber: "4111111111111111", expiry: "12/27", today: today)
+    }
+
+    @Test("Counts and totals follow the quantities")
+    func totals() throws {
+        let cart = CartStore(dataDirectory: folder.dataDirectory)
+        #expect(cart.isEmpty && cart.count == 0 && cart.total == .zero)
+        try cart.add(mug, quantity: 2)
+        try cart.add(lamp)
+        #expect(cart.count == 3)
+        #expect(cart.total == Money(cents: 2 * 1250 + 4999))
+        #expect(cart.total.formatted == "€74.99")
+        #expect(cart.items.map(\.total) == [Money(cents: 2500), Money(cents: 4999)])
+        try cart.setQuantity(1, of: 1)
+        #expect(cart.quantity(of: 1) == 1)
+        try cart.remove(2)
+        #expect(cart.count == 1 && cart.total == Money(cents: 1250))
+        try cart.setQuantity(0, of: 1)
+        #expect(cart.isEmpty)
+    }
+
+    @Test("Stock limits are respected and a refused change changes nothing")
+    func stockLimits() throws {
+        let cart = CartStore(dataDirectory: folder.dataDirectory)
+        #expect(throws: CartError.outOfStock(productName: "Vase")) { try cart.add(gone) }
+        try cart.add(mug, quantity: 2)
+        #expect(throws: CartError.exceedsStock(productName: "Mug", available: 3)) { try cart.add(mug, quantity: 2) }
+        #expect(throws: CartError.exceedsStock(productName: "Mug", available: 3)) { try cart.setQuantity(4, of: 1) }
+        #expect(throws: CartError.invalidQuantity(0)) { try cart.add(mug, quantity: 0) }
+        #expect(throws: CartError.invalidQuantity(-1)) { try cart.setQuantity(-1, of: 1) }
+        #expect(throws: CartError.notInCart(productID: 2)) { try cart.setQuantity(1, of: 2) }
+        #expect(cart.quantity(of: 1) == 2)
+        try cart.add(mug)
+        #expect(cart.quantity(of: 1) == 3)
+        #expect(CartError.exceedsStock(productName: "Lamp", available: 1).description
+            == "Only 1 item of Lamp is in stock.")
+    }
+
+    @Test("The cart persists in cart.json and observers hear each change")
+    func persisted() throws {
+        let cart = CartStore(dataDirectory: folder.dataDirectory)
+        var counts: [Int] = []
+        let observation = cart.observe { counts.append($0.count) }
+        try cart.add(mug)
+        try cart.add(lamp)
+        try cart.add(mug)
+        #expect(counts == [1, 2, 3])
+        observation.cancel()
+        let relaunched = CartStore(dataDirectory: folder.dataDirectory)
+        #expect(relaunched.cart == cart.cart)
+        try relaunched.empty()
+        #expect(CartStore(dataDirectory: folder.dataDirectory).isEmpty)
+    }
+
+    @Test("A corrupt cart file gives an empty cart, a warning and a .bak")
+    func corruptCart() throws {
+        try folder.write("{\"items\": 3}", to: "cart.json")
+        let cart = CartStore(dataDirectory: folder.dataDirectory)
+        #expect(cart.isEmpty)
+        #expect(cart.warnings.first?.contains("cart.json.bak") == true)
+        #expect(try folder.fileNames() == ["cart.json.bak"])
+    }
+
+    @Test("Placing an order empties the cart and returns and keeps the order")
+    func placeOrder() throws {
+        let cart = CartStore(dataDirectory: folder.dataDirectory)
+        try cart.add(mug, quantity: 2)
+        try cart.add(lamp)
+        let orders = OrderService(cart: cart, dataDirectory: folder.dataDirectory)
+        let order = try orders.placeOrder(shippingTo: address, paying: try payment(), for: "ann", on: today)
+        #expect(order.total == Money(cents: 7499))
+        #expect(order.itemCount == 3)
+        #expect(order.items.map(\.productID) == [1, 2])
+        #expect(order.id.hasPrefix("SF-") && order.id.count == 11)
+        #expect(order.date == "2025-06-15")
+        #expect(order.payment.lastFourDigits == "1111")
+        #expect(cart.isEmpty)
+        #expect(CartStore(dataDirectory: folder.dataDirectory).isEmpty)
+        #expect(OrderService(cart: cart, dataDirectory: folder.dataDirectory).orders == [order])
+    }
+
+    @Test("An order is refused for an empty cart, a bad address or an expired card, and the cart is kept")
+    func refusedOrders() throws {
+        let cart = CartStore(dataDirectory: folder.dataDirectory)
+        let orders = OrderService(cart: cart, dataDirectory: folder.dataDirectory)
+        #expect(throws: OrderError.emptyCart) {
+            try orders.placeOrder(shippingTo: address, paying: try payment(), on: today)
+        }
+        try cart.add(mug)
+        var incomplete = address
+        incomplete.street = ""
+        #expect(throws: OrderError.invalidAddress(.missing(.street))) {
+            try orders.placeOrder(shippingTo: incomplete, paying: try payment(), on: today)
+        }
+        #expect(throws: OrderError.invalidPayment(.expired)) {
+            try orders.placeOrder(shippingTo: address, paying: try payment(), on: CalendarDate(year: 2028, month: 1, day: 1))
+        }
+        #expect(cart.count == 1)
+        #expect(orders.orders.isEmpty)
+        #expect(folder.text(of: "orders.json") == nil)
+    }
+}

@@ -1,0 +1,82 @@
+import FoundationEssentials
+import StorefrontCore
+import Testing
+
+@Suite("Luhn, card expiry, payment details and addresses")
+struct PaymentTests {
+    private let today = CalendarDate(year: 2025, month: 6, day: 15)
+
+    @Test("The Luhn check", arguments: [
+        ("4111 1111 1111 1111", true), ("4111-1111-1111-1111", true), ("5555555555554444", true),
+        ("378282246310005", true), ("79927398713", true), ("0", false), ("4111111111111112", false),
+        ("79927398710", false), ("4111a11111111111", false), ("", false),
+    ])
+    func luhn(number: String, valid: Bool) {
+        #expect(Luhn.isValid(number) == valid)
+    }
+
+    @Test("Expiry dates are read as MM/YY")
+    func expiry() throws {
+        #expect(try CardExpiry(parsing: "04/27") == CardExpiry(month: 4, year: 2027))
+        #expect(try CardExpiry(parsing: " 4 / 27 ") == CardExpiry(month: 4, year: 2027))
+        #expect(CardExpiry(month: 4, year: 2027).description == "04/27")
+        for bad in ["13/27", "00/27", "4/2027", "0427", "ab/cd", "", "04/"] {
+            #expect(throws: PaymentError.invalidExpiry, "\(bad)") { try CardExpiry(parsing: bad) }
+        }
+        #expect(!CardExpiry(month: 6, year: 2025).isExpired(on: today))
+        #expect(CardExpiry(month: 5, year: 2025).isExpired(on: today))
+        #expect(CardExpiry(month: 12, year: 2024).isExpired(on: today))
+    }
+
+    @Test("Payment details keep only the last four digits")
+    func keepsLastFour() throws {
+        let payment = try PaymentDetails(cardHolder: " Ann Lee ", cardNumber: "4111 1111 1111 1111", expiry: "12/27",
+                                         today: today)
+        #expect(payment.cardHolder == "Ann Lee")
+        #expect(payment.lastFourDigits == "1111")
+        #expect(payment.brand == .visa)
+        #expect(payment.summary == "Visa ending in 1111, expires 12/27")
+        let stored = String(decoding: try JSONEncoder().encode(payment), as: UTF8.self)
+        #expect(!stored.contains("4111 1111") && !stored.contains("411111"))
+        #expect(try PaymentDetails(cardHolder: "A", cardNumber: "5555555555554444", expiry: "01/30", today: today)
+            .brand == .mastercard)
+    }
+
+    @Test("Every problem of the entered card is listed, one per field")
+    func problems() {
+        #expect(PaymentDetails.problems(cardHolder: "", cardNumber: "", expiry: "", today: today)
+            == [.missingCardHolder, .missingCardNumber, .invalidExpiry])
+        #expect(PaymentDetails.problems(cardHolder: "Ann", cardNumber: "4111 1111 1111 1112", expiry: "05/25",
+                                        today: today) == [.invalidCardNumber, .expired])
+        #expect(PaymentDetails.problems(cardHolder: "Ann", cardNumber: "4111 1111 1111 1111x", expiry: "06/25",
+                                        today: today) == [.invalidCardNumber])
+        #expect(PaymentDetails.problems(cardHolder: "Ann", cardNumber: "18", expiry: "06/25", today: today)
+            == [.invalidCardNumber])  // passes Luhn, too short
+        #expect(throws: PaymentError.expired) {
+            try PaymentDetails(cardHolder: "Ann", cardNumber: "4111111111111111", expiry: "01/20", today: today)
+        }
+    }
+
+    @Test("Addresses need every field and a plausible postal code")
+    func address() throws {
+        var address = Address(fullName: "Ann Lee", street: "1 Rue de la Paix", postalCode: "75002", city: "Paris",
+                              country: "France")
+        #expect(address.isValid)
+        try address.validate()
+        address.city = "  "
+        address.postalCode = "7!"
+        #expect(address.problems == [.invalidPostalCode("7!"), .missing(.city)])
+        #expect(address.problems.map(\.field) == [.postalCode, .city])
+        #expect(throws: AddressError.invalidPostalCode("7!")) { try address.validate() }
+        #expect(AddressError.missing(.city).description == "City is required.")
+    }
+
+    @Test("Calendar dates read and write ISO 8601")
+    func calendarDate() {
+        #expect(CalendarDate(iso8601: "2024-02-29") == CalendarDate(year: 2024, month: 2, day: 29))
+        #expect(CalendarDate(year: 2024, month: 3, day: 5).iso8601 == "2024-03-05")
+        #expect(CalendarDate(iso8601: "2024-13-01") == nil)
+        #expect(CalendarDate(iso8601: "24-01-01") == nil)
+        #expect(CalendarDate.today.year >= 2025)
+    }
+}

@@ -1,0 +1,157 @@
+import FoundationEssentials
+import StorefrontCore
+import Testing
+
+@MainActor
+@Suite("Product service")
+struct ProductServiceTests {
+    private let folder = TemporaryDataFolder()
+
+    private func makeService(_ faults: FaultInjection = FaultInjection()) -> ProductService {
+        ProductService(resources: ResourceLocator(environment: [:]), dataDirectory: folder.dataDirectory, faults: faults)
+    }
+
+    @Test("Nothing is read at init; the catalog loads lazily with about 30 products, 42 among them")
+    func catalogLoads() async throws {
+        let service = makeService()
+        #expect(!service.isLoaded)
+        #expect(service.products.isEmpty)
+        try await service.load()
+        #expect(service.isLoaded)
+        #expect((28...32).contains(service.products.count))
+        #expect((5...6).contains(service.categories.count))
+        #expect(Set(service.products.map(\.category)) == Set(service.categories))
+        #expect(service.products.contains { !$0.isInStock })
+        #expect(service.products.allSatisfy { (1...4).contains($0.reviews.count) && !$0.description.isEmpty })
+        let product = try await service.product(id: 42)
+        #expect(product.id == 42)
+        #expect(service.warnings.isEmpty)
+    }
+
+    @Test("A missing product throws notFound with its number")
+    func notFound() async {
+        let service = makeService()
+        await #expect(throws: ProductServiceError.notFound(4242)) { try await service.product(id: 4242) }
+    }
+
+    @Test("Search matches every word of the name, ignoring case, within a category")
+    func search() async throws {
+        let service = makeService()
+        #expect(service.products(matching: "").isEmpty)  // not loaded yet
+        try await service.load()
+        #expect(service.products(matching: "").count == service.products.count)
+        #expect(service.products(matching: "  ").count == service.products.count)
+        let kettles = service.products(matching: "KETTLE")
+        #expect(kettles.map(\.name) == ["Electric Gooseneck Kettle"])
+        #expect(service.products(matching: "wool socks").map(\.id) == [28])
+        #expect(service.products(matching: "socks wool").map(\.id) == [28])
+        let audio = service.products(in: "Audio")
+        #expect(!audio.isEmpty && audio.allSatisfy { $0.category == "Audio" })
+        #expect(service.products(matching: "jacket", in: "Clothing").count == 2)
+        #expect(service.products(matching: "jacket", in: "Books").isEmpty)
+        #expect(service.products(matching: "zzzz").isEmpty)
+    }
+
+    @Test("STOREFRONT_SERVICE_FAIL=once fails the first load only")
+    func failOnce() async throws {
+        let service = makeService(FaultInjection(environment: ["STOREFRONT_SERVICE_FAIL": "once"]))
+        await #expect { try await service.product(id: 1) } throws: { error in
+            guard case ProductServiceError.unavailable(let message) = error else { return false }
+            return message.contains("STOREFRONT_SERVICE_FAIL")
+        }
+        #expect(try await service.product(id: 1).id == 1)
+        #expect(try await service.product(id: 2).id == 2)
+    }
+
+    @Test("A number N fails the first N loads; always fails every load")
+    func failCount() async throws {
+        let service = makeService(FaultInjection(environment: ["STOREFRONT_SERVICE_FAIL": "3"]))
+        for _ in 1...3 {
+            await #expect(throws: ProductServiceError.self) { try await service.load() }
+        }
+        try await service.load()
+        #expect(service.isLoaded)
+
+        let broken = makeService(FaultInjection(failure: .always))
+        for _ in 1...5 {
+            await #expect(throws: ProductServiceError.self) { try await broken.product(id: 1) }
+        }
+    }
+
+    @Test("The environment initializer reads resources, data folder and faults from the dictionary")
+    func environmentInitializer() async throws {
+        let resources = ResourceLocator(environment: [:])
+        let service = ProductService(environment: [
+            "STOREFRONT_RESOURCES": try resources.resourcesFolder().path(percentEncoded: false),
+            "XDG_DATA_HOME": folder.path, "STOREFRONT_SERVICE_DELAY_MS": "250", "STOREFRONT_SERVICE_FAIL": "2",
+        ])
+        #expect(service.faults == FaultInjection(delay: .milliseconds(250), failure: .first(2)))
+    }
+
+    @Test("A short delay is honoured with Task.sleep and a cancelled wait throws cancelled")
+    func delay() async throws {
+        let service = makeService(FaultInjection(delay: .milliseconds(20)))
+        let clock = ContinuousClock()
+        let start = clock.now
+        try await service.load()
+        #expect(clock.now - start >= .milliseconds(20))
+
+        let slow = makeService(FaultInjection(delay: .seconds(30)))
+        let task = Task { try await slow.product(id: 1) }
+        task.cancel()
+        await #expect(throws: ProductServiceError.cancelled) { try await task.value }
+    }
+
+    @Test("A damaged catalog is reported as unavailable")
+    func damagedCatalog() async throws {
+        let resources = TemporaryDataFolder()
+        try resources.write(#"{"categories": ["A"], "products": [{"id": 1}]}"#, to: "catalog.json")
+        let service = ProductService(resources: ResourceLocator(environment: ["STOREFRONT_RESOURCES": resources.path]),
+                                     dataDirectory: folder.dataDirectory)
+        await #expect { try await service.load() } throws: { error in
+            guard case ProductServiceError.unavailable(let message) = error else { return false }
+            return message.contains("catalog is damaged") && message.contains("products[0]")
+        }
+    }
+
+    @Test("A review is saved to reviews.json, updates the rating, and survives a new service")
+    func addReview() async throws {
+        let service = makeService()
+        let before = try await service.product(id: 42)
+        let review = Review(author: "ann", rating: 1, title: "Too small", text: "Not big enough for a beach.")
+        let after = try await service.addReview(review, to: 42)
+        #expect(after.reviews.first == review)
+        #expect(after.ratingCount == before.ratingCount + 1)
+        #expect(after.rating < before.rating)
+        #expect(service.loadedProduct(id: 42) == after)
+        #expect(folder.text(of: "reviews.json")?.contains("Too small") == true)
+
+        let relaunched = makeService()
+        #expect(try await relaunched.product(id: 42) == after)
+    }
+
+    @Test("Invalid reviews and unknown products are refused")
+    func refusedReviews() async {
+        let service = makeService()
+        let empty = Review(author: "ann", rating: 4, title: " ", text: "Fine.")
+        await #expect(throws: ProductServiceError.invalidReview(.missingTitle)) {
+            try await service.addReview(empty, to: 1)
+        }
+        let good = Review(author: "ann", rating: 6, title: "Great", text: "Fine.")
+        await #expect(throws: ProductServiceError.invalidReview(.ratingOutOfRange(6))) {
+            try await service.addReview(good, to: 1)
+        }
+        let valid = Review(author: "ann", rating: 5, title: "Great", text: "Fine.")
+        await #expect(throws: ProductServiceError.notFound(999)) { try await service.addReview(valid, to: 999) }
+        #expect(folder.text(of: "reviews.json") == nil)
+    }
+
+    @Test("A corrupt reviews file means no app reviews, a warning, and a .bak")
+    func corruptReviews() async throws {
+        try folder.write("[[[", to: "reviews.json")
+        let service = makeService()
+        try await service.load()
+        #expect(service.warnings.count == 1)
+        #expect(try folder.fileNames() == ["reviews.json.bak"])
+    }
+}

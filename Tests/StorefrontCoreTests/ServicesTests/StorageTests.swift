@@ -1,0 +1,97 @@
+import FoundationEssentials
+import StorefrontCore
+import Testing
+
+@Suite("Atomic files, state files and the data folder")
+struct StorageTests {
+    private struct Sample: Codable, Equatable {
+        var name: String
+        var count: Int
+    }
+
+    @Test("An atomic write replaces the file, creates its folder, and leaves no temporary file behind")
+    func atomicWrite() throws {
+        let folder = TemporaryDataFolder()
+        let file = AtomicFile(url: folder.url.appending(path: "nested/deeper/state.json"))
+        #expect(try file.read() == nil)
+        #expect(!file.exists)
+        try file.write(Data("first".utf8))
+        try file.write(Data("second".utf8))
+        #expect(try file.read() == Data("second".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/nested/deeper") == ["state.json"])
+        try file.remove()
+        try file.remove()  // removing a missing file is fine
+        #expect(!file.exists)
+    }
+
+    @Test("A failed atomic write reports the path and leaves the old contents and no temporary file")
+    func atomicWriteFailure() throws {
+        let folder = TemporaryDataFolder()
+        try folder.write("old", to: "data.json")
+        // A folder where the file should go makes the final rename fail.
+        let blocked = AtomicFile(url: folder.url.appending(path: "blocked"))
+        try FileManager.default.createDirectory(at: blocked.url.appending(path: "inside"),
+                                                withIntermediateDirectories: true)
+        #expect(throws: StorageError.self) { try blocked.write(Data("new".utf8)) }
+        #expect(try folder.fileNames() == ["blocked", "data.json"])
+        #expect(folder.text(of: "data.json") == "old")
+    }
+
+    @Test("A state file round-trips its value and reports a missing file")
+    func stateFileRoundTrip() throws {
+        let folder = TemporaryDataFolder()
+        let file = folder.dataDirectory.stateFile(named: "sample.json", label: "sample", of: Sample.self)
+        #expect(file.load().value == nil)
+        guard case .missing = file.load() else { Issue.record("expected .missing"); return }
+        try file.save(Sample(name: "a/b", count: 2))
+        #expect(file.load().value == Sample(name: "a/b", count: 2))
+        #expect(folder.text(of: "sample.json")?.contains("\"a/b\"") == true)
+        #expect(try folder.fileNames() == ["sample.json"])
+    }
+
+    @Test("A corrupt state file is reported, kept beside as .bak, and the original is gone", arguments: [
+        ("{ not json", "not valid JSON"),
+        ("{\"name\": \"x\"}", "\"count\" is missing"),
+        ("{\"name\": \"x\", \"count\": \"two\"}", "\"count\" is not an Int"),
+        ("", "not valid JSON"),
+    ])
+    func corruptStateFile(contents: String, reason: String) throws {
+        let folder = TemporaryDataFolder()
+        try folder.write(contents, to: "sample.json")
+        let file = folder.dataDirectory.stateFile(named: "sample.json", label: "sample", of: Sample.self)
+        guard case .corrupt(let corruption) = file.load() else {
+            Issue.record("expected .corrupt")
+            return
+        }
+        #expect(corruption.reason.contains(reason), "\(corruption.reason)")
+        #expect(corruption.backup == file.backupURL)
+        #expect(corruption.warning.contains("saved sample could not be read"))
+        #expect(corruption.warning.contains("sample.json.bak"))
+        #expect(try folder.fileNames() == ["sample.json.bak"])
+        #expect(folder.text(of: "sample.json.bak") == contents)
+        // The next launch starts fresh, and a new save works.
+        guard case .missing = file.load() else { Issue.record("expected .missing after the backup"); return }
+        try file.save(Sample(name: "fresh", count: 1))
+        #expect(file.load().value == Sample(name: "fresh", count: 1))
+    }
+
+    @Test("The data folder follows XDG_DATA_HOME, else ~/.local/share, and ignores a relative XDG_DATA_HOME")
+    func dataDirectory() {
+        #expect(DataDirectory(environment: ["XDG_DATA_HOME": "/tmp/xdg", "HOME": "/home/ann"]).path
+            == "/tmp/xdg/storefront")
+        #expect(DataDirectory(environment: ["HOME": "/home/ann"]).path == "/home/ann/.local/share/storefront")
+        #expect(DataDirectory(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/ann"]).path
+            == "/home/ann/.local/share/storefront")
+        #expect(DataDirectory(url: URL(filePath: "/d")).file(named: "cart.json").path(percentEncoded: false)
+            == "/d/cart.json")
+    }
+
+    @Test("The data folder is created on the first write, with its parents")
+    func dataDirectoryCreatedOnDemand() throws {
+        let folder = TemporaryDataFolder()
+        let data = DataDirectory(environment: ["XDG_DATA_HOME": folder.path + "/xdg"])
+        #expect(!FileManager.default.fileExists(atPath: data.path))
+        try data.stateFile(named: "cart.json", label: "cart", of: Cart.self).save(Cart())
+        #expect(FileManager.default.fileExists(atPath: data.path + "/cart.json"))
+    }
+}
