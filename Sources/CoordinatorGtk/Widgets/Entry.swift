@@ -2,7 +2,7 @@ import CGtk
 
 /// A one-line `GtkEntry`.
 @MainActor
-public final class Entry: Widget {
+open class Entry: Widget {
     /// The `GtkEntry` view of the widget.
     public var entry: UnsafeMutablePointer<GtkEntry> { cgtk_entry(widget) }
 
