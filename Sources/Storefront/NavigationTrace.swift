@@ -22,8 +22,13 @@ final class NavigationTrace {
         guard let path = environment["STOREFRONT_NAVIGATION_TRACE"], !path.isEmpty else { return nil }
         url = URL(filePath: path)
         observation = host.observe { [weak self, weak host] event in
-            guard case .didNavigate = event, let self, let host else { return }
-            write(host.state)
+            guard case .didNavigate = event else { return }
+            // Written on the next turn: during `didNavigate` the screens just removed are still
+            // held by the navigation being finished, and would be counted as alive.
+            Task { [weak self, weak host] in
+                guard let self, let host else { return }
+                write(host.state)
+            }
         }
     }
 

@@ -25,6 +25,24 @@ def pytest_runtest_makereport(item, call):
                 report.sections.append(("evidence", f"could not keep evidence: {error}"))
 
 
+@pytest.fixture(scope="session", autouse=True)
+def display_kept_open():
+    """Holds one X connection for the whole session. Xvfb resets when its last client leaves,
+    and a client connecting during the reset gets "cannot open display": without this, an app
+    launched right after the previous test's app closed could fail to start."""
+    from Xlib import display, error
+    from storefront_driver import poll
+
+    def connect():
+        try:
+            return display.Display()
+        except (error.DisplayError, error.ConnectionClosedError, OSError):
+            return None
+    connection = poll("the X display to accept clients", connect, timeout=20)
+    yield connection
+    connection.close()
+
+
 @pytest.fixture
 def launch(request):
     """launch(args=(), data_home=None, env=None) starts the app; all are closed after the test."""

@@ -30,6 +30,10 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
         default:
             let viewModel = productList ?? ProductListViewModel(products: services.products)
             viewModel.delegate = self
+            if productList == nil {
+                // The coordinator loads the catalog (off the main thread), not the view.
+                Task { [weak viewModel] in await viewModel?.load() }
+            }
             productList = viewModel
             return .set([ProductListScreen(viewModel: viewModel)], animation: .none)
         }
