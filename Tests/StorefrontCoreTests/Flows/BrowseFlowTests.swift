@@ -27,7 +27,8 @@ struct BrowseFlowTests {
     }
 
     @Test func serviceFailureShowsAnErrorAndRetryRecovers() async {
-        let harness = await signedIn(["STOREFRONT_SERVICE_FAIL": "2"])
+        // Three failing loads: the list's (started by the coordinator), the harness's, the detail's.
+        let harness = await signedIn(["STOREFRONT_SERVICE_FAIL": "3"])
         await harness.app.browse?.trigger(.product(3))
         let detail = harness.top(ProductDetailScreen.self)!.viewModel
         guard case .failed(let message) = detail.state else {
