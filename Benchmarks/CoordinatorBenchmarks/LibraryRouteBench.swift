@@ -22,7 +22,9 @@ enum LibraryRouteBench {
         }
     }
 
-    /// A run of `pairs` push-then-pop pairs on a stack `depth` screens deep.
+    /// A run of `pairs` push-then-pop pairs on a stack `depth` screens deep. Each run checks
+    /// that the navigator was told of every push and pop and ends `depth` screens deep: a
+    /// figure from a run that skipped work would be worthless.
     static func workload(pairs: Int, depth: Int) async -> () async -> Void {
         let navigator = RecordingNavigator()
         navigator.suspensionsPerStep = 0
@@ -31,10 +33,13 @@ enum LibraryRouteBench {
         await host.start(root: coordinator)
         for number in 1..<depth { await coordinator.trigger(.item(number)) }
         return {
+            let changesBefore = navigator.animations.count
             for number in 0..<pairs {
                 await coordinator.trigger(.item(number))
                 await coordinator.trigger(.back)
             }
+            precondition(navigator.animations.count - changesBefore == pairs * 2, "a trigger did not reach the navigator")
+            precondition(navigator.stacks[.root]?.count == depth, "the stack is not back at its depth: \(navigator.stacks[.root]?.count ?? -1) screens, \(host.state.entries(in: .root).count) in the host")
         }
     }
 }
