@@ -9,6 +9,10 @@ DEBIAN_PACKAGES := pkg-config libgtk-3-dev xvfb xauth dbus dbus-x11 at-spi2-core
 # Runs a command with a real X display (24-bit, for screenshots) and a private session bus.
 HEADLESS := xvfb-run -a -s "-screen 0 1280x900x24" dbus-run-session --
 SWIFT_FLAGS ?=
+# Release builds link the Swift runtime statically: the app then loads and relocates a dozen
+# fewer shared libraries at start-up (Benchmarks/Startup/README.md). Every release product uses
+# the same flags, so that building one does not rebuild the others.
+RELEASE_BUILD := swift build -c release --static-swift-stdlib $(SWIFT_FLAGS)
 
 .PHONY: help deps build release test e2e stress leaks run bench clean
 # Debian's own Python: pyatspi is importable there, not in the pyenv python3 first on PATH.
@@ -30,7 +34,7 @@ build: deps ## build everything (debug)
 	swift build $(SWIFT_FLAGS) --build-tests
 
 release: deps ## build the Storefront app in release mode
-	swift build -c release $(SWIFT_FLAGS) --product storefront
+	$(RELEASE_BUILD) --product storefront
 
 test: build release ## install, build and run every test (GTK and end-to-end ones under Xvfb)
 	.ci/check-doc-comments
@@ -52,9 +56,9 @@ run: release ## build the Storefront app in release mode and open it
 	.build/release/storefront
 
 bench: deps ## run the benchmarks in release mode and print their tables
-	swift build -c release $(SWIFT_FLAGS) --product CoordinatorBenchmarks
-	swift build -c release $(SWIFT_FLAGS) --product GtkBenchmarks
-	swift build -c release $(SWIFT_FLAGS) --product storefront
+	$(RELEASE_BUILD) --product CoordinatorBenchmarks
+	$(RELEASE_BUILD) --product GtkBenchmarks
+	$(RELEASE_BUILD) --product storefront
 	.build/release/CoordinatorBenchmarks
 	$(HEADLESS) .build/release/GtkBenchmarks
 	$(HEADLESS) Benchmarks/Startup/run-startup-bench

@@ -36,7 +36,7 @@ public final class LoginView: ScreenView {
         column.vexpand = true
 
         let icon = Image(iconName: "avatar-default-symbolic", size: .dialog)
-        icon.pixelSize = 96
+        icon.pixelSize = PageLayout.largeIconSize
         icon.addStyleClass("dim-label")
         headingLabel = PageLayout.label("", style: .title)
         headingLabel.wraps = true
