@@ -71,6 +71,13 @@ enum PageLayout {
         return label
     }
 
+    /// Shows `widget` and its children now, and keeps a page's later `showAll()` from showing
+    /// it again once hidden: its own visibility is the page's to set.
+    static func controlVisibility(of widget: Widget) {
+        widget.showAll()
+        gtk_widget_set_no_show_all(widget.widget, 1)
+    }
+
     /// Shows `text` in `label`, hiding the label when `text` is nil or empty.
     static func show(_ text: String?, in label: Label) {
         let text = text ?? ""

@@ -46,9 +46,7 @@ public final class ReviewsView: ScreenView {
         let empty = PageLayout.statusPage(iconName: "starred-symbolic", title: "No Reviews Yet",
                                           description: "Be the first to tell others what you think.")
         emptyState = empty.page
-        // Its visibility follows the reviews: a page's `showAll()` must not override it.
-        emptyState.showAll()
-        gtk_widget_set_no_show_all(emptyState.widget, 1)
+        PageLayout.controlVisibility(of: emptyState)  // it follows the reviews
         column.append(heading)
         column.append(list)
         column.append(emptyState)

@@ -59,6 +59,22 @@ struct CheckoutFlowTests {
         #expect(last.first?.hasPrefix("alert “Order placed”") == true, "alert, then back: one multiple transition")
     }
 
+    @Test func theAccountTabListsAnOrderPlacedWhileItWasOpen() async {
+        let harness = await withCart()
+        let account = harness.host.state.entries(in: AppTab.account.stack).first?.screen as? AccountScreen
+        #expect(account?.viewModel.orders.isEmpty == true)
+        var changes = 0
+        account?.viewModel.onChange = { changes += 1 }
+        harness.top(CartScreen.self)!.viewModel.checkout()
+        await harness.waitUntil("the address step") { harness.top(AddressScreen.self) != nil }
+        await fillAddressAndPayment(harness)
+        harness.navigator.alertAnswers = ["OK"]
+        harness.top(ConfirmOrderScreen.self)!.viewModel.placeOrder()
+        await harness.waitUntil("the order on the account page") { account?.viewModel.orders.count == 1 }
+        #expect(changes == 1)
+        #expect(account?.viewModel.ordersSummary == "1 order")
+    }
+
     @Test func leavingCheckoutCancelsIt() async {
         let harness = await withCart()
         harness.top(CartScreen.self)!.viewModel.checkout()
