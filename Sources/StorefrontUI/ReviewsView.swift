@@ -24,6 +24,9 @@ public final class ReviewsView: ScreenView {
     /// The reviews shown, in order.
     public private(set) var shownReviews: [Review] = []
 
+    /// Write a Review, the page's one action (the reviews are there to read, not to choose).
+    public var initialFocus: Widget? { writeButton }
+
     /// A view of `viewModel`.
     public init(viewModel: ReviewsViewModel) {
         self.viewModel = viewModel
