@@ -47,7 +47,7 @@ struct CheckoutFlowTests {
         harness.navigator.alertAnswers = ["OK"]
         harness.top(ConfirmOrderScreen.self)!.viewModel.placeOrder()
         await harness.waitUntil("back on the cart") { harness.ids(.cart) == ["cart"] }
-        #expect(harness.navigator.alerts.last?.title == "Order placed")
+        #expect(harness.navigator.alerts.last?.title == "Order Placed")
         #expect(harness.services.cart.isEmpty)
         #expect(harness.services.orders.orders.count == 1)
         await harness.waitUntil("the checkout result") { harness.app.cart?.lastCheckout != nil }
@@ -56,7 +56,7 @@ struct CheckoutFlowTests {
             return
         }
         let last = harness.navigator.transcript.suffix(2)
-        #expect(last.first?.hasPrefix("alert “Order placed”") == true, "alert, then back: one multiple transition")
+        #expect(last.first?.hasPrefix("alert “Order Placed”") == true, "alert, then back: one multiple transition")
     }
 
     @Test func theAccountTabListsAnOrderPlacedWhileItWasOpen() async {
