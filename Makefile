@@ -14,12 +14,12 @@ SWIFT_FLAGS ?=
 # the same flags, so that building one does not rebuild the others.
 RELEASE_BUILD := swift build -c release --static-swift-stdlib $(SWIFT_FLAGS)
 
-.PHONY: help deps build release test e2e stress leaks run bench clean
+.PHONY: help deps build release test e2e stress leaks run screenshots bench clean
 # Debian's own Python: pyatspi is importable there, not in the pyenv python3 first on PATH.
 SYSTEM_PYTHON := /usr/bin/python3
 
 help: ## list the commands
-	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-6s %s\n", $$1, $$2}'
+	@grep -E '^[a-z0-9]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-11s %s\n", $$1, $$2}'
 
 deps: ## install the missing Debian packages (quick when nothing is missing)
 	@missing=$$(dpkg-query -W -f='$${Package} $${db:Status-Status}\n' $(DEBIAN_PACKAGES) 2>/dev/null \
@@ -54,6 +54,9 @@ run: release ## build the Storefront app in release mode and open it
 	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
 		echo "No display: run it on a desktop session, or try: xvfb-run -a make run"; exit 1; fi
 	.build/release/storefront
+
+screenshots: release ## the README's pictures of the release app's main screens, in docs/screenshots/
+	$(HEADLESS) $(SYSTEM_PYTHON) Tests/EndToEnd/take_screenshots.py
 
 bench: deps ## run the benchmarks in release mode and print their tables
 	$(RELEASE_BUILD) --product CoordinatorBenchmarks
