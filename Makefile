@@ -9,13 +9,17 @@ DEBIAN_PACKAGES := pkg-config libgtk-3-dev xvfb xauth dbus dbus-x11 at-spi2-core
 # Runs a command with a real X display (24-bit, for screenshots) and a private session bus.
 HEADLESS := xvfb-run -a -s "-screen 0 1280x900x24" dbus-run-session --
 SWIFT_FLAGS ?=
+# Release builds link the Swift runtime statically: the app then loads and relocates a dozen
+# fewer shared libraries at start-up (Benchmarks/Startup/README.md). Every release product uses
+# the same flags, so that building one does not rebuild the others.
+RELEASE_BUILD := swift build -c release --static-swift-stdlib $(SWIFT_FLAGS)
 
-.PHONY: help deps build release test e2e stress leaks run bench clean
+.PHONY: help deps build release test e2e stress leaks run screenshots bench clean
 # Debian's own Python: pyatspi is importable there, not in the pyenv python3 first on PATH.
 SYSTEM_PYTHON := /usr/bin/python3
 
 help: ## list the commands
-	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-6s %s\n", $$1, $$2}'
+	@grep -E '^[a-z0-9]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-11s %s\n", $$1, $$2}'
 
 deps: ## install the missing Debian packages (quick when nothing is missing)
 	@missing=$$(dpkg-query -W -f='$${Package} $${db:Status-Status}\n' $(DEBIAN_PACKAGES) 2>/dev/null \
@@ -30,7 +34,7 @@ build: deps ## build everything (debug)
 	swift build $(SWIFT_FLAGS) --build-tests
 
 release: deps ## build the Storefront app in release mode
-	swift build -c release $(SWIFT_FLAGS) --product storefront
+	$(RELEASE_BUILD) --product storefront
 
 test: build release ## install, build and run every test (GTK and end-to-end ones under Xvfb)
 	.ci/check-doc-comments
@@ -51,10 +55,13 @@ run: release ## build the Storefront app in release mode and open it
 		echo "No display: run it on a desktop session, or try: xvfb-run -a make run"; exit 1; fi
 	.build/release/storefront
 
+screenshots: release ## the README's pictures of the release app's main screens, in docs/screenshots/
+	$(HEADLESS) $(SYSTEM_PYTHON) Tests/EndToEnd/take_screenshots.py
+
 bench: deps ## run the benchmarks in release mode and print their tables
-	swift build -c release $(SWIFT_FLAGS) --product CoordinatorBenchmarks
-	swift build -c release $(SWIFT_FLAGS) --product GtkBenchmarks
-	swift build -c release $(SWIFT_FLAGS) --product storefront
+	$(RELEASE_BUILD) --product CoordinatorBenchmarks
+	$(RELEASE_BUILD) --product GtkBenchmarks
+	$(RELEASE_BUILD) --product storefront
 	.build/release/CoordinatorBenchmarks
 	$(HEADLESS) .build/release/GtkBenchmarks
 	$(HEADLESS) Benchmarks/Startup/run-startup-bench

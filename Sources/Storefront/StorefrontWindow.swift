@@ -38,7 +38,7 @@ final class StorefrontWindow {
         Task {
             await host.start(root: coordinator)
             for warning in coordinator.warnings {
-                await host.alert(Alert(title: "Starting fresh", message: warning))
+                await host.alert(Alert(title: "Starting Fresh", message: warning))
             }
         }
     }

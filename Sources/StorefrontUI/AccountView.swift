@@ -2,7 +2,7 @@ import CoordinatorGtk
 import StorefrontCore
 
 /// The account page: who is signed in, a summary and list of their orders (number, date,
-/// total), and Sign Out.
+/// total; updated when an order is placed), and Sign Out.
 @MainActor
 public final class AccountView: ScreenView {
     /// The view model shown.
@@ -13,12 +13,14 @@ public final class AccountView: ScreenView {
     public let usernameLabel: Label
     /// "3 orders".
     public let ordersSummaryLabel: Label
-    /// The orders, newest first (hidden when there are none).
+    /// The orders, newest first (hidden, with their heading, when there are none).
     public let ordersList: ListBox
     /// Sign Out.
     public let signOutButton: Button
+    /// The "Orders" heading and list.
+    private let ordersSection: Box
 
-    /// A view of `viewModel`.
+    /// A view of `viewModel`, following its orders.
     public init(viewModel: AccountViewModel) {
         self.viewModel = viewModel
         let column = PageLayout.column(width: PageLayout.listWidth)
@@ -27,9 +29,9 @@ public final class AccountView: ScreenView {
         avatar.addStyleClass("dim-label")
         avatar.valign = .center
         usernameLabel = PageLayout.line(viewModel.username, style: .title)
-        ordersSummaryLabel = PageLayout.line(viewModel.ordersSummary, style: .dim)
+        ordersSummaryLabel = PageLayout.line(style: .dim)
+        // Signing out loses nothing (the account, cart and orders stay): a plain button.
         signOutButton = Button(label: "_Sign Out", mnemonic: true)
-        signOutButton.style = .destructive
         signOutButton.valign = .center
         let who = Box(orientation: .vertical, spacing: 6)
         who.valign = .center
@@ -43,13 +45,24 @@ public final class AccountView: ScreenView {
 
         ordersList = PageLayout.boxedList(selectionMode: .none)
         ordersList.accessibleName = "Orders"
-        for order in viewModel.orders { ordersList.append(Self.row(for: order)) }
-        if !viewModel.orders.isEmpty {
-            column.append(PageLayout.line("Orders", style: .heading))
-            column.append(ordersList)
-        }
+        let ordersSection = Box(orientation: .vertical, spacing: PageLayout.spacing)
+        ordersSection.append(PageLayout.line("Orders", style: .heading))
+        ordersSection.append(ordersList)
+        PageLayout.controlVisibility(of: ordersSection)  // it follows the orders
+        self.ordersSection = ordersSection
+        column.append(ordersSection)
         root = PageLayout.scrolling(column)
         signOutButton.onClicked { [viewModel] in viewModel.signOut() }
+        viewModel.onChange = { [weak self] in self?.refresh() }
+        refresh()
+    }
+
+    private func refresh() {
+        ordersSummaryLabel.text = viewModel.ordersSummary
+        ordersList.removeAllRows()
+        for order in viewModel.orders { ordersList.append(Self.row(for: order)) }
+        ordersList.showAll()
+        ordersSection.isVisible = !viewModel.orders.isEmpty
     }
 
     private static func row(for order: Order) -> ListBoxRow {

@@ -28,6 +28,11 @@ public final class LoginView: ScreenView {
     /// Typing starts in the user name.
     public var initialFocus: Widget? { usernameEntry }
 
+    private var titleChanged: (@MainActor () -> Void)?
+
+    /// The title follows the form: Sign In or Create Account.
+    public func onTitleChange(_ handler: @escaping @MainActor () -> Void) { titleChanged = handler }
+
     /// A view of `viewModel`.
     public init(viewModel: LoginViewModel) {
         self.viewModel = viewModel
@@ -36,7 +41,7 @@ public final class LoginView: ScreenView {
         column.vexpand = true
 
         let icon = Image(iconName: "avatar-default-symbolic", size: .dialog)
-        icon.pixelSize = 96
+        icon.pixelSize = PageLayout.largeIconSize
         icon.addStyleClass("dim-label")
         headingLabel = PageLayout.label("", style: .title)
         headingLabel.wraps = true
@@ -117,7 +122,11 @@ public final class LoginView: ScreenView {
 
     private func refresh() {
         defer { wasBusy = viewModel.isBusy }
-        headingLabel.text = viewModel.mode == .signIn ? "Welcome Back" : "Create Your Account"
+        let heading = viewModel.mode == .signIn ? "Welcome Back" : "Create Your Account"
+        if headingLabel.text != heading {
+            headingLabel.text = heading
+            titleChanged?()
+        }
         if submitButton.label != viewModel.submitTitle { submitButton.label = viewModel.submitTitle }
         if switchButton.label != viewModel.switchTitle { switchButton.label = viewModel.switchTitle }
         if usernameEntry.text != viewModel.username { usernameEntry.text = viewModel.username }

@@ -16,6 +16,10 @@ enum PageLayout {
     static let formWidth: Int32 = 440
     /// The width, in characters, a wrapping paragraph asks for (keeps the column's natural width in check).
     static let paragraphChars: Int32 = 60
+    /// The pixel size of a page's large illustrative icon (walkthrough, login, status pages).
+    /// Adwaita ships PNG renders of its symbolic icons up to 96 px; anything larger makes GTK
+    /// load the SVG through librsvg (with libxml2 and ICU), some 15–20 ms before the first frame.
+    static let largeIconSize: Int32 = 96
 
     /// A vertical column `width` pixels wide, centered horizontally, with page margins.
     static func column(width: Int32 = listWidth, spacing: Int32 = spacing) -> Box {
@@ -67,6 +71,13 @@ enum PageLayout {
         return label
     }
 
+    /// Shows `widget` and its children now, and keeps a page's later `showAll()` from showing
+    /// it again once hidden: its own visibility is the page's to set.
+    static func controlVisibility(of widget: Widget) {
+        widget.showAll()
+        gtk_widget_set_no_show_all(widget.widget, 1)
+    }
+
     /// Shows `text` in `label`, hiding the label when `text` is nil or empty.
     static func show(_ text: String?, in label: Label) {
         let text = text ?? ""
@@ -83,7 +94,7 @@ enum PageLayout {
         page.halign = .center
         page.vexpand = true
         let icon = Image(iconName: iconName, size: .dialog)
-        icon.pixelSize = 96
+        icon.pixelSize = largeIconSize
         icon.addStyleClass("dim-label")
         icon.marginBottom = 6
         let titleLabel = PageLayout.label(title, style: .title)

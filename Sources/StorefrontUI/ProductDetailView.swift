@@ -37,6 +37,11 @@ public final class ProductDetailView: ScreenView {
     /// The main action, so Enter adds to the cart.
     public var initialFocus: Widget? { viewModel.product?.isInStock == true ? addToCartButton : reviewsButton }
 
+    private var titleChanged: (@MainActor () -> Void)?
+
+    /// The title is the product's name once it is loaded.
+    public func onTitleChange(_ handler: @escaping @MainActor () -> Void) { titleChanged = handler }
+
     /// A view of `viewModel`.
     public init(viewModel: ProductDetailViewModel) {
         self.viewModel = viewModel
@@ -92,8 +97,13 @@ public final class ProductDetailView: ScreenView {
             states.setVisibleChild(name: "failed")
         case .loaded(let product):
             spinner.stop()
+            let firstShown = states.visibleChildName != "loaded"
             show(product)
             states.setVisibleChild(name: "loaded")
+            if firstShown { titleChanged?() }
+            // The page took its initial focus while the product was loading, when the main
+            // action was not known yet: hand it to Add to Cart now.
+            if firstShown, product.isInStock, reviewsButton.isFocus { addToCartButton.grabFocus() }
         }
     }
 

@@ -24,6 +24,9 @@ public final class ReviewsView: ScreenView {
     /// The reviews shown, in order.
     public private(set) var shownReviews: [Review] = []
 
+    /// Write a Review, the page's one action (the reviews are there to read, not to choose).
+    public var initialFocus: Widget? { writeButton }
+
     /// A view of `viewModel`.
     public init(viewModel: ReviewsViewModel) {
         self.viewModel = viewModel
@@ -46,9 +49,7 @@ public final class ReviewsView: ScreenView {
         let empty = PageLayout.statusPage(iconName: "starred-symbolic", title: "No Reviews Yet",
                                           description: "Be the first to tell others what you think.")
         emptyState = empty.page
-        // Its visibility follows the reviews: a page's `showAll()` must not override it.
-        emptyState.showAll()
-        gtk_widget_set_no_show_all(emptyState.widget, 1)
+        PageLayout.controlVisibility(of: emptyState)  // it follows the reviews
         column.append(heading)
         column.append(list)
         column.append(emptyState)

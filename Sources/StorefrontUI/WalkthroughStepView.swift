@@ -38,7 +38,7 @@ public final class WalkthroughStepView: ScreenView {
         column.setSizeRequest(width: PageLayout.formWidth, height: -1)
 
         icon = Image(iconName: viewModel.iconName, size: .dialog)
-        icon.pixelSize = 128
+        icon.pixelSize = PageLayout.largeIconSize
         icon.addStyleClass("dim-label")
         icon.marginBottom = 12
         progressLabel = PageLayout.label(viewModel.progress, style: .dim)

@@ -7,7 +7,7 @@ import XCTest
 @MainActor
 final class PageScreen: Screen {
     let id: String
-    let title: String
+    var title: String
     var leave: LeaveDecision = .allow
     init(_ id: String, leave: LeaveDecision = .allow) {
         self.id = id
@@ -45,6 +45,11 @@ final class PageView: ScreenView {
 
     var initialFocus: Widget? { entry }
     func container(forSlot slot: String) -> Container? { slot == "detail" ? self.slot : nil }
+
+    private var titleChanged: (@MainActor () -> Void)?
+    func onTitleChange(_ handler: @escaping @MainActor () -> Void) { titleChanged = handler }
+    /// Says that the screen's title changed, as a view whose title follows its view model does.
+    func titleDidChange() { titleChanged?() }
 }
 
 /// A window, a GTK navigator and a host, with the views of ``PageScreen`` registered.

@@ -82,6 +82,31 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    func testATitleThatChangesIsFollowedByTheHeaderBarAndThePageName() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            let root = PagesCoordinator("home")
+            runTask { await fixture.host.start(root: root) }
+            let detail = PageScreen("detail")
+            runTask { await root.flow!.router.push(detail) }
+            detail.title = "Aurora Headphones"
+            fixture.topView()?.titleDidChange()
+            let headerBar = UnsafeMutableRawPointer(gtk_window_get_titlebar(fixture.window.window)!)
+                .assumingMemoryBound(to: GtkHeaderBar.self)
+            XCTAssertEqual(String(cString: gtk_header_bar_get_title(headerBar)), "Aurora Headphones")
+            XCTAssertEqual(fixture.topView()?.root.accessibleName, "Aurora Headphones")
+            let home = try XCTUnwrap(fixture.host.state.entries(in: .root).first?.screen as? PageScreen)
+            home.title = "Renamed while covered"
+            (fixture.host.state.entries(in: .root).first.flatMap { fixture.navigator.view(for: $0) } as? PageView)?
+                .titleDidChange()
+            XCTAssertEqual(String(cString: gtk_header_bar_get_title(headerBar)), "Aurora Headphones",
+                           "a covered page's title waits until it is on top")
+            runTask { await root.flow!.router.pop() }
+            XCTAssertEqual(String(cString: gtk_header_bar_get_title(headerBar)), "Renamed while covered")
+        }
+    }
+
     // MARK: User back: button, Alt+Left, mouse button 8
 
     func testUserBackThroughButtonKeyAndMouseFreesTheChild() throws {
@@ -364,6 +389,30 @@ final class NavigatorTests: XCTestCase {
             tabs.setVisibleChild(name: "cart")  // as the switcher does when clicked
             waitFor("the host to follow the switcher") { fixture.host.state.selectedRoot == 1 }
             fixture.navigator.setTabTitle("Cart (2)", for: "cart")
+        }
+    }
+
+    func testATabsFirstPageShowsTheSwitcherADeeperPageItsTitle() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            let fixture = NavigatorFixture(rootStacks: ["browse", "cart"], tabTitles: ["browse": "Browse", "cart": "Cart"])
+            let browse = PagesCoordinator("products")
+            runTask {
+                await fixture.host.start(root: browse, in: "browse")
+                await fixture.host.start(root: PagesCoordinator("cart"), in: "cart")
+            }
+            let headerBar = UnsafeMutableRawPointer(gtk_window_get_titlebar(fixture.window.window)!)
+                .assumingMemoryBound(to: GtkHeaderBar.self)
+            let switcher = try XCTUnwrap(gtk_header_bar_get_custom_title(headerBar), "the switcher on a first page")
+            runTask { await browse.flow!.router.push(PageScreen("detail")) }
+            XCTAssertNil(gtk_header_bar_get_custom_title(headerBar), "no switcher on a deeper page")
+            XCTAssertEqual(String(cString: gtk_header_bar_get_title(headerBar)), "Page detail")
+            runTask { await fixture.host.selectRoot(at: 1, .user(.tabSwitch)) }
+            XCTAssertEqual(gtk_header_bar_get_custom_title(headerBar), switcher, "the other tab's first page")
+            runTask { await fixture.host.selectRoot(at: 0, .user(.tabSwitch)) }
+            XCTAssertNil(gtk_header_bar_get_custom_title(headerBar), "back on the tab's deeper page")
+            runTask { await browse.flow!.router.pop() }
+            XCTAssertEqual(gtk_header_bar_get_custom_title(headerBar), switcher, "the same switcher again")
         }
     }
 

@@ -199,9 +199,28 @@ final class AccountViewTests: XCTestCase {
             XCTAssertTrue(newest.contains("Order SF-1002"), "newest first")
             XCTAssertTrue(newest.contains(cart.total.formatted))
             XCTAssertTrue(newest.contains { $0.contains("2025-03-02") })
-            XCTAssertEqual(view.signOutButton.style, .destructive)
+            XCTAssertEqual(view.signOutButton.style, .normal, "signing out loses nothing")
             view.signOutButton.click()
             XCTAssertEqual(signOuts, 1)
+        }
+    }
+
+    func testOrdersAppearWhenTheFirstIsPlaced() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let (cart, _) = Checkout.filledCart()
+            let viewModel = AccountViewModel(username: "ann", orders: [])
+            let view = AccountView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Account")
+            defer { window.close() }
+            XCTAssertEqual(view.ordersSummaryLabel.text, "No orders yet")
+            XCTAssertFalse(view.ordersList.isMapped, "no empty list and heading")
+            viewModel.show(orders: [Order(id: "SF-2001", date: CalendarDate(year: 2025, month: 4, day: 1), username: "ann",
+                                          items: cart.items, address: Checkout.address, payment: Checkout.payment,
+                                          total: cart.total)])
+            waitFor("the list on screen") { view.ordersList.isMapped }
+            XCTAssertEqual(view.ordersSummaryLabel.text, "1 order")
+            XCTAssertEqual(view.ordersList.rows.count, 1)
         }
     }
 }

@@ -143,6 +143,30 @@ final class ProductDetailViewTests: XCTestCase {
             view.root.destroy()
         }
     }
+
+    func testOnceLoadedTheTitleIsTheProductsNameAndAddToCartHasTheFocus() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let products = UITest.loadedProducts()
+            let viewModel = ProductDetailViewModel(productID: 1)
+            let view = ProductDetailView(viewModel: viewModel)
+            var titleChanges = 0
+            view.onTitleChange { titleChanges += 1 }
+            let window = TestWindow(view, title: "Product")
+            defer { window.close() }
+            // The navigator focuses the page's initial widget when it is pushed, while loading.
+            view.initialFocus?.grabFocus()
+            XCTAssertTrue(view.reviewsButton.isFocus)
+            let product = try XCTUnwrap(products.loadedProduct(id: 1))
+            XCTAssertTrue(product.isInStock)
+            viewModel.show(.loaded(product))
+            XCTAssertTrue(view.addToCartButton.isFocus, "Enter adds to the cart")
+            XCTAssertEqual(titleChanges, 1)
+            XCTAssertEqual(viewModel.title, product.name)
+            viewModel.show(.loaded(product))
+            XCTAssertEqual(titleChanges, 1, "the name is the same")
+        }
+    }
 }
 
 final class ReviewsViewTests: XCTestCase {

@@ -72,8 +72,11 @@ final class LoginViewTests: XCTestCase {
             view.passwordEntry.text = "correct horse"
             XCTAssertEqual(viewModel.password, "correct horse")
             XCTAssertTrue(view.submitButton.isSensitive)
+            var titleChanges = 0
+            view.onTitleChange { titleChanges += 1 }
             view.switchButton.click()
             XCTAssertEqual(viewModel.mode, .signIn)
+            XCTAssertEqual(titleChanges, 1, "the header bar follows: Sign In")
             XCTAssertEqual(view.submitButton.label, "Sign In")
             XCTAssertEqual(view.switchButton.label, viewModel.switchTitle)
             view.root.destroy()

@@ -6,6 +6,9 @@ import Logging
 /// of pages, modals are dialogs with their own stacks, alerts are message dialogs, and
 /// several root stacks become tabs with a switcher in the header bar.
 ///
+/// With tabs, the header bar follows GNOME's browsing pattern: a tab's first page shows the
+/// switcher; a page pushed deeper shows its own title beside the back button instead.
+///
 /// It executes transitions and reports what the user did (back button, Alt+Left, the mouse's
 /// back button, Escape, close, Cancel, tab switches, closing the window) to the host, which
 /// decides; it holds no flow logic.
@@ -30,6 +33,7 @@ public final class GtkNavigator: Navigator {
     private let backAction = Action(name: "go-back", enabled: false)
     private let tabTitles: [StackID: String]
     private var tabs: Stack?
+    private var tabSwitcher: StackSwitcher?
     private var pageStacks: [StackID: PageStack] = [:]
     private var modals: [StackID: ModalWindow] = [:]
     private var embeddedViews: [Int: ScreenView] = [:]
@@ -111,6 +115,7 @@ public final class GtkNavigator: Navigator {
         pageStacks = [:]
         if let content = gtk_bin_get_child(cgtk_bin(window.widget)) { gtk_widget_destroy(content) }
         tabs = nil
+        tabSwitcher = nil
         headerBar.setCustomTitle(nil)
         buildRoots(stacks)
         window.showAll()
@@ -118,7 +123,11 @@ public final class GtkNavigator: Navigator {
     }
 
     private func buildRoots(_ roots: [StackID]) {
-        for stack in roots { pageStacks[stack] = PageStack(registry: registry) }
+        for stack in roots {
+            let pages = PageStack(registry: registry)
+            pages.onTopTitleChanged = { [unowned self] in refreshChrome(for: stack) }
+            pageStacks[stack] = pages
+        }
         guard roots.count > 1 else {
             window.add(pageStacks[roots[0]]!.stack)
             return
@@ -128,7 +137,9 @@ public final class GtkNavigator: Navigator {
             tabs.addNamed(pageStacks[stack]!.stack, name: stack.rawValue, title: tabTitles[stack] ?? stack.rawValue)
         }
         tabs.onVisibleChildChanged { [unowned self] in reportTabChange() }
-        headerBar.setCustomTitle(StackSwitcher(stack: tabs))
+        let switcher = StackSwitcher(stack: tabs)
+        headerBar.setCustomTitle(switcher)
+        tabSwitcher = switcher
         window.add(tabs)
         self.tabs = tabs
     }
@@ -232,5 +243,16 @@ public final class GtkNavigator: Navigator {
         let canGoBack = pages.count > 1
         backAction.isEnabled = canGoBack
         bar.update(title: top.screen.title, canGoBack: canGoBack, end: pages.topView?.headerBarEnd ?? [])
+        showsTabSwitcher = !canGoBack
+    }
+
+    /// Whether the header bar shows the tab switcher (a tab's first page) rather than the top
+    /// page's title (deeper pages). Without tabs there is no switcher: always the title.
+    private var showsTabSwitcher: Bool {
+        get { tabSwitcher != nil && gtk_header_bar_get_custom_title(headerBar.headerBar) == tabSwitcher?.widget }
+        set {
+            guard let tabSwitcher, newValue != showsTabSwitcher else { return }
+            headerBar.setCustomTitle(newValue ? tabSwitcher : nil)
+        }
     }
 }

@@ -23,6 +23,7 @@ final class ModalWindow {
         dialog.headerBar?.showsCloseButton = true
         dialog.setDefaultSize(width: 520, height: 580)
         dialog.contentArea.append(pages.stack)
+        pages.onTopTitleChanged = { [unowned self] in refreshChrome() }
         bar.backButton.onClicked { onBack(.backButton) }
         cancelButton.onClicked { onDismiss(.cancelButton) }
         dialog.onBackGesture(onBack)

@@ -12,6 +12,8 @@ import CoordinatorKit
 final class PageStack {
     /// The stack widget.
     let stack = Stack()
+    /// Called when the title of the screen on top has changed (the header bar follows it).
+    var onTopTitleChanged: (@MainActor () -> Void)?
 
     private let registry: ViewRegistry
     private var views: [Int: ScreenView] = [:]
@@ -106,6 +108,12 @@ final class PageStack {
         view.root.accessibleName = entry.screen.title
         stack.addNamed(view.root, name: entry.pageName, title: entry.screen.title)
         view.root.showAll()
+        view.onTitleChange { [weak self, weak view, weak entry] in
+            guard let self, let view, let entry else { return }
+            view.root.accessibleName = entry.screen.title
+            cgtk_container_child_set_string(stack.container, view.root.widget, "title", entry.screen.title)
+            if top === entry { onTopTitleChanged?() }
+        }
     }
 
     private func removePage(_ entry: ScreenEntry) {

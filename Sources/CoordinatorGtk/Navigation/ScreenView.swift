@@ -17,6 +17,12 @@ public protocol ScreenView: AnyObject {
 
     /// The container that hosts screens embedded in the slot named `slot`, if the view has one.
     func container(forSlot slot: String) -> Container?
+
+    /// Keeps `handler`, for the view to call whenever its screen's ``Screen/title`` may have
+    /// changed (a title that follows the view model, such as a product's name once it is
+    /// loaded); the navigator then shows the new title in the header bar and names the page
+    /// with it.
+    func onTitleChange(_ handler: @escaping @MainActor () -> Void)
 }
 
 extension ScreenView {
@@ -28,4 +34,7 @@ extension ScreenView {
 
     /// No slots.
     public func container(forSlot slot: String) -> Container? { nil }
+
+    /// Drops `handler`: the title never changes.
+    public func onTitleChange(_ handler: @escaping @MainActor () -> Void) {}
 }

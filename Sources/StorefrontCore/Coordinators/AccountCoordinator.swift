@@ -5,6 +5,7 @@ import CoordinatorKit
 public final class AccountCoordinator: RouteCoordinator<AppRoute, FlowCompletion> {
     private let services: StorefrontServices
     private let onSignOut: () -> Void
+    private var ordersObservation: StoreObservation?
 
     /// The tab; `onSignOut` runs when the user signs out.
     public init(services: StorefrontServices, onSignOut: @escaping () -> Void) {
@@ -13,11 +14,16 @@ public final class AccountCoordinator: RouteCoordinator<AppRoute, FlowCompletion
         super.init(initialRoute: .account)
     }
 
-    /// The account page.
+    /// The account page; its orders follow the order service (an order placed in the Cart tab
+    /// appears here at once).
     public override func prepareTransition(for route: AppRoute) -> Transition {
-        let viewModel = AccountViewModel(username: services.accounts.currentUser ?? "",
-                                         orders: services.orders.orders.filter { $0.username == services.accounts.currentUser })
+        let username = services.accounts.currentUser
+        let viewModel = AccountViewModel(username: username ?? "",
+                                         orders: services.orders.orders.filter { $0.username == username })
         viewModel.onSignOut = onSignOut
+        ordersObservation = services.orders.observe { [weak viewModel] orders in
+            viewModel?.show(orders: orders.filter { $0.username == username })
+        }
         return .set([AccountScreen(viewModel: viewModel)], animation: .none)
     }
 }

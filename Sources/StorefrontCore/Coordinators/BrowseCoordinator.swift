@@ -114,7 +114,7 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
             await flow?.router.alert(Alert(title: "Not added to the cart", message: error.description))
             return
         }
-        let alert = Alert(title: "Added to your cart", message: "\(product.name) is in your cart.", actions: [
+        let alert = Alert(title: "Added to Your Cart", message: "\(product.name) is in your cart.", actions: [
             AlertAction("Keep Shopping", role: .cancel), AlertAction("Go to Cart"),
         ])
         if await flow?.router.alert(alert)?.title == "Go to Cart" { onGoToCart?() }

@@ -68,7 +68,7 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
             confirmation?.show(error: error.description)
             return .failed(.coordinatorFinished)
         }
-        let placed = Alert(title: "Order placed", message: "Order \(order.id) is on its way. Thank you!",
+        let placed = Alert(title: "Order Placed", message: "Order \(order.id) is on its way. Thank you!",
                            actions: [AlertAction("OK", role: .cancel)])
         let placedAndBack = Transition.multiple([.alert(placed), .dismissFlow(animation: .cover)])
         return await flow?.finish(with: .placed(order), performing: placedAndBack) == true ? .completed : .refused

@@ -8,12 +8,12 @@ public final class WalkthroughCoordinator: RouteCoordinator<WalkthroughCoordinat
     public enum Route: Hashable, Sendable { case step(Int), startOver, startShopping }
 
     private static let steps: [(heading: String, text: String, icon: String)] = [
-        ("Browse the catalog", "Search products by name with Ctrl+F, or filter them by category.", "system-search-symbolic"),
-        ("Read the reviews", "Each product has reviews from other shoppers. Add your own from the reviews page.",
+        ("Browse the Catalog", "Search products by name with Ctrl+F, or filter them by category.", "system-search-symbolic"),
+        ("Read the Reviews", "Each product has reviews from other shoppers. Add your own from the reviews page.",
          "user-bookmarks-symbolic"),
-        ("Fill your cart", "Add products to the cart, then change quantities or remove them from the Cart tab.",
+        ("Fill Your Cart", "Add products to the cart, then change quantities or remove them from the Cart tab.",
          "list-add-symbolic"),
-        ("Check out", "Enter an address and a card, confirm, and the order is placed. Alt+Left always goes back.",
+        ("Check Out", "Enter an address and a card, confirm, and the order is placed. Alt+Left always goes back.",
          "emblem-ok-symbolic"),
     ]
 

@@ -1,7 +1,7 @@
 import CoordinatorKit
 
 /// "Write a review", presented as a modal with its own stack: Done adds the review (the
-/// result), Cancel, Escape or the close button end it with nil — after "Discard review?"
+/// result), Cancel, Escape or the close button end it with nil — after "Discard Review?"
 /// when text would be lost.
 @MainActor
 public final class WriteReviewCoordinator: Coordinator {
@@ -27,7 +27,7 @@ public final class WriteReviewCoordinator: Coordinator {
         viewModel.onEvent = { [weak self, unowned screen] event in
             switch event {
             case .done(let review):
-                screen.isSubmitted = true  // nothing is lost: no "Discard review?" on the way out
+                screen.isSubmitted = true  // nothing is lost: no "Discard Review?" on the way out
                 Task { await self?.flow?.finish(with: review) }
             case .cancel:
                 Task { await self?.flow?.finish(with: nil) }

@@ -18,10 +18,10 @@ public final class WriteReviewScreen: Screen {
     /// The header bar title.
     public var title: String { "Write a Review" }
 
-    /// Unsaved text: ask "Discard review?" before leaving, whoever asked (Escape, Cancel, close).
+    /// Unsaved text: ask "Discard Review?" before leaving, whoever asked (Escape, Cancel, close).
     public func leaveDecision() -> LeaveDecision {
         viewModel.hasUnsavedText && !isSubmitted
-            ? .confirm(.discardChanges(title: "Discard review?", message: "The review you wrote will be lost.",
+            ? .confirm(.discardChanges(title: "Discard Review?", message: "The review you wrote will be lost.",
                                        keepTitle: "Keep Writing"))
             : .allow
     }

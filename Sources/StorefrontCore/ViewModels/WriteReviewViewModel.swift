@@ -1,5 +1,5 @@
 /// The "Write a review" form: Done is enabled only when the review is valid; leaving with
-/// unsaved text asks "Discard review?" first (through the screen's leave guard).
+/// unsaved text asks "Discard Review?" first (through the screen's leave guard).
 @MainActor
 public final class WriteReviewViewModel {
     /// What the user can do.

@@ -84,7 +84,7 @@ struct BrowseFlowTests {
         form.text = "Half a thought"
         harness.navigator.alertAnswers = ["Keep Writing"]
         #expect(await harness.navigator.simulateEscape() == .refused)
-        #expect(harness.navigator.alerts.last?.title == "Discard review?")
+        #expect(harness.navigator.alerts.last?.title == "Discard Review?")
         #expect(harness.top(WriteReviewScreen.self)?.viewModel.text == "Half a thought", "nothing lost")
         harness.navigator.alertAnswers = ["Discard"]
         #expect(await harness.navigator.simulateClose() == .completed)

@@ -47,7 +47,7 @@ struct CheckoutFlowTests {
         harness.navigator.alertAnswers = ["OK"]
         harness.top(ConfirmOrderScreen.self)!.viewModel.placeOrder()
         await harness.waitUntil("back on the cart") { harness.ids(.cart) == ["cart"] }
-        #expect(harness.navigator.alerts.last?.title == "Order placed")
+        #expect(harness.navigator.alerts.last?.title == "Order Placed")
         #expect(harness.services.cart.isEmpty)
         #expect(harness.services.orders.orders.count == 1)
         await harness.waitUntil("the checkout result") { harness.app.cart?.lastCheckout != nil }
@@ -56,7 +56,23 @@ struct CheckoutFlowTests {
             return
         }
         let last = harness.navigator.transcript.suffix(2)
-        #expect(last.first?.hasPrefix("alert “Order placed”") == true, "alert, then back: one multiple transition")
+        #expect(last.first?.hasPrefix("alert “Order Placed”") == true, "alert, then back: one multiple transition")
+    }
+
+    @Test func theAccountTabListsAnOrderPlacedWhileItWasOpen() async {
+        let harness = await withCart()
+        let account = harness.host.state.entries(in: AppTab.account.stack).first?.screen as? AccountScreen
+        #expect(account?.viewModel.orders.isEmpty == true)
+        var changes = 0
+        account?.viewModel.onChange = { changes += 1 }
+        harness.top(CartScreen.self)!.viewModel.checkout()
+        await harness.waitUntil("the address step") { harness.top(AddressScreen.self) != nil }
+        await fillAddressAndPayment(harness)
+        harness.navigator.alertAnswers = ["OK"]
+        harness.top(ConfirmOrderScreen.self)!.viewModel.placeOrder()
+        await harness.waitUntil("the order on the account page") { account?.viewModel.orders.count == 1 }
+        #expect(changes == 1)
+        #expect(account?.viewModel.ordersSummary == "1 order")
     }
 
     @Test func leavingCheckoutCancelsIt() async {
