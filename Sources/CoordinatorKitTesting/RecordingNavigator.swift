@@ -165,7 +165,11 @@ public final class RecordingNavigator: Navigator {
     }
 
     private func stepAside() async {
-        for _ in 0..<suspensionsPerStep { await Task.yield() }
+        var remaining = suspensionsPerStep
+        while remaining > 0 {
+            await Task.yield()
+            remaining -= 1
+        }
     }
 
     private func record(_ line: String) { transcript.append(line) }

@@ -50,4 +50,58 @@ struct QueueTests {
         _ = await (alert.value, push.value)
         #expect(navigator.transcript.suffix(2) == ["alert “Sure?” → OK", "push next on root"])
     }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aNavigatorCallingBackIntoItsHostRunsInlineInsteadOfWaitingForItself() async {
+        let navigator = ReentrantNavigator()
+        let host = NavigationHost(navigator: navigator)
+        let router = await rootRouter(host, "home")
+        navigator.alertDuringNextUpdate = Alert(title: "Inside")
+        #expect(await router.push(TestScreen("next")) == .completed)
+        #expect(navigator.recording.transcript.suffix(2) == ["alert “Inside” → OK", "push next on root"])
+    }
+}
+
+/// A navigator that, while it shows a stack change, asks its host for an alert: a navigator
+/// calling back into the host from inside the running navigation.
+@MainActor
+private final class ReentrantNavigator: Navigator {
+    let recording = RecordingNavigator()
+    var alertDuringNextUpdate: Alert?
+    private weak var host: NavigationHost?
+
+    func attach(to host: NavigationHost) {
+        self.host = host
+        recording.attach(to: host)
+    }
+
+    func update(_ change: StackChange) async {
+        if let alert = alertDuringNextUpdate, let host {
+            alertDuringNextUpdate = nil
+            await host.alert(alert)
+        }
+        await recording.update(change)
+    }
+
+    func present(_ stack: StackID, entries: [ScreenEntry], over parent: StackID, animation: TransitionAnimation) async {
+        await recording.present(stack, entries: entries, over: parent, animation: animation)
+    }
+
+    func dismiss(_ stack: StackID, removed: [ScreenEntry], animation: TransitionAnimation) async {
+        await recording.dismiss(stack, removed: removed, animation: animation)
+    }
+
+    func embed(_ entry: ScreenEntry, inSlot slot: String, of host: ScreenEntry, replacing replaced: ScreenEntry?) async {
+        await recording.embed(entry, inSlot: slot, of: host, replacing: replaced)
+    }
+
+    func showAlert(_ alert: Alert, over stack: StackID) async -> AlertAction {
+        await recording.showAlert(alert, over: stack)
+    }
+
+    func selectRoot(_ stack: StackID) async { await recording.selectRoot(stack) }
+
+    func replaceRoots(_ stacks: [StackID], removed: [ScreenEntry], animation: TransitionAnimation) async {
+        await recording.replaceRoots(stacks, removed: removed, animation: animation)
+    }
 }

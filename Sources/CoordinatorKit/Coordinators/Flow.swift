@@ -9,7 +9,9 @@ public final class Flow<Result: FlowResult> {
     /// Shows this flow's screens.
     public let router: Router
     /// Whether the flow has ended.
-    public private(set) var isFinished = false
+    public var isFinished: Bool { hasEnded }
+    // Private storage: the optimizer sees every access, so triggers skip dynamic exclusivity checks.
+    private var hasEnded = false
 
     private var isFinishing = false
     private var result: Result?
@@ -18,11 +20,15 @@ public final class Flow<Result: FlowResult> {
 
     init(router: Router) {
         self.router = router
-        router.onFlowEnded = { [weak self] origin in
-            guard let self, !isFinishing else { return }
+        // Unowned, not weak: a weak reference would move the flow's reference count to a side
+        // table, and every trigger retains the flow. The deinit below keeps it safe.
+        router.onFlowEnded = { [unowned self] origin in
+            guard !isFinishing else { return }
             deliver(.dismissed(by: origin))
         }
     }
+
+    isolated deinit { router.onFlowEnded = nil }
 
     /// The child coordinators running now.
     public var childCoordinators: [AnyObject] { Array(children.values) }
@@ -109,8 +115,8 @@ public final class Flow<Result: FlowResult> {
     }
 
     private func deliver(_ value: Result) {
-        guard !isFinished else { return }
-        isFinished = true
+        guard !hasEnded else { return }
+        hasEnded = true
         router.end(origin: .code)
         result = value
         waiter?.resume()

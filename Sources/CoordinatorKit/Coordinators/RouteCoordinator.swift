@@ -17,11 +17,18 @@
 @MainActor
 open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, RouteTrigger {
     /// The running flow; nil before ``start(in:)``.
-    public private(set) var flow: Flow<Result>?
+    public var flow: Flow<Result>? { runningFlow }
+    // Private storage: the optimizer sees every access, so triggers skip dynamic exclusivity checks.
+    private var runningFlow: Flow<Result>?
     /// The route shown when the coordinator starts, if any.
     public let initialRoute: Route?
     /// Guards every route must pass, in order, before its transition runs.
-    public var entryGuards: [EntryGuard<Route>] = []
+    public var entryGuards: [EntryGuard<Route>] = [] {
+        didSet { hasEntryGuards = !entryGuards.isEmpty }
+    }
+    /// Whether there are entry guards: kept apart so a trigger without guards never touches
+    /// the generic guard array (which costs a metadata lookup in unspecialized code).
+    private var hasEntryGuards = false
 
     /// Creates a coordinator that shows `initialRoute` when started.
     public init(initialRoute: Route?) {
@@ -36,8 +43,9 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
 
     /// Keeps `flow` and shows the initial route, if any, after its entry guards.
     open func start(in flow: Flow<Result>) async {
-        self.flow = flow
-        guard let initialRoute, await passesEntryGuards(initialRoute) else { return }
+        runningFlow = flow
+        guard let initialRoute else { return }
+        if hasEntryGuards, !(await passesEntryGuards(initialRoute)) { return }
         await flow.router.perform(initialTransition(for: initialRoute), route: initialRoute)
     }
 
@@ -48,8 +56,11 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
     @discardableResult
     open func trigger(_ route: Route) async -> TransitionOutcome {
         guard let flow, !flow.isFinished else { return .failed(.coordinatorFinished) }
-        guard await passesEntryGuards(route) else { return .refused }
-        return await flow.router.perform(prepareTransition(for: route), route: route)
+        if hasEntryGuards, !(await passesEntryGuards(route)) { return .refused }
+        // Straight to the host rather than through `Router.perform`: every async call to a
+        // main-actor function costs an executor check, and triggers are the hot path.
+        guard let host = flow.router.host else { return .failed(.coordinatorFinished) }
+        return await host.perform(prepareTransition(for: route), route: route, for: flow.router)
     }
 
     /// Applies a chain of routes (a deep link, a restored session) as one step of the queue.
@@ -60,7 +71,7 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
     @discardableResult
     public func trigger(chain routes: [Route]) async -> TransitionOutcome {
         guard let flow, !flow.isFinished else { return .failed(.coordinatorFinished) }
-        for route in routes {
+        for route in routes where hasEntryGuards {
             guard await passesEntryGuards(route) else { return .refused }
         }
         let parts = routes.enumerated().map { index, route in
@@ -101,7 +112,6 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
     public var unownedRouter: UnownedRouter<Route> { UnownedRouter(self) }
 
     private func passesEntryGuards(_ route: Route) async -> Bool {
-        if entryGuards.isEmpty { return true }
         var redirections = 0
         var index = 0
         while index < entryGuards.count {

@@ -12,12 +12,13 @@ public final class NavigationHost {
     /// The navigator executing this host's changes.
     public let navigator: any Navigator
     /// What the window shows now.
-    public private(set) var state: NavigationState
+    public var state: NavigationState { current }
+    // Private storage: the optimizer sees every access, so navigation skips dynamic exclusivity checks.
+    private var current: NavigationState
 
     let logger: Logger
     private let queue = TransitionQueue()
     private let observers = NavigationObservers()
-    private var routers: [WeakRouterBox] = []
     private var rootCoordinators: [StackID: AnyObject] = [:]
     private var modalCount = 0
 
@@ -26,7 +27,7 @@ public final class NavigationHost {
                 logger: Logger = Logger(label: "CoordinatorKit")) {
         precondition(!rootStacks.isEmpty, "A window needs at least one root stack.")
         self.navigator = navigator
-        self.state = NavigationState(rootStacks: rootStacks)
+        current = NavigationState(rootStacks: rootStacks)
         self.logger = logger
         navigator.attach(to: self)
     }
@@ -41,8 +42,8 @@ public final class NavigationHost {
     /// The host keeps the coordinator while its stack is on screen: a root flow never has to
     /// finish. Its result, if it finishes, goes nowhere; use the coordinator's own callbacks.
     public func start<Root: Coordinator>(root coordinator: Root, in stack: StackID? = nil) async {
-        let stack = stack ?? state.rootStacks[0]
-        let router = makeRouter(.root(stack))
+        let stack = stack ?? current.rootStacks[0]
+        let router = Router(host: self, context: .root(stack))
         rootCoordinators[stack] = coordinator
         await coordinator.start(in: Flow<Root.Result>(router: router))
     }
@@ -60,14 +61,6 @@ public final class NavigationHost {
         }
         if outcome.didComplete { rootCoordinators = rootCoordinators.filter { stacks.contains($0.key) } }
         return outcome
-    }
-
-    /// A new router for a flow in `context`.
-    func makeRouter(_ context: Router.Context) -> Router {
-        let router = Router(host: self, context: context)
-        routers.removeAll { $0.router == nil }
-        routers.append(WeakRouterBox(router: router))
-        return router
     }
 
     // MARK: User gestures
@@ -119,10 +112,10 @@ public final class NavigationHost {
     /// Whether the window may close: asks the leave guard of every screen, top first, as a
     /// back or Escape would. The window's content stays as it is either way.
     public func mayCloseWindow() async -> Bool {
-        await queue.run {
-            let stacks = state.modals.reversed() + state.rootStacks
-            return await leaveAllowed(stacks.flatMap { state.entries(in: $0).reversed() })
-        }
+        let admission = if let turn = queue.takeTurnIfIdle() { turn } else { await queue.waitForTurn() }
+        defer { queue.finish(admission) }
+        let stacks = current.modals.reversed() + current.rootStacks
+        return await leaveAllowed(stacks.flatMap { current.entries(in: $0).reversed() })
     }
 
     // MARK: Observation
@@ -159,130 +152,126 @@ public final class NavigationHost {
         }
     }
 
+    /// One navigation, as one item of the queue: plan, ask the leave guards, apply, show.
+    ///
+    /// Only this function is async on the way (everything around the navigator calls is
+    /// synchronous): each async helper would cost two executor hops per navigation, and a
+    /// trigger's cost is mostly hops.
     private func run(
         origin: DismissalOrigin, route: (any Sendable)? = nil,
         _ build: (inout TransitionPlanner) throws(NavigationError) -> Void
     ) async -> TransitionOutcome {
-        await queue.run {
-            let plan: NavigationPlan
-            do throws(NavigationError) {
-                plan = try makePlan(build)
-            } catch {
-                logger.debug("navigation failed: \(error) (\(cause(route, origin)))")
-                return .failed(error)
-            }
-            guard !plan.steps.isEmpty else {
-                if plan.skippedDuplicate { logger.debug("ignored a duplicate push (\(cause(route, origin)))") }
-                return plan.skippedDuplicate ? .ignoredDuplicate : .completed
-            }
-            guard await leaveAllowed(plan.removed) else {
-                logger.debug("navigation refused by a leave guard (\(cause(route, origin)))")
-                return .refused
-            }
-            return await commit(plan, origin: origin, route: route)
+        let admission = if let turn = queue.takeTurnIfIdle() { turn } else { await queue.waitForTurn() }
+        defer { queue.finish(admission) }
+        let plan: NavigationPlan
+        do throws(NavigationError) {
+            plan = try makePlan(build)
+        } catch {
+            logger.debug("navigation failed: \(error) (\(cause(route, origin)))")
+            return .failed(error)
         }
+        guard !plan.steps.isEmpty else {
+            if plan.skippedDuplicate { logger.debug("ignored a duplicate push (\(cause(route, origin)))") }
+            return plan.skippedDuplicate ? .ignoredDuplicate : .completed
+        }
+        // Only a confirmation suspends: the common case asks no one.
+        let confirmations = LeaveDecision.confirmations(leaving: plan.removed)
+        let mayLeave = if let confirmations { confirmations.isEmpty ? true : await userConfirms(confirmations) } else { false }
+        guard mayLeave else {
+            logger.debug("navigation refused by a leave guard (\(cause(route, origin)))")
+            return .refused
+        }
+        let record = announce(plan, origin: origin, route: route)
+        apply(plan)
+        var chosen: AlertAction?
+        for step in plan.steps {
+            switch step {
+            case .stack(let change):
+                await navigator.update(change)
+            case .present(let stack, let entries, let parent, let animation):
+                await navigator.present(stack, entries: entries, over: parent, animation: animation)
+            case .dismiss(let stack, let removed, let animation):
+                await navigator.dismiss(stack, removed: removed, animation: animation)
+            case .embed(let entry, let slot, let host, let replaced):
+                host.embedded[slot] = entry
+                await navigator.embed(entry, inSlot: slot, of: host, replacing: replaced)
+            case .alert(let alert, let stack):
+                chosen = await navigator.showAlert(alert, over: stack)
+            case .selectRoot(let stack):
+                await navigator.selectRoot(stack)
+            case .replaceRoots(let stacks, let removed, let animation):
+                await navigator.replaceRoots(stacks, removed: removed, animation: animation)
+            }
+        }
+        release(plan.removed, origin: origin)
+        if let record { observers.send(.didNavigate(record)) }
+        return chosen.map(TransitionOutcome.chose) ?? .completed
     }
 
     /// Plans on the current state; the planner is gone when this returns, so the state's
-    /// storage is no longer shared and ``commit(_:origin:route:)`` edits it in place.
+    /// storage is no longer shared and ``apply(_:)`` edits it in place.
     private func makePlan(_ build: (inout TransitionPlanner) throws(NavigationError) -> Void)
         throws(NavigationError) -> NavigationPlan {
-        var planner = TransitionPlanner(state: state, modalCount: modalCount)
+        var planner = TransitionPlanner(state: current, modalCount: modalCount)
         try build(&planner)
-        return planner.result
+        return planner.finish()
     }
 
-    private func commit(_ plan: NavigationPlan, origin: DismissalOrigin, route: (any Sendable)?) async -> TransitionOutcome {
-        // Describing steps and routes costs more than the navigation itself: only for an audience.
-        let record = isObserved
-            ? NavigationRecord(steps: plan.steps.map(\.summary), origin: origin,
-                               route: route.map { String(describing: $0) }) : nil
-        if let record {
-            observers.send(.willNavigate(record))
-            logger.debug("navigate: \(record)")
-        }
-        state.rootStacks = plan.rootStacks
-        state.modals = plan.modals
-        state.selectedRoot = plan.selectedRoot
+    /// Tells observers and the debug log what `plan` is about to do; nil when no one listens
+    /// (describing steps and routes costs more than the navigation itself).
+    private func announce(_ plan: borrowing NavigationPlan, origin: DismissalOrigin, route: (any Sendable)?)
+        -> NavigationRecord? {
+        guard !observers.isEmpty || logger.logLevel <= .debug else { return nil }
+        let record = NavigationRecord(steps: plan.steps.map(\.summary), origin: origin,
+                                      route: route.map { String(describing: $0) })
+        observers.send(.willNavigate(record))
+        logger.debug("navigate: \(record)")
+        return record
+    }
+
+    /// Makes `plan`'s result the current state (the navigator is told next).
+    private func apply(_ plan: borrowing NavigationPlan) {
+        current.rootStacks = plan.rootStacks
+        current.modals = plan.modals
+        current.selectedRoot = plan.selectedRoot
         modalCount = plan.modalCount
-        for stack in plan.dismissedStacks { state.stacks[stack] = nil }
-        for (stack, edit) in plan.edits { edit.apply(to: &state.stacks[stack, default: []]) }
+        for stack in plan.dismissedStacks { current.stacks[stack] = nil }
+        for (stack, planned) in plan.stacks { planned.apply(to: &current.stacks[stack, default: []]) }
         for (router, routerState) in plan.routerStates { router.state = routerState }
-        var chosen: AlertAction?
-        for step in plan.steps {
-            if let action = await execute(step) { chosen = action }
-        }
-        if !plan.removed.isEmpty {
-            let gone = plan.removed.flatMap(\.withEmbedded)
-            if gone.contains(where: \.hasDismissalCallbacks) {
-                // Tasks the callbacks start must queue like everyone else's, not run inside this item.
-                TransitionQueue.detached { gone.forEach { $0.runDismissalCallbacks() } }
-            }
-            endFlows(startingAt: gone, origin: origin)
-        }
-        if let record { observers.send(.didNavigate(record)) }
-        return chosen.map(TransitionOutcome.chose) ?? .completed
+    }
+
+    /// Runs the dismissal callbacks of the screens that left, and ends the flows they began.
+    private func release(_ removed: [ScreenEntry], origin: DismissalOrigin) {
+        guard !removed.isEmpty else { return }
+        let gone = removed.includingEmbedded
+        // Tasks the callbacks start are tasks of their own: they queue like everyone else's.
+        for entry in gone where entry.hasDismissalCallbacks { entry.runDismissalCallbacks() }
+        endFlows(startingAt: gone, origin: origin)
     }
 
     private func cause(_ route: (any Sendable)?, _ origin: DismissalOrigin) -> String {
         route.map { "route \($0)" } ?? origin.description
     }
 
-    /// Whether anyone looks at navigation records: an observer, or a logger at debug level.
-    private var isObserved: Bool { !observers.isEmpty || logger.logLevel <= .debug }
-
-    private func execute(_ step: NavigationStep) async -> AlertAction? {
-        switch step {
-        case .stack(let change):
-            await navigator.update(change)
-        case .present(let stack, let entries, let parent, let animation):
-            await navigator.present(stack, entries: entries, over: parent, animation: animation)
-        case .dismiss(let stack, let removed, let animation):
-            await navigator.dismiss(stack, removed: removed, animation: animation)
-        case .embed(let entry, let slot, let host, let replaced):
-            host.embedded[slot] = entry
-            await navigator.embed(entry, inSlot: slot, of: host, replacing: replaced)
-        case .alert(let alert, let stack):
-            return await navigator.showAlert(alert, over: stack)
-        case .selectRoot(let stack):
-            await navigator.selectRoot(stack)
-        case .replaceRoots(let stacks, let removed, let animation):
-            await navigator.replaceRoots(stacks, removed: removed, animation: animation)
-        }
-        return nil
+    /// Asks the leave guards of `entries` (top first, embedded screens included): all of them
+    /// at once, then the user for each confirmation in turn.
+    private func leaveAllowed(_ entries: [ScreenEntry]) async -> Bool {
+        guard let confirmations = LeaveDecision.confirmations(leaving: entries) else { return false }
+        return await userConfirms(confirmations)
     }
 
-    /// Asks the leave guards of `entries` (top first, embedded screens included) in turn.
-    private func leaveAllowed(_ entries: [ScreenEntry]) async -> Bool {
-        for entry in entries.flatMap(\.withEmbedded) {
-            switch entry.screen.leaveDecision() {
-            case .allow:
-                continue
-            case .refuse:
-                return false
-            case .confirm(let alert):
-                let answer = await navigator.showAlert(alert, over: state.topStack)
-                guard answer.role == .destructive else { return false }
-            }
+    /// Shows each confirmation in turn; true when the user chose a destructive action in all.
+    private func userConfirms(_ confirmations: [Alert]) async -> Bool {
+        for alert in confirmations {
+            let answer = await navigator.showAlert(alert, over: current.topStack)
+            guard answer.role == .destructive else { return false }
         }
         return true
     }
 
-    /// Ends every flow whose first screen is among `gone`.
+    /// Ends every flow whose first screen is among `gone` (top first: a child's flow ends
+    /// before its parent's).
     private func endFlows(startingAt gone: [ScreenEntry], origin: DismissalOrigin) {
-        var ended: [Router] = []
-        for box in routers {
-            guard let router = box.router, !router.hasEnded, let root = router.state.flowRoot,
-                  gone.contains(where: { $0 === root }) else { continue }
-            ended.append(router)
-        }
-        guard !ended.isEmpty else { return }
-        ended.reversed().forEach { $0.end(origin: origin) }
-        routers.removeAll { $0.router?.hasEnded ?? true }
+        for entry in gone { entry.endFlows(origin: origin) }
     }
-}
-
-/// A router the host follows without keeping it alive.
-private struct WeakRouterBox {
-    weak var router: Router?
 }

@@ -1,6 +1,10 @@
 /// What one navigation will do, as planned by ``TransitionPlanner``; the host applies it.
+///
+/// Noncopyable: a plan is built once and moved from the planner to the host, never copied
+/// (a copy of this many containers costs dozens of retains and releases, and a class would
+/// pay a dynamic exclusivity check on every field access).
 @MainActor
-struct NavigationPlan {
+struct NavigationPlan: ~Copyable {
     /// The root stacks afterwards, in tab order.
     var rootStacks: [StackID]
     /// The modals afterwards, bottom first.
@@ -9,8 +13,9 @@ struct NavigationPlan {
     var selectedRoot: Int
     /// How many modals the host has numbered, this plan's included.
     var modalCount: Int
-    /// The edits to each stack that changes (presented stacks start empty).
-    var edits: [(stack: StackID, edit: StackEdit)] = []
+    /// Each stack that changes, as planned (presented stacks start empty); sealed before the
+    /// host applies them (``seal()``).
+    var stacks: [(id: StackID, stack: PlannedStack)] = []
     /// The stacks whose modals close.
     var dismissedStacks: [StackID] = []
     /// The navigator calls, in order.
@@ -23,4 +28,17 @@ struct NavigationPlan {
     var routerStates: [(router: Router, state: Router.State)] = []
     /// Whether a push was skipped because its screen was already on top.
     var skippedDuplicate = false
+
+    init(rootStacks: [StackID], modals: [StackID], selectedRoot: Int, modalCount: Int) {
+        self.rootStacks = rootStacks
+        self.modals = modals
+        self.selectedRoot = selectedRoot
+        self.modalCount = modalCount
+    }
+
+    /// Drops the planned stacks' references to the current screens, so the host edits the
+    /// state's arrays in place instead of copying them.
+    mutating func seal() {
+        for index in stacks.indices { stacks[index].stack.seal() }
+    }
 }

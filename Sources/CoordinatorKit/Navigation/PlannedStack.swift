@@ -1,11 +1,12 @@
 /// A stack as a plan leaves it: a prefix of its current screens, then new ones.
 ///
 /// Planning never copies a stack: a push or pop at depth 10,000 costs what it costs at depth
-/// 10. The host applies the plan in place (``apply(to:)``).
+/// 10. Once sealed (``seal()``) it no longer refers to the current screens, and the host
+/// applies it to them in place (``apply(to:)``).
 @MainActor
 struct PlannedStack {
-    /// The current screens, for reading the kept prefix.
-    private let current: [ScreenEntry]
+    /// The current screens, for reading the kept prefix; empty once sealed.
+    private var current: [ScreenEntry]
     /// How many of the current screens stay, from the bottom.
     private(set) var keptCount: Int
     /// The screens after the kept prefix.
@@ -59,18 +60,10 @@ struct PlannedStack {
         isReplaced = true
     }
 
-    /// The edit, without the reference to the current screens (so the host can edit them in place).
-    var edit: StackEdit { StackEdit(keptCount: keptCount, appended: appended, isReplaced: isReplaced) }
-}
+    /// Forgets the current screens (only ``apply(to:)`` is valid afterwards).
+    mutating func seal() { current = [] }
 
-/// What a plan does to one stack: keep a prefix, then add screens.
-@MainActor
-struct StackEdit {
-    let keptCount: Int
-    let appended: [ScreenEntry]
-    let isReplaced: Bool
-
-    /// Applies the edit to `entries` in place.
+    /// Applies the plan to `entries`, the stack's current screens, in place.
     func apply(to entries: inout [ScreenEntry]) {
         if isReplaced {
             entries = appended

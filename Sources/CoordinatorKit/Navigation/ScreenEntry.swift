@@ -12,6 +12,10 @@ public final class ScreenEntry {
     public internal(set) var embedded: [String: ScreenEntry] = [:]
 
     private var onDismissed: [@MainActor () -> Void]
+    /// The routers whose flows began with this screen. Unowned, not weak (a weak reference
+    /// would move every router's reference count to a side table, and triggers retain
+    /// routers): a router takes itself off this list when its flow ends or it goes away.
+    private var flowRouters: [FlowRouter] = []
     private static var nextNumber = 0
 
     /// How many entries are alive in the process: a debug counter for leak checks (after a
@@ -40,10 +44,46 @@ public final class ScreenEntry {
     /// Whether removing this entry runs any callback.
     var hasDismissalCallbacks: Bool { !onDismissed.isEmpty || !embedded.isEmpty }
 
+    /// Notes that `router`'s flow begins with this screen.
+    func rememberFlow(of router: Router) { flowRouters.append(FlowRouter(router)) }
+
+    /// Forgets `router` (its flow ended, moved its first screen, or the router is going away:
+    /// compared by identity, so a router being destroyed is never loaded).
+    func forgetFlow(of router: Router) {
+        let id = ObjectIdentifier(router)
+        flowRouters.removeAll { $0.id == id }
+    }
+
+    /// Ends the flows that began with this screen, newest first. Each is taken off the list
+    /// before it is told, and a router that goes away meanwhile has taken itself off.
+    func endFlows(origin: DismissalOrigin) {
+        while let flow = flowRouters.popLast() { flow.router.end(origin: origin) }
+    }
+
     /// Runs the dismissal callbacks, once: later calls do nothing.
     func runDismissalCallbacks() {
         let callbacks = onDismissed
         onDismissed = []
         callbacks.forEach { $0() }
+    }
+}
+
+/// A router a screen entry knows without keeping it alive.
+@MainActor
+private struct FlowRouter {
+    unowned let router: Router
+    let id: ObjectIdentifier
+
+    init(_ router: Router) {
+        self.router = router
+        id = ObjectIdentifier(router)
+    }
+}
+
+extension [ScreenEntry] {
+    /// These entries and everything embedded in them, each depth first; the array itself
+    /// (no copy) when nothing is embedded, as is usual.
+    @MainActor var includingEmbedded: [ScreenEntry] {
+        contains { !$0.embedded.isEmpty } ? flatMap { $0.withEmbedded } : self
     }
 }

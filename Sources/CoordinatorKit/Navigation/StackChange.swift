@@ -1,6 +1,9 @@
 /// One change to one navigation stack, as the navigator executes it.
+///
+/// Immutable; a class so that handing it from the plan to the navigator costs one reference
+/// rather than copies of its five.
 @MainActor
-public struct StackChange {
+public final class StackChange {
     /// Which way the user moves.
     public enum Direction: String, Sendable {
         /// Deeper (a push).
@@ -26,4 +29,15 @@ public struct StackChange {
     public let newOrder: [ScreenEntry]?
     /// How it moves.
     public let animation: TransitionAnimation
+
+    init(stack: StackID, inserted: [ScreenEntry], removed: [ScreenEntry], top: ScreenEntry?, direction: Direction,
+         newOrder: [ScreenEntry]?, animation: TransitionAnimation) {
+        self.stack = stack
+        self.inserted = inserted
+        self.removed = removed
+        self.top = top
+        self.direction = direction
+        self.newOrder = newOrder
+        self.animation = animation
+    }
 }

@@ -4,11 +4,8 @@
 /// Planning a whole transition (a ``Transition/multiple(_:)`` included) before anything moves
 /// is what lets an invalid one fail with nothing changed.
 @MainActor
-struct TransitionPlanner {
+struct TransitionPlanner: ~Copyable {
     private let base: NavigationState
-    // A plan touches one or two stacks and routers: small arrays beat hashing here.
-    private var stacks: [(id: StackID, stack: PlannedStack)] = []
-    private var dismissed: [StackID] = []
     private var plan: NavigationPlan
 
     /// Plans on `state`; new modals are numbered after `modalCount` (see ``NavigationPlan/modalCount``).
@@ -18,12 +15,10 @@ struct TransitionPlanner {
                               modalCount: modalCount)
     }
 
-    /// The plan so far. Drop the planner before applying it: the planner shares the state's storage.
-    var result: NavigationPlan {
-        var result = plan
-        result.edits = stacks.map { ($0.id, $0.stack.edit) }
-        result.dismissedStacks = dismissed
-        return result
+    /// The plan, sealed (it no longer shares the state's storage, so the host can edit that in place).
+    consuming func finish() -> NavigationPlan {
+        plan.seal()
+        return plan
     }
 
     /// The screens that appear so far, in order.
@@ -246,23 +241,24 @@ struct TransitionPlanner {
 
     /// The stack as planned so far; a stack that no longer exists belongs to a finished flow.
     private func planned(_ stack: StackID) throws(NavigationError) -> PlannedStack {
-        if let planned = stacks.first(where: { $0.id == stack }) { return planned.stack }
-        guard !dismissed.contains(stack), let current = base.stacks[stack] else { throw .coordinatorFinished }
+        // A plan touches one or two stacks and routers: small arrays beat hashing here.
+        if let planned = plan.stacks.first(where: { $0.id == stack }) { return planned.stack }
+        guard !plan.dismissedStacks.contains(stack), let current = base.stacks[stack] else { throw .coordinatorFinished }
         return PlannedStack(current: current)
     }
 
     /// Forgets `stack`: it leaves the screen with this plan.
     private mutating func forget(_ stack: StackID) {
-        stacks.removeAll { $0.id == stack }
-        dismissed.append(stack)
+        plan.stacks.removeAll { $0.id == stack }
+        plan.dismissedStacks.append(stack)
     }
 
     private mutating func store(_ planned: PlannedStack, for stack: StackID) {
-        dismissed.removeAll { $0 == stack }
-        if let index = stacks.firstIndex(where: { $0.id == stack }) {
-            stacks[index].stack = planned
+        plan.dismissedStacks.removeAll { $0 == stack }
+        if let index = plan.stacks.firstIndex(where: { $0.id == stack }) {
+            plan.stacks[index].stack = planned
         } else {
-            stacks.append((stack, planned))
+            plan.stacks.append((stack, planned))
         }
     }
 

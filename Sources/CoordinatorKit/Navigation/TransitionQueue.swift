@@ -1,46 +1,57 @@
-/// Runs navigation work one item at a time, in arrival order.
+/// Lets navigation work through one item at a time, in arrival order.
 ///
 /// A trigger that arrives while a transition runs (for example a click during an animation)
-/// waits its turn: it is never dropped and never interleaved. Work started from inside the
-/// running item (a coordinator starting a child while a deep link is applied) runs inline
-/// instead of waiting for itself.
+/// waits its turn: it is never dropped and never interleaved. The task running the current
+/// item may ask again (a navigator calling back into its host) and runs inline instead of
+/// waiting for itself; any other task, including one it created, queues.
+///
+/// Taking a turn on an idle queue is synchronous (``takeTurnIfIdle()``): the common case
+/// costs no suspension.
 @MainActor
 final class TransitionQueue {
-    /// The item the current task is running inside, if any.
-    @TaskLocal private static var runningItem: Int?
+    /// How a caller got through: with a turn of its own to give back, or inline in the
+    /// running item (nothing to give back).
+    enum Admission {
+        case turn
+        case inline
+    }
 
-    private static let handingOver = -1
-    private var currentItem: Int?
-    private var lastItem = 0
+    private var isBusy = false
+    /// The task running the current item; only compared, never used to act on the task.
+    private var runningTask: UnsafeCurrentTask?
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
     /// The number of items waiting for their turn.
     var pendingCount: Int { waiting.count }
 
-    /// Runs `work` after every item that arrived before it.
-    func run<T>(_ work: @MainActor () async -> T) async -> T {
-        if let item = Self.runningItem, item == currentItem {
-            return await work()
-        }
-        if currentItem != nil {
-            await withCheckedContinuation { waiting.append($0) }
-        }
-        lastItem += 1
-        let item = lastItem
-        currentItem = item
-        defer {
-            if waiting.isEmpty {
-                currentItem = nil
-            } else {
-                currentItem = Self.handingOver  // stays busy: the next in line goes before newcomers
-                waiting.removeFirst().resume()
-            }
-        }
-        return await Self.$runningItem.withValue(item) { await work() }
+    /// Takes the turn at once if nothing runs; nil when the caller must ``waitForTurn()``.
+    func takeTurnIfIdle() -> Admission? {
+        guard !isBusy else { return nil }
+        isBusy = true
+        runningTask = withUnsafeCurrentTask { $0 }
+        return .turn
     }
 
-    /// Runs `body` outside any item, so tasks it creates queue up like everyone else's.
-    static func detached(_ body: () -> Void) {
-        $runningItem.withValue(nil) { body() }
+    /// Waits until every item that arrived earlier has run, then takes the turn; inline when
+    /// the running item's own task asks.
+    func waitForTurn() async -> Admission {
+        if let admission = takeTurnIfIdle() { return admission }
+        let current = withUnsafeCurrentTask { $0 }
+        if current != nil, current == runningTask { return .inline }
+        await withCheckedContinuation { waiting.append($0) }
+        // Handed over by `finish(_:)`: the queue stayed busy, so no newcomer went first.
+        runningTask = withUnsafeCurrentTask { $0 }
+        return .turn
+    }
+
+    /// Gives the turn back (after a ``Admission/turn``): the next in line runs.
+    func finish(_ admission: Admission) {
+        guard admission == .turn else { return }
+        runningTask = nil
+        if waiting.isEmpty {
+            isBusy = false
+        } else {
+            waiting.removeFirst().resume()
+        }
     }
 }

@@ -25,23 +25,34 @@ public final class Router {
 
     /// The host this router's screens are shown in (held weakly: the host keeps its root
     /// coordinators, and they keep their routers).
-    public private(set) weak var host: NavigationHost?
+    public var host: NavigationHost? { hostReference }
+    // Private storage: the optimizer sees every access, so triggers skip dynamic exclusivity checks.
+    private weak var hostReference: NavigationHost?
     /// The router's navigation context.
     public let context: Context
-    var state: State
+    /// Where the flow is; its first screen knows the router while it shows the flow's start.
+    var state: State {
+        didSet {
+            guard oldValue.flowRoot !== state.flowRoot else { return }
+            oldValue.flowRoot?.forgetFlow(of: self)
+            state.flowRoot?.rememberFlow(of: self)
+        }
+    }
     /// Told once when the flow's first screen is removed: the flow is over.
     var onFlowEnded: ((DismissalOrigin) -> Void)?
     /// Whether the flow's screens have left the screen for good.
     private(set) var hasEnded = false
 
     init(host: NavigationHost?, context: Context) {
-        self.host = host
+        hostReference = host
         self.context = context
         switch context {
         case .root(let stack), .push(onto: let stack): state = State(stack: stack)
         case .modal: state = State()
         }
     }
+
+    isolated deinit { state.flowRoot?.forgetFlow(of: self) }
 
     /// The stack the router's screens are on; nil for a modal router that has shown nothing yet.
     public var stack: StackID? { state.stack }
@@ -119,8 +130,8 @@ public final class Router {
             return ended
         }
         return switch presentation {
-        case .push: host.makeRouter(.push(onto: state.stack ?? host.state.topStack))
-        case .modal: host.makeRouter(.modal)
+        case .push: Router(host: host, context: .push(onto: state.stack ?? host.state.topStack))
+        case .modal: Router(host: host, context: .modal)
         }
     }
 

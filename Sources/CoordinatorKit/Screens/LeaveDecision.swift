@@ -8,3 +8,20 @@ public enum LeaveDecision: Sendable, Equatable {
     /// picks a ``AlertAction/Role/destructive`` action (for example "Discard").
     case confirm(Alert)
 }
+
+extension LeaveDecision {
+    /// The leave guards' answer for removing `entries` (top first, embedded screens included):
+    /// nil when one refuses, else the confirmations to ask the user, in order (none: leave now).
+    @MainActor
+    static func confirmations(leaving entries: [ScreenEntry]) -> [Alert]? {
+        var alerts: [Alert] = []
+        for entry in entries.includingEmbedded {
+            switch entry.screen.leaveDecision() {
+            case .allow: continue
+            case .refuse: return nil
+            case .confirm(let alert): alerts.append(alert)
+            }
+        }
+        return alerts
+    }
+}
