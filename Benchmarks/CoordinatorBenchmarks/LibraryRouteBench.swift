@@ -1,7 +1,7 @@
 import CoordinatorKit
 import CoordinatorKitTesting
 
-/// Push and pop routes through a ``RouteCoordinator`` and a ``RecordingNavigator``.
+/// Push and pop routes through a ``RouteCoordinator``, the host and a navigator.
 @MainActor
 enum LibraryRouteBench {
     enum Route: Sendable { case item(Int), back }
@@ -22,24 +22,48 @@ enum LibraryRouteBench {
         }
     }
 
-    /// A run of `pairs` push-then-pop pairs on a stack `depth` screens deep. Each run checks
-    /// that the navigator was told of every push and pop and ends `depth` screens deep: a
-    /// figure from a run that skipped work would be worthless.
-    static func workload(pairs: Int, depth: Int) async -> () async -> Void {
-        let navigator = RecordingNavigator()
-        navigator.suspensionsPerStep = 0
+    /// A run of `pairs` push-then-pop pairs on a stack `depth` screens deep, shown by
+    /// `navigator`. Each run checks that the navigator was told of every push and pop and that
+    /// the host's stack is back at its depth: a figure from a run that skipped work would be
+    /// worthless.
+    static func workload(pairs: Int, depth: Int, navigator: some CountingNavigator) async -> () async -> Void {
         let host = NavigationHost(navigator: navigator)
         let coordinator = ItemsCoordinator(initialRoute: .item(0))
         await host.start(root: coordinator)
         for number in 1..<depth { await coordinator.trigger(.item(number)) }
         return {
-            let changesBefore = navigator.animations.count
+            let changesBefore = navigator.stackChangeCount
             for number in 0..<pairs {
                 await coordinator.trigger(.item(number))
                 await coordinator.trigger(.back)
             }
-            precondition(navigator.animations.count - changesBefore == pairs * 2, "a trigger did not reach the navigator")
-            precondition(navigator.stacks[.root]?.count == depth, "the stack is not back at its depth: \(navigator.stacks[.root]?.count ?? -1) screens, \(host.state.entries(in: .root).count) in the host")
+            precondition(navigator.stackChangeCount - changesBefore == pairs * 2, "a trigger did not reach the navigator")
+            precondition(host.state.entries(in: .root).count == depth, "the stack is not back at its depth")
         }
     }
+}
+
+/// A navigator that says how many stack changes it was given.
+@MainActor
+protocol CountingNavigator: Navigator {
+    var stackChangeCount: Int { get }
+}
+
+extension RecordingNavigator: CountingNavigator {
+    var stackChangeCount: Int { animations.count }
+}
+
+/// A navigator that shows nothing: what the coordinator, the host and its queue cost alone.
+@MainActor
+final class NullNavigator: CountingNavigator {
+    private(set) var stackChangeCount = 0
+
+    func attach(to host: NavigationHost) {}
+    func update(_ change: StackChange) async { stackChangeCount += 1 }
+    func present(_ stack: StackID, entries: [ScreenEntry], over parent: StackID, animation: TransitionAnimation) async {}
+    func dismiss(_ stack: StackID, removed: [ScreenEntry], animation: TransitionAnimation) async {}
+    func embed(_ entry: ScreenEntry, inSlot slot: String, of host: ScreenEntry, replacing replaced: ScreenEntry?) async {}
+    func showAlert(_ alert: Alert, over stack: StackID) async -> AlertAction { alert.cancelAction }
+    func selectRoot(_ stack: StackID) async {}
+    func replaceRoots(_ stacks: [StackID], removed: [ScreenEntry], animation: TransitionAnimation) async {}
 }
