@@ -3,8 +3,8 @@ import FoundationEssentials
 
 /// With `STOREFRONT_NAVIGATION_TRACE=<file>`, writes the navigation state after every
 /// navigation (JSON: the selected stack, the visible screen's title, each stack's screens, the
-/// live screen-entry count) so end-to-end tests compare what AT-SPI shows with what the app
-/// believes, and watch for leaks.
+/// live screen-entry count, and how many coordinators, screens and view models are alive) so
+/// end-to-end tests compare what AT-SPI shows with what the app believes, and watch for leaks.
 @MainActor
 final class NavigationTrace {
     private struct Snapshot: Encodable {
@@ -13,14 +13,18 @@ final class NavigationTrace {
         let stacks: [String: [String]]
         let modals: [String]
         let liveScreenEntries: Int
+        /// Alive now, by kind: `coordinator`, `screen`, `viewModel` (see ``LiveObjectCensus``).
+        let live: [String: Int]
     }
 
     private let url: URL
+    private let census = LiveObjectCensus()
     private var observation: NavigationObservation?
 
     init?(environment: [String: String], host: NavigationHost) {
         guard let path = environment["STOREFRONT_NAVIGATION_TRACE"], !path.isEmpty else { return nil }
         url = URL(filePath: path)
+        host.census = census
         observation = host.observe { [weak self, weak host] event in
             guard case .didNavigate = event else { return }
             // Written on the next turn: during `didNavigate` the screens just removed are still
@@ -37,7 +41,8 @@ final class NavigationTrace {
         let snapshot = Snapshot(
             topStack: state.topStack.rawValue, visibleTitle: state.visibleScreen?.title,
             stacks: Dictionary(stacks) { first, _ in first }, modals: state.modals.map(\.rawValue),
-            liveScreenEntries: ScreenEntry.liveCount)
+            liveScreenEntries: ScreenEntry.liveCount,
+            live: Dictionary(uniqueKeysWithValues: census.counts.map { ($0.key.rawValue, $0.value) }))
         try? JSONEncoder().encode(snapshot).write(to: url, options: .atomic)
     }
 }

@@ -78,4 +78,21 @@ struct LeakTests {
         }
         try checker.verify()
     }
+
+    @Test func theCensusCountsAFlowsObjectsAndReturnsToItsBaselineWhenTheUserLeavesIt() async {
+        let (host, navigator) = makeHost()
+        let census = LiveObjectCensus()
+        host.census = census
+        let home = StaticCoordinator("home")
+        await host.start(root: home)
+        let baseline = census.counts
+        #expect(baseline == [.coordinator: 1, .screen: 1, .viewModel: 1])
+        let running = Task { await home.flow!.coordinate(to: StaticCoordinator("a", "b")) }
+        await waitUntil { navigator.screenIDs().count == 3 }
+        #expect(census.counts == [.coordinator: 2, .screen: 3, .viewModel: 3])
+        await navigator.simulateBack()
+        await navigator.simulateBack(.backKey)
+        _ = await running.value
+        #expect(census.counts == baseline, "the child coordinator, its screens and view models were freed")
+    }
 }

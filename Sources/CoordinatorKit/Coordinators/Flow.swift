@@ -68,6 +68,7 @@ public final class Flow<Result: FlowResult> {
     private func begin<Child: Coordinator>(_ child: Child, presentation: ChildPresentation) async -> Flow<Child.Result> {
         let childFlow = Flow<Child.Result>(router: router.makeChildRouter(presentation))
         children[ObjectIdentifier(child)] = child
+        router.host?.census?.track(child, as: .coordinator)
         await child.start(in: childFlow)
         if !childFlow.isFinished, childFlow.router.screens.isEmpty { childFlow.deliver(.dismissed(by: .code)) }
         return childFlow

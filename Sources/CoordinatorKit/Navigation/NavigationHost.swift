@@ -32,6 +32,15 @@ public final class NavigationHost {
         navigator.attach(to: self)
     }
 
+    /// Counts the coordinators, screens and view models this window's flows create while
+    /// they live; nil (the default) counts nothing. See ``LiveObjectCensus``.
+    public var census: LiveObjectCensus? {
+        get { liveObjects }
+        set { liveObjects = newValue }
+    }
+    // Private storage: read on every navigation, so it must not cost a dynamic exclusivity check.
+    private var liveObjects: LiveObjectCensus?
+
     /// The number of navigation requests waiting behind the one running.
     public var pendingCount: Int { queue.pendingCount }
 
@@ -45,6 +54,7 @@ public final class NavigationHost {
         let stack = stack ?? current.rootStacks[0]
         let router = Router(host: self, context: .root(stack))
         rootCoordinators[stack] = coordinator
+        census?.track(coordinator, as: .coordinator)
         await coordinator.start(in: Flow<Root.Result>(router: router))
     }
 
@@ -183,6 +193,7 @@ public final class NavigationHost {
         }
         let record = announce(plan, origin: origin, route: route)
         apply(plan)
+        if let census { plan.inserted.forEach { census.track(screen: $0.screen) } }
         var chosen: AlertAction?
         for step in plan.steps {
             switch step {

@@ -1,0 +1,53 @@
+/// Counts the coordinators, screens and view models of a window that are still alive, for
+/// leak checks in a running app (a debug overlay, a trace for end-to-end tests).
+///
+/// Set it as a host's ``NavigationHost/census`` and the host tracks, by weak reference, every
+/// coordinator it starts (root or child), every screen it shows, and each screen's view model
+/// (the object in the screen's stored property named `viewModel`). After a flow ends and its
+/// objects are freed, ``counts`` is back to what it was before the flow began.
+///
+/// Off by default: weak references cost a little on every retain of the objects they watch.
+@MainActor
+public final class LiveObjectCensus {
+    /// What is counted.
+    public enum Kind: String, CaseIterable, Sendable {
+        /// A coordinator started by the host or by a parent flow.
+        case coordinator
+        /// A screen the host showed.
+        case screen
+        /// A screen's view model.
+        case viewModel
+    }
+
+    private struct Tracked {
+        let kind: Kind
+        weak var object: AnyObject?
+    }
+
+    private var tracked: [Tracked] = []
+
+    /// Creates a census that has counted nothing yet.
+    public init() {}
+
+    /// Counts `object` as a `kind` while it lives (once, however often it is tracked).
+    public func track(_ object: AnyObject, as kind: Kind) {
+        tracked.removeAll { $0.object == nil }
+        guard !tracked.contains(where: { $0.object === object }) else { return }
+        tracked.append(Tracked(kind: kind, object: object))
+    }
+
+    /// Counts `screen` and its view model.
+    public func track(screen: any Screen) {
+        track(screen, as: .screen)
+        for child in Mirror(reflecting: screen).children where child.label == "viewModel" {
+            if type(of: child.value) is AnyClass { track(child.value as AnyObject, as: .viewModel) }
+        }
+    }
+
+    /// How many of each kind are alive now (every kind present, zero included).
+    public var counts: [Kind: Int] {
+        var counts = Dictionary(uniqueKeysWithValues: Kind.allCases.map { ($0, 0) })
+        for entry in tracked where entry.object != nil { counts[entry.kind, default: 0] += 1 }
+        return counts
+    }
+}
