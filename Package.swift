@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "CoordinatorKit", targets: ["CoordinatorKit"]),
         .library(name: "CoordinatorKitTesting", targets: ["CoordinatorKitTesting"]),
         .library(name: "CoordinatorGtk", targets: ["CoordinatorGtk"]),
+        .library(name: "CoordinatorGtkTesting", targets: ["CoordinatorGtkTesting"]),
         .executable(name: "storefront", targets: ["Storefront"]),
     ],
     dependencies: [
@@ -29,6 +30,10 @@ let package = Package(
         .target(
             name: "CoordinatorGtk",
             dependencies: ["CGtk", "CoordinatorKit", .product(name: "Logging", package: "swift-log")]
+        ),
+        .target(
+            name: "CoordinatorGtkTesting",
+            dependencies: ["CGtk", "CoordinatorGtk"]
         ),
         .target(
             name: "StorefrontCore",
@@ -65,11 +70,11 @@ let package = Package(
         ),
         .testTarget(
             name: "StorefrontUITests",
-            dependencies: ["StorefrontUI", "StorefrontCore", "CoordinatorGtk", "CGtk"]
+            dependencies: ["StorefrontUI", "StorefrontCore", "CoordinatorGtk", "CoordinatorGtkTesting", "CGtk"]
         ),
         .testTarget(
             name: "CoordinatorGtkTests",
-            dependencies: ["CoordinatorGtk", "CoordinatorKitTesting", "CGtk"]
+            dependencies: ["CoordinatorGtk", "CoordinatorGtkTesting", "CoordinatorKitTesting", "CGtk"]
         ),
     ],
     swiftLanguageModes: [.v6]

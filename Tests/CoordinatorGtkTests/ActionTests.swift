@@ -1,5 +1,6 @@
 import CGtk
 import CoordinatorGtk
+import CoordinatorGtkTesting
 import XCTest
 
 final class ActionTests: XCTestCase {
@@ -7,7 +8,7 @@ final class ActionTests: XCTestCase {
 
     @MainActor
     private static func mainWindowActionDrivesBoundButton() throws {
-        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
         let window = Window(title: "Actions")
         let action = Action(name: "go-back")
         let activations = Recorder<Bool>()

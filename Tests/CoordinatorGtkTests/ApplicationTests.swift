@@ -1,5 +1,6 @@
 import CGtk
 import CoordinatorGtk
+import CoordinatorGtkTesting
 import Dispatch
 import XCTest
 
@@ -18,7 +19,7 @@ final class ApplicationTests: XCTestCase {
 
     @MainActor
     private static func mainRunActivatesAndDrainsTheMainQueue() throws {
-        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
         let application = Application(id: "org.coordinator.tests.Activate", flags: [.nonUnique])
         XCTAssertEqual(application.id, "org.coordinator.tests.Activate")
         let events = Recorder<String>()
@@ -47,7 +48,7 @@ final class ApplicationTests: XCTestCase {
 
     @MainActor
     private static func mainRunWithArgumentsOpensTheirURIs() throws {
-        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
         let application = Application(id: "org.coordinator.tests.Open", flags: [.nonUnique, .handlesOpen])
         let opened = Recorder<[String]>()
         let activated = Recorder<Bool>()
@@ -70,7 +71,7 @@ final class ApplicationTests: XCTestCase {
 
     @MainActor
     private static func mainAcceleratorsRoundTrip() throws {
-        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
         let application = Application(id: "org.coordinator.tests.Accels", flags: [.nonUnique])
         application.setAccelerators(for: "win.go-back", ["<Alt>Left", "Back"])
         XCTAssertEqual(application.accelerators(for: "win.go-back"), ["<Alt>Left", "Back"])

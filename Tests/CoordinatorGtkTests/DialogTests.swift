@@ -1,5 +1,6 @@
 import CGtk
 import CoordinatorGtk
+import CoordinatorGtkTesting
 import XCTest
 
 final class DialogTests: XCTestCase {
@@ -7,7 +8,7 @@ final class DialogTests: XCTestCase {
 
     @MainActor
     private static func mainMessageDialogWithDestructiveAndCancelButtons() throws {
-        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
         let parent = Window(title: "Parent")
         let dialog = MessageDialog(
             parent: parent, kind: .warning, text: "Delete 3 items?",
@@ -45,7 +46,7 @@ final class DialogTests: XCTestCase {
 
     @MainActor
     private static func mainDialogWithHeaderBarPutsButtonsInIt() throws {
-        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
         let dialog = Dialog(title: "Edit", useHeaderBar: true)
         let headerBar = try XCTUnwrap(dialog.headerBar)
         let save = dialog.addButton("Save", response: .ok, style: .suggested)
@@ -66,7 +67,7 @@ final class DialogTests: XCTestCase {
 
     @MainActor
     private static func mainDeleteEventCanBlockClosing() throws {
-        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
         let window = Window(title: "Closable")
         let destroyed = Recorder<Bool>()
         let asked = Recorder<Bool>()

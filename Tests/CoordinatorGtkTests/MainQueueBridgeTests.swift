@@ -1,5 +1,6 @@
 import CGtk
 import CoordinatorGtk
+import CoordinatorGtkTesting
 import Dispatch
 import Glibc
 import XCTest
@@ -9,7 +10,7 @@ final class MainQueueBridgeTests: XCTestCase {
 
     @MainActor
     private static func mainMainActorTasksSleepsAndMainQueueBlocksRunUnderTheGLibLoop() throws {
-        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
         MainQueueBridge.install()
         MainQueueBridge.install() // idempotent
         XCTAssertTrue(MainQueueBridge.isInstalled)
@@ -35,7 +36,7 @@ final class MainQueueBridgeTests: XCTestCase {
 
     @MainActor
     private static func mainIdleLoopUsesAlmostNoCPUWithTheBridgeInstalled() throws {
-        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
         MainQueueBridge.install()
 
         // Signal the eventfd once so a bridge that forgot to reset it would spin from now on.

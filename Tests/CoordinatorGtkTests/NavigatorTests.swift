@@ -1,5 +1,6 @@
 import CGtk
 import CoordinatorGtk
+import CoordinatorGtkTesting
 import CoordinatorKit
 import XCTest
 
@@ -22,8 +23,8 @@ final class PagesCoordinator: Coordinator {
 final class NavigatorTests: XCTestCase {
     override func setUp() {
         MainActor.assumeIsolated {
-            GtkTestSupport.setUp()
-            GtkTestSupport.setAnimationsEnabled(true)
+            GtkTestEnvironment.setUp()
+            GtkTestEnvironment.setAnimationsEnabled(true)
         }
     }
 
@@ -39,7 +40,7 @@ final class NavigatorTests: XCTestCase {
 
     @MainActor
     private static func pushAndPop(animated: Bool) throws {
-        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
         let fixture = NavigatorFixture()
         let root = PagesCoordinator("home")
         let animation: TransitionAnimation = animated ? .slide : .none
@@ -66,7 +67,7 @@ final class NavigatorTests: XCTestCase {
 
     func testHeaderBarShowsTitleAndBackOnlyWhenThereIsSomewhereToGo() throws {
         try onMainActor {
-            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let fixture = NavigatorFixture()
             let root = PagesCoordinator("home")
             runTask { await fixture.host.start(root: root) }
@@ -84,7 +85,7 @@ final class NavigatorTests: XCTestCase {
 
     func testATitleThatChangesIsFollowedByTheHeaderBarAndThePageName() throws {
         try onMainActor {
-            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let fixture = NavigatorFixture()
             let root = PagesCoordinator("home")
             runTask { await fixture.host.start(root: root) }
@@ -111,7 +112,7 @@ final class NavigatorTests: XCTestCase {
 
     func testUserBackThroughButtonKeyAndMouseFreesTheChild() throws {
         try onMainActor {
-            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let gestures: [(String, @MainActor (NavigatorFixture) -> Void, UserGesture)] = [
                 ("header button", { $0.navigator.backButton.click() }, .backButton),
                 ("Alt+Left", { sendKey(GDK_KEY_Left, modifiers: GDK_MOD1_MASK, to: $0.window) }, .backKey),
@@ -146,7 +147,7 @@ final class NavigatorTests: XCTestCase {
 
     func testFocusGoesToTheNewPageAndComesBackAfterPop() throws {
         try onMainActor {
-            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let fixture = NavigatorFixture()
             let root = PagesCoordinator("home")
             runTask { await fixture.host.start(root: root) }
@@ -164,7 +165,7 @@ final class NavigatorTests: XCTestCase {
 
     func testAScreenWithoutAViewGetsAnErrorPageNotACrash() throws {
         try onMainActor {
-            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let fixture = NavigatorFixture()
             let root = PagesCoordinator("home")
             runTask { await fixture.host.start(root: root) }
@@ -180,7 +181,7 @@ final class NavigatorTests: XCTestCase {
 
     func testModalIsATransientDialogClosedByEscapeCloseButtonCancelAndDone() throws {
         try onMainActor {
-            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let closers: [(String, @MainActor (Dialog, PagesCoordinator) -> Void, FlowCompletion)] = [
                 ("Escape", { dialog, _ in sendKey(GDK_KEY_Escape, to: dialog) }, .dismissed(by: .user(.escape))),
                 ("close button", { dialog, _ in sendDelete(to: dialog) }, .dismissed(by: .user(.closeButton))),
@@ -215,7 +216,7 @@ final class NavigatorTests: XCTestCase {
 
     func testBackInsideAModalPopsItsOwnStack() throws {
         try onMainActor {
-            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let fixture = NavigatorFixture()
             let home = PagesCoordinator("home")
             runTask { await fixture.host.start(root: home) }
@@ -238,7 +239,7 @@ final class NavigatorTests: XCTestCase {
 
     func testAlertReturnsTheChosenActionAndEscapePicksCancel() throws {
         try onMainActor {
-            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let fixture = NavigatorFixture()
             let home = PagesCoordinator("home")
             runTask { await fixture.host.start(root: home) }
@@ -271,7 +272,7 @@ final class NavigatorTests: XCTestCase {
 
     func testALeaveGuardBlocksBackAndEscapeUntilConfirmed() throws {
         try onMainActor {
-            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let fixture = NavigatorFixture()
             let home = PagesCoordinator("home")
             runTask { await fixture.host.start(root: home) }
@@ -303,7 +304,7 @@ final class NavigatorTests: XCTestCase {
 
     func testClosingTheWindowConsultsTheLeaveGuards() throws {
         try onMainActor {
-            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let fixture = NavigatorFixture()
             let home = PagesCoordinator("home")
             runTask { await fixture.host.start(root: home) }
@@ -324,7 +325,7 @@ final class NavigatorTests: XCTestCase {
 
     func testTwoHundredTriggersDuringAnimationsLeaveTheGtkStackEqualToTheCore() throws {
         try onMainActor {
-            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let fixture = NavigatorFixture()
             let root = PagesCoordinator("home")
             runTask { await fixture.host.start(root: root) }
@@ -359,7 +360,7 @@ final class NavigatorTests: XCTestCase {
 
     func testEmbedPutsAViewIntoTheHostsSlot() throws {
         try onMainActor {
-            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let fixture = NavigatorFixture()
             let root = PagesCoordinator("home")
             runTask { await fixture.host.start(root: root) }
@@ -374,7 +375,7 @@ final class NavigatorTests: XCTestCase {
 
     func testTabsSwitchWithTheKeyboardAndReportToTheHost() throws {
         try onMainActor {
-            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let fixture = NavigatorFixture(rootStacks: ["browse", "cart"], tabTitles: ["browse": "Browse", "cart": "Cart"])
             runTask {
                 await fixture.host.start(root: PagesCoordinator("products"), in: "browse")
@@ -394,7 +395,7 @@ final class NavigatorTests: XCTestCase {
 
     func testATabsFirstPageShowsTheSwitcherADeeperPageItsTitle() throws {
         try onMainActor {
-            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let fixture = NavigatorFixture(rootStacks: ["browse", "cart"], tabTitles: ["browse": "Browse", "cart": "Cart"])
             let browse = PagesCoordinator("products")
             runTask {
@@ -418,7 +419,7 @@ final class NavigatorTests: XCTestCase {
 
     func testReplacingTheRootsSwapsASinglePageForTabsAndBack() throws {
         try onMainActor {
-            try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let fixture = NavigatorFixture()
             runTask { await fixture.host.start(root: PagesCoordinator("login")) }
             runTask {

@@ -1,5 +1,6 @@
 import CGtk
 import CoordinatorGtk
+import CoordinatorGtkTesting
 import XCTest
 
 final class SignalTests: XCTestCase {
@@ -7,7 +8,7 @@ final class SignalTests: XCTestCase {
 
     @MainActor
     private static func mainClosureBoxIsReleasedWhenTheWidgetIsDestroyed() throws {
-        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
         let button = Button(label: "Go")
         let clicks = Recorder<Int>()
         weak var weakToken: LifetimeToken?
@@ -32,7 +33,7 @@ final class SignalTests: XCTestCase {
 
     @MainActor
     private static func mainDisconnectReleasesTheBoxAndStopsTheHandler() throws {
-        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
         let button = Button(label: "Go")
         let clicks = Recorder<Int>()
         weak var weakToken: LifetimeToken?
@@ -58,7 +59,7 @@ final class SignalTests: XCTestCase {
 
     @MainActor
     private static func mainIntEventAndNotifySignalsPassTheirArguments() throws {
-        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
         let dialog = Dialog(title: "Ask", useHeaderBar: false)
         let responses = Recorder<Dialog.Response>()
         dialog.onResponse { responses.record($0) }
@@ -93,7 +94,7 @@ final class SignalTests: XCTestCase {
 
     @MainActor
     private static func mainWrapperRegistryFindsLiveWrappersOnly() throws {
-        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
         let box = Box(orientation: .vertical)
         var label: Label? = Label("Hello")
         weak let weakLabel = label

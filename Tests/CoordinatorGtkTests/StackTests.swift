@@ -1,5 +1,6 @@
 import CGtk
 import CoordinatorGtk
+import CoordinatorGtkTesting
 import XCTest
 
 final class StackTests: XCTestCase {
@@ -7,7 +8,7 @@ final class StackTests: XCTestCase {
 
     @MainActor
     private static func mainNamedPagesSwitchingRemovalAndOrder() throws {
-        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
         let stack = Stack()
         let a = Label("A"), b = Label("B"), c = Label("C")
         stack.addNamed(a, name: "a")
@@ -42,7 +43,7 @@ final class StackTests: XCTestCase {
 
     @MainActor
     private static func mainRemovingAnUnwrappedPageDestroysIt() throws {
-        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
         let stack = Stack()
         let destroyed = Recorder<Bool>()
         do {
@@ -59,9 +60,9 @@ final class StackTests: XCTestCase {
 
     @MainActor
     private static func mainAnimatedSwitchReportsTransitionRunning() throws {
-        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
-        GtkTestSupport.setAnimationsEnabled(true)
-        defer { GtkTestSupport.setAnimationsEnabled(false) }
+        try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+        GtkTestEnvironment.setAnimationsEnabled(true)
+        defer { GtkTestEnvironment.setAnimationsEnabled(false) }
 
         let window = Window(title: "Stack")
         window.setDefaultSize(width: 320, height: 240)

@@ -1,5 +1,6 @@
 import CGtk
 import CoordinatorGtk
+import CoordinatorGtkTesting
 import XCTest
 
 final class WidgetTests: XCTestCase {
@@ -7,7 +8,7 @@ final class WidgetTests: XCTestCase {
 
     @MainActor
     private static func mainCommonWidgetProperties() throws {
-        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
         let box = Box(orientation: .horizontal, spacing: 6)
         XCTAssertEqual(box.orientation, .horizontal)
         XCTAssertEqual(box.spacing, 6)
@@ -40,7 +41,7 @@ final class WidgetTests: XCTestCase {
 
     @MainActor
     private static func mainLabelEntryTextViewAndFocus() throws {
-        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
         let label = Label("Title", style: .title)
         label.wraps = true
         label.xalign = 0
@@ -88,7 +89,7 @@ final class WidgetTests: XCTestCase {
 
     @MainActor
     private static func mainListBoxActivationAndSelection() throws {
-        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
         let list = ListBox()
         let rows = (0..<3).map { ListBoxRow(child: Label("Row \($0)")) }
         rows.forEach(list.append)
@@ -119,7 +120,7 @@ final class WidgetTests: XCTestCase {
 
     @MainActor
     private static func mainHeaderBarStackSwitcherGridSpinnerImageScrolledWindow() throws {
-        try XCTSkipUnless(GtkTestSupport.setUp(), "no display")
+        try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
         let window = Window(title: "Shop")
         let header = HeaderBar(title: "Shop")
         header.subtitle = "Cart"

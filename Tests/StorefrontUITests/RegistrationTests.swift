@@ -1,4 +1,5 @@
 import CoordinatorGtk
+import CoordinatorGtkTesting
 import CoordinatorKit
 import StorefrontCore
 import StorefrontUI

@@ -1,5 +1,6 @@
 import CGtk
 import CoordinatorGtk
+import CoordinatorGtkTesting
 import StorefrontCore
 import StorefrontUI
 import XCTest

@@ -1,0 +1,64 @@
+import CGtk
+import CoordinatorGtk
+import XCTest
+
+/// Sends a real key press (through GTK's event dispatch, as the X server's would arrive) to
+/// `window`, then dispatches what it caused.
+@MainActor
+public func sendKey(_ keyval: Int32, modifiers: GdkModifierType = GdkModifierType(0), to window: Window) {
+    guard let event = newEvent(GDK_KEY_PRESS, for: window) else { return }
+    event.pointee.key.time = UInt32(GDK_CURRENT_TIME)
+    event.pointee.key.keyval = UInt32(keyval)
+    event.pointee.key.state = modifiers.rawValue
+    var keys: UnsafeMutablePointer<GdkKeymapKey>?
+    var count: Int32 = 0
+    let keymap = gdk_keymap_get_for_display(gdk_display_get_default())
+    if gdk_keymap_get_entries_for_keyval(keymap, UInt32(keyval), &keys, &count) != 0, let keys, count > 0 {
+        event.pointee.key.hardware_keycode = UInt16(keys[0].keycode)
+        event.pointee.key.group = UInt8(keys[0].group)
+        g_free(keys)
+    }
+    gdk_event_set_device(event, gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_display_get_default())))
+    dispatch(event)
+}
+
+/// Sends a mouse button press (8 is the back button, 9 forward) to `window`.
+@MainActor
+public func sendButton(_ button: UInt32, to window: Window) {
+    guard let event = newEvent(GDK_BUTTON_PRESS, for: window) else { return }
+    event.pointee.button.button = button
+    event.pointee.button.x = 10
+    event.pointee.button.y = 10
+    gdk_event_set_device(event, gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default())))
+    dispatch(event)
+}
+
+/// Asks to close `window` as its title bar's close button does: a delete event.
+@MainActor
+public func sendDelete(to window: Window) {
+    guard let event = newEvent(GDK_DELETE, for: window) else { return }
+    dispatch(event)
+}
+
+/// A new event of `type` addressed to `window`'s GDK window; nil (and a test failure) when
+/// the window is not realized.
+@MainActor
+private func newEvent(_ type: GdkEventType, for window: Window) -> UnsafeMutablePointer<GdkEvent>? {
+    guard let gdkWindow = gtk_widget_get_window(window.widget) else {
+        XCTFail("window not realized")
+        return nil
+    }
+    let event = gdk_event_new(type)!
+    event.pointee.any.window = gdkWindow
+    g_object_ref(UnsafeMutableRawPointer(gdkWindow))  // the event owns a reference to its window
+    event.pointee.any.send_event = 1
+    return event
+}
+
+/// Hands `event` to GTK, frees it and dispatches what it caused.
+@MainActor
+private func dispatch(_ event: UnsafeMutablePointer<GdkEvent>) {
+    gtk_main_do_event(event)
+    gdk_event_free(event)
+    drainEvents()
+}

@@ -1,0 +1,50 @@
+import CGtk
+import CoordinatorGtk
+
+/// Whether `pointer` is an instance of `type` (`G_TYPE_CHECK_INSTANCE_TYPE` is a macro).
+@MainActor
+public func isInstance(_ pointer: UnsafeMutablePointer<GtkWidget>, of type: GType) -> Bool {
+    g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(pointer)), type) != 0
+}
+
+/// `widget` and every widget under it, depth first (internal children included).
+@MainActor
+public func descendants(of widget: Widget) -> [Widget] {
+    var result: [Widget] = []
+    func visit(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        result.append(Widget.wrap(pointer))
+        guard isInstance(pointer, of: gtk_container_get_type()) else { return }
+        var children: [UnsafeMutablePointer<GtkWidget>] = []
+        let callback: GtkCallback = { child, data in
+            guard let child, let data else { return }
+            data.assumingMemoryBound(to: [UnsafeMutablePointer<GtkWidget>].self).pointee.append(child)
+        }
+        withUnsafeMutablePointer(to: &children) { gtk_container_forall(cgtk_container(pointer), callback, $0) }
+        children.forEach(visit)
+    }
+    visit(widget.widget)
+    return result
+}
+
+/// The texts of every mapped label under `widget`, in tree order.
+@MainActor
+public func visibleLabelTexts(in widget: Widget) -> [String] {
+    mappedLabels(in: widget).map { String(cString: gtk_label_get_text($0)) }
+}
+
+/// The texts of the mapped labels under `widget` that are cut with an ellipsis.
+@MainActor
+public func ellipsizedLabels(in widget: Widget) -> [String] {
+    mappedLabels(in: widget).compactMap { label in
+        guard let layout = gtk_label_get_layout(label), pango_layout_is_ellipsized(layout) != 0 else { return nil }
+        return String(cString: gtk_label_get_text(label))
+    }
+}
+
+@MainActor
+private func mappedLabels(in widget: Widget) -> [UnsafeMutablePointer<GtkLabel>] {
+    descendants(of: widget).compactMap { child in
+        guard isInstance(child.widget, of: gtk_label_get_type()), child.isMapped else { return nil }
+        return cgtk_label(child.widget)
+    }
+}
