@@ -30,6 +30,7 @@ public final class GtkNavigator: Navigator {
     private let backAction = Action(name: "go-back", enabled: false)
     private let tabTitles: [StackID: String]
     private var tabs: Stack?
+    private var switcher: StackSwitcher?
     private var pageStacks: [StackID: PageStack] = [:]
     private var modals: [StackID: ModalWindow] = [:]
     private var embeddedViews: [Int: ScreenView] = [:]
@@ -111,6 +112,7 @@ public final class GtkNavigator: Navigator {
         pageStacks = [:]
         if let content = gtk_bin_get_child(cgtk_bin(window.widget)) { gtk_widget_destroy(content) }
         tabs = nil
+        switcher = nil
         headerBar.setCustomTitle(nil)
         buildRoots(stacks)
         window.showAll()
@@ -128,7 +130,9 @@ public final class GtkNavigator: Navigator {
             tabs.addNamed(pageStacks[stack]!.stack, name: stack.rawValue, title: tabTitles[stack] ?? stack.rawValue)
         }
         tabs.onVisibleChildChanged { [unowned self] in reportTabChange() }
-        headerBar.setCustomTitle(StackSwitcher(stack: tabs))
+        let switcher = StackSwitcher(stack: tabs)
+        headerBar.setCustomTitle(switcher)
+        self.switcher = switcher
         window.add(tabs)
         self.tabs = tabs
     }
@@ -136,7 +140,17 @@ public final class GtkNavigator: Navigator {
     /// Executes a push, pop or replacement on its stack.
     public func update(_ change: StackChange) async {
         guard let pages = pageStacks[change.stack] else { return }
-        await pages.apply(change, in: windowShowing(change.stack)) { refreshChrome(for: change.stack) }
+        let onScreen = isOnScreen(change.stack)
+        await pages.apply(change, in: windowShowing(change.stack), movesFocus: onScreen) {
+            refreshChrome(for: change.stack)
+        }
+        if onScreen, modals[change.stack] == nil { keepFocusOnScreen(for: pages) }
+    }
+
+    /// Whether `stack` is on screen: a modal's stack, the only root stack or the visible tab.
+    private func isOnScreen(_ stack: StackID) -> Bool {
+        guard let tabs, modals[stack] == nil else { return true }
+        return tabs.visibleChildName == stack.rawValue
     }
 
     /// Opens a modal dialog over `parent`'s window with its own stack.
@@ -182,10 +196,44 @@ public final class GtkNavigator: Navigator {
         await alerts.show(alert, over: windowShowing(stack))
     }
 
-    /// Shows the tab of root stack `stack`.
+    /// Shows the tab of root stack `stack`. The keyboard focus follows into the tab (GTK's
+    /// stack gives it back to the widget that had it there), unless it is on the tab's own
+    /// switcher button (the user chose the tab there). A tab with nothing to focus (an empty
+    /// cart) focuses its switcher button, so the focus is never left on a hidden page.
     public func selectRoot(_ stack: StackID) async {
         tabs?.setVisibleChild(name: stack.rawValue, transition: .crossfade, duration: 150)
         refreshChrome(for: stack)
+        guard let pages = pageStacks[stack], modals.isEmpty else { return }
+        let tabButton = switcherButton(for: pages)
+        if let focus = window.focusWidget?.widget,
+           focus == tabButton || gtk_widget_is_ancestor(focus, pages.stack.widget) != 0 { return }
+        pages.focusTop()
+        keepFocusOnScreen(for: pages)
+    }
+
+    /// When the page on screen has nothing to focus (an empty cart after the order was
+    /// placed: the focused button went with its page), GTK leaves the window's focus nowhere
+    /// or on a hidden page. Put it on the tab's switcher button, else the header bar. A focus
+    /// on the top page is the page's business, even on a widget not shown yet (a product
+    /// page keeps it on Add to Cart while the product loads).
+    private func keepFocusOnScreen(for pages: PageStack) {
+        guard modals.isEmpty else { return }
+        // (Mapped is not enough: during a tab's crossfade the old tab is still mapped, and
+        // GTK drops a focus left there once the animation ends.)
+        if let focus = window.focusWidget,
+           focus.isInside(pages.stack) || (focus.isInside(headerBar) && focus.isMapped) { return }
+        if let tabButton = switcherButton(for: pages) {
+            gtk_widget_grab_focus(tabButton)
+        } else {
+            _ = gtk_widget_child_focus(headerBar.widget, GTK_DIR_TAB_FORWARD)
+        }
+    }
+
+    /// The header bar's switcher button of the tab showing `pages`.
+    private func switcherButton(for pages: PageStack) -> UnsafeMutablePointer<GtkWidget>? {
+        guard let tabs, let switcher, let index = tabs.childPointers.firstIndex(of: pages.stack.widget) else { return nil }
+        let buttons = switcher.childPointers
+        return buttons.indices.contains(index) ? buttons[index] : nil
     }
 
     // MARK: Reporting the user's gestures
