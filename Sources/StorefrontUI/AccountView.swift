@@ -1,3 +1,4 @@
+import CGtk
 import CoordinatorGtk
 import StorefrontCore
 
@@ -13,8 +14,10 @@ public final class AccountView: ScreenView {
     public let usernameLabel: Label
     /// "3 orders".
     public let ordersSummaryLabel: Label
-    /// The orders, newest first (hidden when there are none).
+    /// The orders, newest first (hidden, with its heading, when there are none).
     public let ordersList: ListBox
+    private let ordersHeading: Label
+    private var shownOrders: [Order] = []
     /// Sign Out.
     public let signOutButton: Button
 
@@ -43,13 +46,27 @@ public final class AccountView: ScreenView {
 
         ordersList = PageLayout.boxedList(selectionMode: .none)
         ordersList.accessibleName = "Orders"
-        for order in viewModel.orders { ordersList.append(Self.row(for: order)) }
-        if !viewModel.orders.isEmpty {
-            column.append(PageLayout.line("Orders", style: .heading))
-            column.append(ordersList)
-        }
+        ordersHeading = PageLayout.line("Orders", style: .heading)
+        column.append(ordersHeading)
+        column.append(ordersList)
+        // Their visibility follows the orders: a page's `showAll()` must not override it.
+        [ordersHeading, ordersList].forEach { gtk_widget_set_no_show_all($0.widget, 1) }
         root = PageLayout.scrolling(column)
         signOutButton.onClicked { [viewModel] in viewModel.signOut() }
+        viewModel.onChange = { [weak self] in self?.refresh() }
+        refresh()
+    }
+
+    private func refresh() {
+        ordersSummaryLabel.text = viewModel.ordersSummary
+        if viewModel.orders != shownOrders {
+            shownOrders = viewModel.orders
+            ordersList.removeAllRows()
+            for order in shownOrders { ordersList.append(Self.row(for: order)) }
+            ordersList.showAll()
+        }
+        ordersHeading.isVisible = !shownOrders.isEmpty
+        ordersList.isVisible = !shownOrders.isEmpty
     }
 
     private static func row(for order: Order) -> ListBoxRow {

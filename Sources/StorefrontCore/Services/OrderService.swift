@@ -10,6 +10,7 @@ public final class OrderService {
     private let cart: CartStore
     private let file: StateFile<[Order]>
     private var loadedOrders: [Order]?
+    private let observers = ChangeObservers<[Order]>()
 
     /// A service ordering what `cart` holds and keeping orders in `dataDirectory`.
     public init(cart: CartStore, dataDirectory: DataDirectory = DataDirectory()) {
@@ -53,8 +54,14 @@ public final class OrderService {
         let history = orders + [order]
         do { try file.save(history) } catch { throw .saveFailed(error.description) }
         loadedOrders = history
+        observers.send(history)
         if let warning = cart.emptyAfterOrder() { warnings.append(warning) }
         return order
+    }
+
+    /// Calls `handler` with every order, oldest first, after each order placed.
+    public func observe(_ handler: @escaping @MainActor ([Order]) -> Void) -> StoreObservation {
+        observers.add(handler)
     }
 
     /// "SF-" and 8 random letters and digits, leaving out look-alikes (0/O, 1/I).

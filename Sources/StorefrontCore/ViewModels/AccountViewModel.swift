@@ -4,14 +4,22 @@ public final class AccountViewModel {
     /// The user's name.
     public let username: String
     /// The user's orders, newest first.
-    public let orders: [Order]
+    public private(set) var orders: [Order]
     /// Called when the user presses Sign Out.
     public var onSignOut: (() -> Void)?
+    /// Called after the orders changed, for the view.
+    public var onChange: (() -> Void)?
 
-    /// The page for `username` with `orders`.
+    /// The page for `username` with `orders` (oldest first, as the order service keeps them).
     public init(username: String, orders: [Order]) {
         self.username = username
         self.orders = orders.reversed()
+    }
+
+    /// Shows `orders` (oldest first) instead: an order was just placed.
+    public func show(orders: [Order]) {
+        self.orders = orders.reversed()
+        onChange?()
     }
 
     /// "3 orders".
