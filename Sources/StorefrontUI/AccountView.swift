@@ -62,8 +62,11 @@ public final class AccountView: ScreenView {
         if viewModel.orders != shownOrders {
             shownOrders = viewModel.orders
             ordersList.removeAllRows()
-            for order in shownOrders { ordersList.append(Self.row(for: order)) }
-            ordersList.showAll()
+            for order in shownOrders {
+                let row = Self.row(for: order)
+                ordersList.append(row)
+                row.showAll()  // (the list's own showAll stops at it: no-show-all)
+            }
         }
         ordersHeading.isVisible = !shownOrders.isEmpty
         ordersList.isVisible = !shownOrders.isEmpty

@@ -244,7 +244,9 @@ def test_checkout_cancel_start_over_and_place_an_order(launch, signed_in_home, p
         focus_on(app, pyatspi.ROLE_RADIO_BUTTON, "Cart")  # the empty page has nothing to focus
     user.choose_tab("Account")
     page_shown(app, "Account")
-    app.find(pyatspi.ROLE_LABEL, "1 order")
+    app.find(pyatspi.ROLE_LABEL, "1 order")  # at once, not after signing in again
+    orders = app.find_all(pyatspi.ROLE_LIST_ITEM, root=app.find(pyatspi.ROLE_LIST_BOX, "Orders"))
+    assert len(orders) == 1 and orders[0].name.startswith("Order SF-")
 
 
 # ---- signing out --------------------------------------------------------------------------
