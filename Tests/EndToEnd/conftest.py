@@ -36,7 +36,7 @@ def pytest_runtest_makereport(item, call):
             keep_evidence(apps, os.path.join(EVIDENCE, item.name), report)
 
 
-@pytest.fixture(scope="session", autouse=True)
+@pytest.fixture(scope="session")
 def display_kept_open():
     """Holds one X connection for the whole session (see `keep_display_open`)."""
     connection = keep_display_open()
@@ -45,7 +45,7 @@ def display_kept_open():
 
 
 @pytest.fixture
-def launch(request):
+def launch(request, display_kept_open):
     """launch(args=(), data_home=None, env=None) starts the app; all are closed after the test."""
     apps = []
     request.node.storefront_apps = apps

@@ -20,6 +20,10 @@ APP_NAME = "storefront"
 TIMEOUT_SCALE = float(os.environ.get("E2E_TIMEOUT_SCALE", "1"))
 # A command to run the app under, such as valgrind with its options.
 LAUNCH_PREFIX = os.environ.get("STOREFRONT_LAUNCH_PREFIX", "").split()
+if TIMEOUT_SCALE > 1:
+    # A slowed-down app (valgrind) answers AT-SPI calls slowly too: past libatspi's 800 ms
+    # a call fails, and a failed read skips a whole subtree (the focused button “vanishes”).
+    pyatspi.setTimeout(int(800 * TIMEOUT_SCALE), int(15000 * TIMEOUT_SCALE))
 
 
 def role_name(role):
@@ -33,8 +37,11 @@ class Timeout(AssertionError):
 
 def poll(what, condition, timeout=10.0, interval=0.02):
     """Returns condition()'s first value that is not None or False, or raises Timeout naming
-    `what`. (Accessibles are falsy when they have no children, so truthiness would mislead.)"""
+    `what`. (Accessibles are falsy when they have no children, so truthiness would mislead.)
+    Both the timeout and the interval scale with E2E_TIMEOUT_SCALE: polling a slowed-down app
+    every 20 ms keeps it busy answering AT-SPI instead of getting on."""
     deadline = time.monotonic() + timeout * TIMEOUT_SCALE
+    interval *= TIMEOUT_SCALE
     while True:
         value = condition()
         if value is not None and value is not False:
@@ -181,7 +188,10 @@ class Storefront:
         page is, for the user, nowhere). The app's topmost window is given the focus first,
         as a window manager does when a dialog opens or closes."""
         self.focus_window()
-        for window in self.active_windows():
+        # GTK takes the X focus asynchronously: until it has, no window is active and the
+        # focus would read as nowhere.
+        windows = self.wait("an app window to be active", lambda: self.active_windows() or None, timeout=5)
+        for window in windows:
             stack = [window]
             while stack:
                 node = stack.pop()
@@ -241,8 +251,7 @@ class Storefront:
                 still = now == last[0] and now[2] > 0 and now[3] > 0 and now[0] >= 0 and now[1] >= 0
                 last[0] = now
                 return now if still else None
-            x0, y0, width, height = self.wait("the target to stop moving", settled,
-                                              interval=0.05 * TIMEOUT_SCALE ** 0.5)
+            x0, y0, width, height = self.wait("the target to stop moving", settled, interval=0.05)
         else:
             x0, y0, width, height = extents()
         x, y = x0 + width // 2, y0 + height // 2
