@@ -52,7 +52,10 @@ public final class CartView: ScreenView {
             row = ListBoxRow(child: content)
             row.isActivatable = false
             row.isSelectable = false
-            row.canFocus = false
+            // The row stays focusable: GTK 3's list box moves a forward Tab onto a row and
+            // only then into it, so with unfocusable rows Tab stopped at the list and never
+            // reached the quantities, Remove or Checkout. Focused, the row reads its item.
+            row.accessibleName = "\(item.name), \(item.quantity) × \(item.unitPrice.formatted), \(item.total.formatted)"
         }
 
         fileprivate func update(_ item: CartItem) {
@@ -61,6 +64,7 @@ public final class CartView: ScreenView {
             if quantity.value != item.quantity { quantity.value = item.quantity }
             quantityChanged?.unblock()
             lineTotalLabel.text = item.total.formatted
+            row.accessibleName = "\(item.name), \(item.quantity) × \(item.unitPrice.formatted), \(item.total.formatted)"
         }
     }
 

@@ -34,8 +34,10 @@ public final class ProductDetailView: ScreenView {
     /// Adds the product to the cart (insensitive when out of stock).
     public let addToCartButton: Button
 
-    /// The main action, so Enter adds to the cart.
-    public var initialFocus: Widget? { viewModel.product?.isInStock == true ? addToCartButton : reviewsButton }
+    /// The main action, so Enter adds to the cart (Reviews when the product is out of stock).
+    /// While the product loads the page has nothing to focus yet: the focus waits on Add to
+    /// Cart and moves to the right button once the product is shown.
+    public var initialFocus: Widget? { viewModel.product?.isInStock == false ? reviewsButton : addToCartButton }
 
     private var titleChanged: (@MainActor () -> Void)?
 
@@ -97,13 +99,14 @@ public final class ProductDetailView: ScreenView {
             states.setVisibleChild(name: "failed")
         case .loaded(let product):
             spinner.stop()
+            // The page had the focus while loading (nothing to see there yet): give it to
+            // the main action now that there is one.
             let firstShown = states.visibleChildName != "loaded"
+            let focusWaiting = firstShown && root.containsFocus
             show(product)
             states.setVisibleChild(name: "loaded")
             if firstShown { titleChanged?() }
-            // The page took its initial focus while the product was loading, when the main
-            // action was not known yet: hand it to Add to Cart now.
-            if firstShown, product.isInStock, reviewsButton.isFocus { addToCartButton.grabFocus() }
+            if focusWaiting { initialFocus?.grabFocus() }
         }
     }
 

@@ -417,6 +417,26 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    func testAHiddenTabDoesNotTakeTheFocusAndTheFocusFollowsTabSwitches() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture(rootStacks: ["browse", "cart"], tabTitles: ["browse": "Browse", "cart": "Cart"])
+            let cart = PagesCoordinator("cart")
+            runTask {
+                await fixture.host.start(root: PagesCoordinator("products"), in: "browse")
+                await fixture.host.start(root: cart, in: "cart")  // started last, hidden
+            }
+            let products = try XCTUnwrap(fixture.topView("browse"))
+            XCTAssertTrue(products.entry.isFocus, "the visible tab's page keeps the focus")
+            runTask { await cart.flow!.router.push(PageScreen("checkout")) }
+            XCTAssertTrue(products.entry.isFocus, "a push in a hidden tab leaves the focus alone")
+            runTask { await fixture.host.selectRoot(at: 1) }
+            XCTAssertTrue(try XCTUnwrap(fixture.topView("cart")).entry.isFocus, "the focus follows into the tab")
+            runTask { await fixture.host.selectRoot(at: 0) }
+            XCTAssertTrue(products.entry.isFocus, "and back to where it was")
+        }
+    }
+
     func testReplacingTheRootsSwapsASinglePageForTabsAndBack() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

@@ -11,14 +11,19 @@ import tempfile
 import time
 
 import pyatspi
+from Xlib import X, display as xdisplay, error as xerror
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BINARY = os.environ.get("STOREFRONT_BINARY", os.path.join(REPO, ".build", "release", "storefront"))
 APP_NAME = "storefront"
-# Under valgrind (make leaks) everything is some 30 times slower: scale every wait.
+# Under valgrind (make leaks) everything is many times slower: scale every wait.
 TIMEOUT_SCALE = float(os.environ.get("E2E_TIMEOUT_SCALE", "1"))
 # A command to run the app under, such as valgrind with its options.
 LAUNCH_PREFIX = os.environ.get("STOREFRONT_LAUNCH_PREFIX", "").split()
+if TIMEOUT_SCALE > 1:
+    # A slowed-down app (valgrind) answers AT-SPI calls slowly too: past libatspi's 800 ms
+    # a call fails, and a failed read skips a whole subtree (the focused button “vanishes”).
+    pyatspi.setTimeout(int(800 * TIMEOUT_SCALE), int(15000 * TIMEOUT_SCALE))
 
 
 def role_name(role):
@@ -32,15 +37,52 @@ class Timeout(AssertionError):
 
 def poll(what, condition, timeout=10.0, interval=0.02):
     """Returns condition()'s first value that is not None or False, or raises Timeout naming
-    `what`. (Accessibles are falsy when they have no children, so truthiness would mislead.)"""
+    `what`. (Accessibles are falsy when they have no children, so truthiness would mislead.)
+    Both the timeout and the interval scale with E2E_TIMEOUT_SCALE: polling a slowed-down app
+    every 20 ms keeps it busy answering AT-SPI instead of getting on."""
     deadline = time.monotonic() + timeout * TIMEOUT_SCALE
+    interval *= TIMEOUT_SCALE
     while True:
         value = condition()
         if value is not None and value is not False:
             return value
         if time.monotonic() > deadline:
-            raise Timeout(f"timed out after {timeout:.0f} s waiting for {what}")
+            raise Timeout(f"timed out after {timeout * TIMEOUT_SCALE:.0f} s waiting for {what}")
         time.sleep(interval)  # a polling interval, not a synchronisation: the condition decides
+
+
+def keep_display_open(timeout=20.0):
+    """Opens (and returns) an X connection to hold for the whole run. Xvfb resets when its
+    last client leaves, and a client connecting during the reset gets "cannot open display":
+    without a connection held open, an app launched right after another client left (the
+    AT-SPI bus launcher, the previous test's app) can fail to start."""
+    def connect():
+        try:
+            return xdisplay.Display()
+        except (xerror.DisplayError, xerror.ConnectionClosedError, OSError):
+            return None
+    return poll("the X display to accept clients", connect, timeout=timeout)
+
+
+def fingerprint(node):
+    """What tells one accessible from another across reads (the proxies are not stable)."""
+    if node is None:
+        return None
+    try:
+        box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        return (node.getRole(), node.name, box.x, box.y, box.width, box.height)
+    except Exception:
+        return ("gone",)
+
+
+def describe(node):
+    """“push button “Sign Out”” for messages."""
+    if node is None:
+        return "nothing"
+    try:
+        return f"{node.getRoleName()} “{node.name}”"
+    except Exception:
+        return "a widget that went away"
 
 
 class Storefront:
@@ -58,8 +100,19 @@ class Storefront:
         })
         environment.update(env or {})
         self.log = open(self.log_path, "a")
+        self.x11 = None
         self.process = subprocess.Popen([*LAUNCH_PREFIX, BINARY, *args], env=environment, stdout=self.log,
                                         stderr=subprocess.STDOUT)
+
+    def wait(self, what, condition, timeout=10.0, interval=0.02):
+        """`poll`, failing at once (with the app's status) if the app has exited meanwhile."""
+        def alive_condition():
+            value = condition()
+            if (value is None or value is False) and not self.is_running():
+                raise AssertionError(f"the app exited with status {self.process.returncode} "
+                                     f"while waiting for {what}")
+            return value
+        return poll(what, alive_condition, timeout, interval)
 
     # ---- finding things -------------------------------------------------------------------
 
@@ -79,7 +132,7 @@ class Storefront:
         return None
 
     def wait_for_application(self, timeout=20.0):
-        return poll("the application on the accessibility bus", self.application, timeout)
+        return self.wait("the application on the accessibility bus", self.application, timeout)
 
     def windows(self):
         app = self.application()
@@ -87,19 +140,25 @@ class Storefront:
             return []
         return [app.getChildAtIndex(i) for i in range(app.childCount) if app.getChildAtIndex(i) is not None]
 
-    def find_all(self, role=None, name=None, showing=True, root=None):
-        """Every accessible below `root` (all windows by default) with this role and name."""
+    def find_all(self, role=None, name=None, showing=True, root=None, windows=None):
+        """Every accessible below `root` (all windows by default) with this role and name.
+
+        With `showing`, subtrees that are not on screen are skipped, except under a viewport:
+        GTK reports a scrolled viewport as not showing once it is scrolled by more than its
+        height (it compares its own allocation with its scroll offset), while its rows are
+        on screen; the rows' own states are right."""
         found = []
-        roots = [root] if root is not None else self.windows()
+        roots = [root] if root is not None else (windows if windows is not None else self.windows())
         for start in roots:
             stack = [start]
             while stack:
                 node = stack.pop()
                 try:
                     states = node.getState()
-                    if showing and not states.contains(pyatspi.STATE_SHOWING):
+                    node_role = node.getRole()
+                    if showing and not states.contains(pyatspi.STATE_SHOWING) and node_role != pyatspi.ROLE_VIEWPORT:
                         continue
-                    if (role is None or node.getRole() == role) and (name is None or node.name == name):
+                    if (role is None or node_role == role) and (name is None or node.name == name):
                         found.append(node)
                     stack.extend(node.getChildAtIndex(i) for i in range(node.childCount - 1, -1, -1))
                 except Exception:
@@ -107,47 +166,108 @@ class Storefront:
         return found
 
     def find(self, role=None, name=None, timeout=10.0):
-        return poll(f"{role_name(role)} “{name}”",
-                    lambda: (self.find_all(role, name) or [None])[0], timeout)
+        return self.wait(f"{role_name(role)} “{name}”",
+                         lambda: (self.find_all(role, name) or [None])[0], timeout)
 
     def shows(self, role, name):
         return bool(self.find_all(role, name))
 
+    def active_windows(self):
+        """The app's windows that have the keyboard focus (one, or none)."""
+        active = []
+        for window in self.windows():
+            try:
+                if window.getState().contains(pyatspi.STATE_ACTIVE):
+                    active.append(window)
+            except Exception:
+                continue
+        return active
+
     def focused(self):
-        found = [node for node in self.find_all() if node.getState().contains(pyatspi.STATE_FOCUSED)]
-        return found[0] if found else None
+        """The widget with the keyboard focus, if it is on screen (a focus left on a hidden
+        page is, for the user, nowhere). The app's topmost window is given the focus first,
+        as a window manager does when a dialog opens or closes."""
+        self.focus_window()
+        # GTK takes the X focus asynchronously: until it has, no window is active and the
+        # focus would read as nowhere.
+        windows = self.wait("an app window to be active", lambda: self.active_windows() or None, timeout=5)
+        for window in windows:
+            stack = [window]
+            while stack:
+                node = stack.pop()
+                try:
+                    states = node.getState()
+                    if not states.contains(pyatspi.STATE_SHOWING) and node.getRole() != pyatspi.ROLE_VIEWPORT:
+                        continue
+                    if states.contains(pyatspi.STATE_FOCUSED):
+                        return node
+                    stack.extend(node.getChildAtIndex(i) for i in range(node.childCount - 1, -1, -1))
+                except Exception:
+                    continue
+        return None
+
+    def field(self, label, timeout=10.0):
+        """The text field a label names (through the label's “label for” relation, as a
+        screen reader pairs them), or the field whose accessible name is `label`."""
+        def lookup():
+            for node in self.find_all(name=label):
+                try:
+                    if node.getRole() in (pyatspi.ROLE_TEXT, pyatspi.ROLE_PASSWORD_TEXT, pyatspi.ROLE_COMBO_BOX):
+                        return node
+                    if node.getRole() == pyatspi.ROLE_LABEL:
+                        for relation in node.getRelationSet():
+                            if relation.getRelationType() == pyatspi.RELATION_LABEL_FOR and relation.getNTargets():
+                                return relation.getTarget(0)
+                except Exception:
+                    continue
+            return None
+        return self.wait(f"the field “{label}”", lookup, timeout)
+
+    @staticmethod
+    def labels_of(node):
+        """The names of the labels that label `node` (its “labelled by” relation) and its own name."""
+        names = [node.name]
+        try:
+            for relation in node.getRelationSet():
+                if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY:
+                    names += [relation.getTarget(i).name for i in range(relation.getNTargets())]
+        except Exception:
+            pass
+        return names
 
     # ---- acting ---------------------------------------------------------------------------
 
-    def click(self, node, button=1, settle=True):
+    def click(self, node, button=1, settle=True, repeat=1):
         """Moves the pointer to the centre of `node` on screen and clicks it, once the node has
         stopped moving (a page sliding in moves its buttons) unless `settle` is False."""
-        if not settle:
-            box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-            subprocess.run(["xdotool", "mousemove", str(box.x + box.width // 2), str(box.y + box.height // 2),
-                            "click", str(button)], check=True)
-            return
         def extents():
             box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
             return (box.x, box.y, box.width, box.height)
-        last = [None]
+        if settle:
+            last = [None]
 
-        def settled():
-            now = extents()
-            still = now == last[0] and now[2] > 0 and now[3] > 0 and now[0] >= 0 and now[1] >= 0
-            last[0] = now
-            return now if still else None
-        x0, y0, width, height = poll("the target to stop moving", settled, interval=0.05 * TIMEOUT_SCALE ** 0.5)
+            def settled():
+                now = extents()
+                still = now == last[0] and now[2] > 0 and now[3] > 0 and now[0] >= 0 and now[1] >= 0
+                last[0] = now
+                return now if still else None
+            x0, y0, width, height = self.wait("the target to stop moving", settled, interval=0.05)
+        else:
+            x0, y0, width, height = extents()
         x, y = x0 + width // 2, y0 + height // 2
-        subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", str(button)], check=True)
+        # (No `mousemove --sync`: it waits for the pointer to move, for 15 s when it is there
+        # already, as on a Next button in the same place on the next page. The X server
+        # handles the move before the click anyway.)
+        subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", "--repeat", str(repeat), str(button)],
+                       check=True)
 
     def click_button(self, name, timeout=10.0):
-        self.click(poll(f"a sensitive button “{name}”", lambda: next(
+        self.click(self.wait(f"a sensitive button “{name}”", lambda: next(
             (b for b in self.find_all(pyatspi.ROLE_PUSH_BUTTON, name) if b.getState().contains(pyatspi.STATE_SENSITIVE)),
             None), timeout))
 
     def key(self, *keys, focus=True):
-        """Presses `keys` in the app's newest window (given the focus first unless `focus` is False)."""
+        """Presses `keys` in the app's topmost window (given the focus first unless `focus` is False)."""
         if focus:
             self.focus_window()
         subprocess.run(["xdotool", "key", "--clearmodifiers", *keys], check=True)
@@ -156,17 +276,47 @@ class Storefront:
         self.focus_window()
         subprocess.run(["xdotool", "type", "--delay", "5", text], check=True)
 
+    def _display(self):
+        if self.x11 is None:
+            self.x11 = xdisplay.Display()
+        return self.x11
+
+    def top_window(self):
+        """The app's topmost mapped toplevel X window (a dialog over the main window, if one
+        is open), or None. With no window manager, new windows stack on top."""
+        x11 = self._display()
+        pid_atom = x11.intern_atom("_NET_WM_PID")
+        top = None
+        for window in x11.screen().root.query_tree().children:  # bottom to top
+            try:
+                attributes = window.get_attributes()
+                if attributes.map_state != X.IsViewable or attributes.override_redirect:
+                    continue
+                pid = window.get_full_property(pid_atom, X.AnyPropertyType)
+                if pid is not None and len(pid.value) and pid.value[0] == self.process.pid:
+                    top = window
+            except xerror.XError:
+                continue  # the window went away meanwhile
+        return top
+
     def focus_window(self):
-        """With no window manager, give the app's newest mapped window (a dialog over the main
-        window, if one is open) the keyboard focus."""
-        ids = subprocess.run(["xdotool", "search", "--pid", str(self.process.pid)], capture_output=True, text=True).stdout.split()
-        visible = []
-        for window_id in ids:
-            geometry = subprocess.run(["xdotool", "getwindowgeometry", window_id], capture_output=True, text=True).stdout
-            if "Geometry: 1x1" not in geometry and geometry:
-                visible.append(window_id)
-        if visible:
-            subprocess.run(["xdotool", "windowfocus", "--sync", visible[-1]], capture_output=True)
+        """With no window manager, gives the app's topmost window the keyboard focus, and
+        waits until the X server says it has it. (A window that closes drops the focus to
+        the root window; nothing gives it back to the window below, as a window manager would.)"""
+        x11 = self._display()
+
+        def has_focus():
+            window = self.top_window()
+            if window is None:
+                return None
+            focus = x11.get_input_focus().focus
+            if getattr(focus, "id", focus) == window.id:
+                return window
+            catch = xerror.CatchError()
+            window.set_input_focus(X.RevertToParent, X.CurrentTime, onerror=catch)
+            x11.sync()
+            return None
+        self.wait("an app window to take the keyboard focus", has_focus, timeout=5)
 
     # ---- evidence and ending ----------------------------------------------------------------
 
@@ -178,7 +328,7 @@ class Storefront:
                 node, depth = stack.pop()
                 try:
                     states = [pyatspi.stateToString(s) for s in node.getState().getStates()]
-                    interesting = [s for s in states if s in ("showing", "focused", "sensitive", "selected")]
+                    interesting = [s for s in states if s in ("showing", "focused", "sensitive", "selected", "active")]
                     lines.append(f"{'  ' * depth}{node.getRoleName()} “{node.name}” {' '.join(interesting)}")
                     stack.extend((node.getChildAtIndex(i), depth + 1) for i in range(node.childCount - 1, -1, -1))
                 except Exception:
@@ -204,14 +354,18 @@ class Storefront:
         return self.process.poll() is None
 
     def quit(self, timeout=10.0):
-        """Ctrl+Q, then wait for the process to end."""
+        """Ctrl+Q in the main window (no dialog may be open: the shortcut belongs to the
+        main window), then waits for the process to end."""
         if self.is_running():
+            self.wait("no dialog open before quitting", lambda: not any(
+                window.getRole() in (pyatspi.ROLE_ALERT, pyatspi.ROLE_DIALOG)
+                for window in self.windows() if window.getState().contains(pyatspi.STATE_SHOWING)))
             self.key("ctrl+q")
             try:
                 self.process.wait(timeout * TIMEOUT_SCALE)
             except subprocess.TimeoutExpired:
                 self.process.send_signal(signal.SIGTERM)
-                self.process.wait(5)
+                self.process.wait(5 * TIMEOUT_SCALE)
         return self.process.returncode
 
     def close(self):
@@ -219,5 +373,8 @@ class Storefront:
             self.process.kill()
             self.process.wait(5)
         self.log.close()
+        if self.x11 is not None:
+            self.x11.close()
+            self.x11 = None
         if self.owns_data:
             shutil.rmtree(self.data_home, ignore_errors=True)

@@ -1,148 +1,313 @@
-"""End-to-end scenarios: the release binary, real keys and clicks, checked through AT-SPI."""
-import json
+"""End-to-end scenarios: the release binary, real keys and clicks, checked through AT-SPI.
+
+The user scenarios run twice (the `input_mode` parameter): by keyboard only, and by mouse
+only (text typed into the field clicked). Deep links and relaunching are not about the way of
+input and run once."""
 import os
 import subprocess
 
 import pyatspi
 
-from flows import (BUTTON, PAGE, create_account_by_keyboard, finish_walkthrough_by_keyboard, page_shown,
-                   product_rows, settled_on_step, signed_in)
-from storefront_driver import BINARY, poll
+from flows import (BUTTON, PAGE, add_to_cart, alert_gone, alert_shown, browse_list_shown, create_account,
+                   dialog_gone, dialog_shown, finish_walkthrough, focus_in, focus_on, open_product, page_shown,
+                   product_page_shown, product_rows, settled_on_step, sign_out, submit_login, tab_title, text_of)
+from storefront_driver import BINARY
+
+ADDRESS = (("Full name", "Ada Lovelace"), ("Street", "12 Analytical Row"), ("Postal code", "12345"),
+           ("City", "London"), ("Country", "United Kingdom"))
+CARD = (("Card holder", "Ada Lovelace"), ("Card number", "4111 1111 1111 1111"), ("Expiry", "12/39"))
 
 
-def test_first_launch_walkthrough_start_over_and_sign_up(launch, data_home):
+def submit_form(user, fields, button):
+    """Fills in `fields` and submits: Enter in the last field by keyboard (each Enter moves
+    to the next field, the last one submits), `button` by mouse."""
+    for label, value in fields:
+        user.fill(label, value)
+        if user.by_keyboard:
+            user.app.key("Return")
+    if not user.by_keyboard:
+        user.press(button)
+
+
+def focus_on_field(app, label):
+    return focus_in(app, f"the field “{label}”", lambda node: label in app.labels_of(node))
+
+
+# ---- first launch and signing in -----------------------------------------------------------
+
+def test_first_launch_walkthrough_start_over_and_sign_up(launch, data_home, person):
     app = launch(data_home=data_home)
+    user = person(app)
     page_shown(app, "How to Shop")
     for step in (1, 2, 3):
-        settled_on_step(app, step)
-        app.click_button("Next")  # by mouse
+        settled_on_step(app, step)  # each step's main button has the focus
+        user.press("Next")
     settled_on_step(app, 4)
-    app.click_button("Start Over")
+    user.press("Start Over", backwards=True)
     settled_on_step(app, 1)
-    finish_walkthrough_by_keyboard(app)
-    create_account_by_keyboard(app)
-    assert app.shows(pyatspi.ROLE_PAGE_TAB, "Cart") or app.shows(pyatspi.ROLE_RADIO_BUTTON, "Cart")
+    finish_walkthrough(user)
+    page_shown(app, "Create Account")
+    focus_on_field(app, "User name")
+    create_account(user)
+    assert tab_title(app, "Cart") == "Cart"
+    focus_on(app, pyatspi.ROLE_TEXT, "Search products")  # typing searches at once
 
 
-def test_wrong_password_shows_an_inline_error(launch, data_home):
-    app = signed_in(launch, data_home)
-    app.click(app.find(pyatspi.ROLE_RADIO_BUTTON, "Account"))
-    app.click_button("Sign Out")
+def test_sign_in_with_a_wrong_password_shows_an_inline_error(launch, signed_out_home, person):
+    app = launch(data_home=signed_out_home)
+    user = person(app)
     page_shown(app, "Sign In")
-    app.type("ada")
-    app.key("Return")
-    app.type("not the password")
-    app.key("Return")
-    poll("the inline error", lambda: next(
-        (label for label in app.find_all(pyatspi.ROLE_LABEL) if label.name == "Wrong password."), None))
+    focus_on_field(app, "User name")
+    submit_login(user, "ada", "not the password", "Sign In")
+    app.find(pyatspi.ROLE_LABEL, "Wrong password.")
     assert app.shows(PAGE, "Sign In"), "still on the login page"
+    focus_on_field(app, "Password")  # ready to type it again
+    submit_login(user, "ada", "correct horse", "Sign In")
+    browse_list_shown(app)
+    assert not app.shows(pyatspi.ROLE_LABEL, "Wrong password.")
 
 
-def test_search_open_product_reviews_and_three_ways_back(launch, data_home):
-    app = signed_in(launch, data_home)
-    app.key("ctrl+f")
-    poll("the search field focused", lambda: (app.focused() is not None and app.focused().name == "Search products") or None)
-    app.type("Kettle")
-    poll("a filtered list", lambda: len(product_rows(app)) >= 1 and len(product_rows(app)) < 10 or None)
-    app.key("Down")
-    app.key("Return")
-    app.find(BUTTON, "Reviews", timeout=20)
-    app.click_button("Reviews")
-    app.find(pyatspi.ROLE_LIST_BOX, "Reviews")
-    app.click_button("Back")  # the header bar's back button
-    back_on_the_product(app)
-    app.click_button("Reviews")
-    app.find(pyatspi.ROLE_LIST_BOX, "Reviews")
-    app.key("alt+Left")
-    back_on_the_product(app)
-    app.click_button("Reviews")
-    app.find(pyatspi.ROLE_LIST_BOX, "Reviews")
-    app.click(app.find(pyatspi.ROLE_LIST_BOX, "Reviews"), button=8)  # the mouse's back button
-    back_on_the_product(app)
+# ---- browsing -----------------------------------------------------------------------------
+
+def reviews_shown(app):
+    """The reviews page alone (the slide is over)."""
+    app.find(pyatspi.ROLE_LIST_BOX, "Reviews", timeout=20)
+    app.wait("the reviews page alone", lambda: not app.shows(BUTTON, "Add to Cart") or None)
 
 
-def back_on_the_product(app):
-    """Waits until the product page alone is on screen again (the slide back is over)."""
-    poll("the product page alone", lambda: (
-        app.shows(BUTTON, "Add to Cart") and not app.shows(pyatspi.ROLE_LIST_BOX, "Reviews")) or None)
+def back_on_the_product(app, name):
+    product_page_shown(app, name)
 
 
-def test_write_review_escape_asks_and_keeps_the_text(launch, data_home):
-    app = signed_in(launch, data_home)
-    rows = poll("products", lambda: product_rows(app) or None)
-    app.click(rows[0])
-    app.click_button("Reviews", timeout=20)
-    app.click_button("Write a Review")
-    app.find(pyatspi.ROLE_DIALOG, timeout=10)
-    app.click(app.find(pyatspi.ROLE_TEXT, "Review"))
-    app.type("Half a thought")
-    app.key("Escape")
-    app.find(pyatspi.ROLE_ALERT, timeout=10)
-    app.click_button("Keep Writing")
-    poll("the alert gone", lambda: not app.find_all(pyatspi.ROLE_ALERT))
-    text = app.find(pyatspi.ROLE_TEXT, "Review")
-    assert text.queryText().getText(0, -1) == "Half a thought", "nothing the user typed is lost"
-    app.key("Escape")
-    app.find(pyatspi.ROLE_ALERT)
-    app.click_button("Discard")
-    poll("the dialog closed", lambda: not app.find_all(pyatspi.ROLE_DIALOG))
+def test_search_open_a_product_its_reviews_and_back(launch, signed_in_home, person):
+    app = launch(data_home=signed_in_home)
+    user = person(app)
+    name = open_product(user, "Kettle")
+    focus_on(app, BUTTON, "Add to Cart")  # the main action: Enter adds to the cart
+    if user.by_keyboard:
+        # Alt+Left, then the header bar's back button reached with Tab.
+        ways_back = [("Alt+Left", user.back), ("the header bar's Back", lambda: user.press("Back"))]
+    else:
+        reviews = lambda: app.find(pyatspi.ROLE_LIST_BOX, "Reviews")  # noqa: E731
+        ways_back = [("the header bar's Back", user.back),
+                     ("the mouse's back button", lambda: app.click(reviews(), button=8))]
+    for way, go_back in ways_back:
+        user.press("Reviews", backwards=True)
+        reviews_shown(app)
+        if user.by_keyboard:
+            focus_on(app, BUTTON, "Write a Review")  # the focus moved with the page
+        go_back()
+        back_on_the_product(app, name)
+        if user.by_keyboard:
+            focus_on(app, BUTTON, "Reviews")  # given back to where it was
+    user.back()
+    browse_list_shown(app)
+    if user.by_keyboard:
+        focus_in(app, f"the row of {name}", lambda node: node.getRole() == pyatspi.ROLE_LIST_ITEM
+                 and node.name.startswith(name))
 
 
-def test_add_to_cart_go_to_cart_and_place_an_order(launch, data_home):
-    app = signed_in(launch, data_home)
-    rows = poll("products", lambda: product_rows(app) or None)
-    app.click(rows[0])
-    app.click_button("Add to Cart", timeout=20)
-    app.find(pyatspi.ROLE_ALERT)
-    app.click_button("Go to Cart")
-    app.click_button("Checkout")
+# ---- writing a review ---------------------------------------------------------------------
+
+def rating(app):
+    """The product page's rating line, as read out (“Rated 4.5 of 5, 312 ratings”)."""
+    return app.wait("the product's rating", lambda: next(
+        (label.name for label in app.find_all(pyatspi.ROLE_LABEL) if label.name.startswith("Rated ")), None))
+
+
+def test_write_a_review_cancel_unsaved_text_asks_and_keeps_it_done(launch, signed_in_home, person):
+    app = launch(data_home=signed_in_home)
+    user = person(app)
+    name = open_product(user)
+    ratings_before = rating(app)
+    user.press("Reviews", backwards=True)
+    reviews_shown(app)
+
+    # Cancel with nothing typed closes at once.
+    user.press("Write a Review")
+    dialog_shown(app)
+    focus_on_field(app, "Title")
+    user.press("Cancel")
+    dialog_gone(app)
+    assert not app.find_all(pyatspi.ROLE_ALERT), "nothing to lose, nothing asked"
+    reviews_shown(app)
+
+    # Leaving with text asks first; "Keep Writing" keeps every character.
+    user.press("Write a Review")
+    dialog_shown(app)
+    user.fill("Title", "Half a thought")
+    if user.by_keyboard:
+        app.key("Escape")
+    else:
+        user.press("Cancel")
+    alert_shown(app, "Discard Review?")
+    if user.by_keyboard:
+        app.key("Escape")  # the alert's cancel answer: keep writing
+    else:
+        user.press("Keep Writing")
+    alert_gone(app)
+    title = app.field("Title")
+    assert text_of(title) == "Half a thought", "nothing the user typed is lost"
+    if user.by_keyboard:
+        focus_on_field(app, "Title")
+        app.type(", finished")  # typing goes on where it stopped
+    else:
+        user.fill("Title", ", finished")
+    app.wait("the title typed on", lambda: text_of(app.field("Title")) == "Half a thought, finished" or None)
+    if user.by_keyboard:
+        app.key("Escape")
+    else:
+        user.press("Close", window=dialog_shown(app))  # the dialog's close button asks too
+    alert_shown(app, "Discard Review?")
+    user.press("Discard")
+    alert_gone(app)
+    dialog_gone(app)
+    reviews_shown(app)
+
+    # Done publishes the review: back on the product page, one more rating.
+    user.press("Write a Review")
+    dialog_shown(app)
+    user.fill("Title", "Quiet and quick")
+    user.fill("Review", "Boils a litre in three minutes without a whistle.")
+    user.press("Done")
+    dialog_gone(app)
+    back_on_the_product(app, name)
+    app.wait("the rating to count the new review", lambda: rating(app) != ratings_before or None)
+    user.press("Reviews", backwards=True)
+    reviews_shown(app)
+    rows = app.find_all(pyatspi.ROLE_LIST_ITEM, root=app.find(pyatspi.ROLE_LIST_BOX, "Reviews"))
+    assert ": Quiet and quick, by ada" in rows[0].name, "the new review comes first"
+
+
+# ---- the cart -----------------------------------------------------------------------------
+
+def test_add_to_cart_alert_keep_shopping_and_go_to_cart(launch, signed_in_home, person):
+    app = launch(data_home=signed_in_home)
+    user = person(app)
+    name = open_product(user)
+    add_to_cart(user, then="Keep Shopping")
+    product_page_shown(app, name)
+    if user.by_keyboard:
+        focus_on(app, BUTTON, "Add to Cart")  # Enter adds another
+    # A product page shows its name where the tabs are (GNOME's drill-down pattern): the
+    # count is on the Cart tab one page back, in the list.
+    user.back()
+    browse_list_shown(app)
+    assert tab_title(app, "Cart") == "Cart (1)"
+    assert open_product(user) == name
+    add_to_cart(user, then="Go to Cart")
+    page_shown(app, "Cart")
+    quantity = app.find(pyatspi.ROLE_SPIN_BUTTON, f"Quantity of {name}")
+    assert quantity.queryValue().currentValue == 2
+    assert tab_title(app, "Cart") == "Cart (2)"
+    if user.by_keyboard:
+        focus_in(app, "the product's row in the cart", lambda node: node.getRole() == pyatspi.ROLE_LIST_ITEM
+                 and node.name.startswith(f"{name}, 2 × "))  # the focus came along
+
+
+def test_checkout_cancel_start_over_and_place_an_order(launch, signed_in_home, person):
+    app = launch(data_home=signed_in_home)
+    user = person(app)
+    name = open_product(user)
+    add_to_cart(user, then="Go to Cart")
+    page_shown(app, "Cart")
+
+    # Leaving checkout on its first page cancels it; the cart is as it was.
+    user.press("Checkout")
     page_shown(app, "Shipping Address")
-    poll("the first field focused", lambda: app.focused() is not None and app.focused().getRole() == pyatspi.ROLE_TEXT or None)
-    for value in ("Ada Lovelace", "12 Analytical Row", "12345", "London", "United Kingdom"):
-        app.type(value)
-        app.key("Tab")
-    app.click_button("Continue")
+    focus_on_field(app, "Full name")
+    user.back()
+    page_shown(app, "Cart")
+    app.wait("the cart alone, its item kept", lambda: not app.shows(PAGE, "Shipping Address")
+             and app.shows(pyatspi.ROLE_SPIN_BUTTON, f"Quantity of {name}") or None)
+
+    # Through to the confirmation, Start Over, and through again to an order.
+    user.press("Checkout")
+    page_shown(app, "Shipping Address")
+    submit_form(user, ADDRESS, "Continue")
     page_shown(app, "Payment")
-    poll("the card holder focused", lambda: app.focused() is not None and app.focused().getRole() == pyatspi.ROLE_TEXT or None)
-    for value in ("Ada Lovelace", "4111 1111 1111 1111", "12/39"):
-        app.type(value)
-        app.key("Tab")
-    app.click_button("Continue")
+    focus_on_field(app, "Card holder")
+    submit_form(user, CARD, "Continue")
     page_shown(app, "Confirm Order")
-    app.click_button("Start Over")
+    focus_on(app, BUTTON, "Place Order")
+    user.press("Start Over", backwards=True)
     page_shown(app, "Shipping Address")
-    app.click_button("Continue")
+    app.wait("the confirmation gone", lambda: not app.shows(PAGE, "Confirm Order") or None)
+    assert text_of(app.field("Street")) == "12 Analytical Row", "the address is kept"
+    user.press("Continue")
     page_shown(app, "Payment")
-    poll("the card holder focused", lambda: app.focused() is not None and app.focused().getRole() == pyatspi.ROLE_TEXT or None)
-    for value in ("Ada Lovelace", "4111 1111 1111 1111", "12/39"):
-        app.type(value)
-        app.key("Tab")
-    app.click_button("Continue")
-    app.click_button("Place Order")
-    app.find(pyatspi.ROLE_ALERT)
-    app.click_button("OK")
+    submit_form(user, CARD, "Continue")
+    page_shown(app, "Confirm Order")
+    user.press("Place Order")
+    alert_shown(app, "Order Placed")
+    user.press("OK")
+    alert_gone(app)
     page_shown(app, "Cart")
     app.find(pyatspi.ROLE_LABEL, "Your cart is empty")
+    assert tab_title(app, "Cart") == "Cart"
+    if user.by_keyboard:
+        focus_on(app, pyatspi.ROLE_RADIO_BUTTON, "Cart")  # the empty page has nothing to focus
+    user.choose_tab("Account")
+    page_shown(app, "Account")
+    app.find(pyatspi.ROLE_LABEL, "1 order")  # at once, not after signing in again
+    orders = app.find_all(pyatspi.ROLE_LIST_ITEM, root=app.find(pyatspi.ROLE_LIST_BOX, "Orders"))
+    assert len(orders) == 1 and orders[0].name.startswith("Order SF-")
 
 
-def test_deep_links_at_launch_into_the_running_instance_and_invalid(launch, data_home):
-    app = signed_in(launch, data_home)
-    app.quit()
-    app = launch(data_home=data_home, args=("--no-restore", "storefront://product/42/reviews"))
+# ---- signing out --------------------------------------------------------------------------
+
+def test_sign_out_from_any_depth(launch, signed_in_home, person):
+    app = launch(data_home=signed_in_home)
+    user = person(app)
+
+    # Three pages deep in Browse.
+    open_product(user)
+    user.press("Reviews", backwards=True)
+    reviews_shown(app)
+    sign_out(user)
+    focus_on_field(app, "User name")
+    submit_login(user, "ada", "correct horse", "Sign In")
+    browse_list_shown(app)
+    assert not app.shows(BUTTON, "Back"), "the tabs start afresh"
+
+    # Checkout's payment page, in the Cart tab.
+    open_product(user)
+    add_to_cart(user, then="Go to Cart")
+    user.press("Checkout")
+    page_shown(app, "Shipping Address")
+    submit_form(user, ADDRESS, "Continue")
+    page_shown(app, "Payment")
+    if user.by_keyboard:
+        app.key("ctrl+Page_Down")  # the next tab: Account
+        page_shown(app, "Account")
+        focus_on(app, BUTTON, "Sign Out")
+        app.key("Return")
+        page_shown(app, "Sign In")
+    else:
+        sign_out(user)
+    assert not app.shows(pyatspi.ROLE_RADIO_BUTTON, "Cart (1)"), "no tabs while signed out"
+
+
+# ---- deep links and relaunching (not about the way of input: once) ------------------------
+
+def test_deep_links_at_launch_into_the_running_instance_and_invalid(launch, signed_in_home):
+    app = launch(data_home=signed_in_home, args=("--no-restore", "storefront://product/42/reviews"))
     app.find(pyatspi.ROLE_LIST_BOX, "Reviews", timeout=30)
-    env = dict(os.environ, XDG_DATA_HOME=data_home)
+    env = dict(os.environ, XDG_DATA_HOME=signed_in_home)
     subprocess.run([BINARY, "storefront://cart"], env=env, timeout=20, check=True)
     page_shown(app, "Cart")
     subprocess.run([BINARY, "storefront://product/abc"], env=env, timeout=20, check=True)
-    alert = app.find(pyatspi.ROLE_ALERT, timeout=10)
+    alert = alert_shown(app)
     assert any("abc" in label.name for label in app.find_all(pyatspi.ROLE_LABEL, root=alert))
     app.click_button("OK")
+    alert_gone(app)
     page_shown(app, "Cart")
 
 
-def test_quit_and_relaunch_restores_no_restore_and_corrupt_state(launch, data_home):
-    app = signed_in(launch, data_home)
-    rows = poll("products", lambda: product_rows(app) or None)
+def test_quit_and_relaunch_restores_no_restore_and_corrupt_state(launch, signed_in_home):
+    data_home = signed_in_home
+    app = launch(data_home=data_home)
+    rows = app.wait("products", lambda: product_rows(app) or None)
     app.click(rows[1])
     app.click_button("Reviews", timeout=20)
     app.find(pyatspi.ROLE_LIST_BOX, "Reviews")
@@ -159,7 +324,8 @@ def test_quit_and_relaunch_restores_no_restore_and_corrupt_state(launch, data_ho
     with open(state, "w") as broken:
         broken.write("{ this is not json")
     app = launch(data_home=data_home)
-    app.find(pyatspi.ROLE_ALERT, timeout=30)
+    alert_shown(app, timeout=30)
     assert os.path.exists(state + ".bak")
     app.click_button("OK")
+    alert_gone(app)
     app.find(pyatspi.ROLE_LIST_BOX, "Products")

@@ -10,7 +10,7 @@ import time
 import pyatspi
 
 from fast_input import FastInput
-from flows import signed_in
+from flows import browse_list_shown
 from storefront_driver import poll
 
 INPUTS = int(os.environ.get("STRESS_INPUTS", "200"))
@@ -99,9 +99,10 @@ def back_to_start(app, trace_path):
     raise AssertionError(f"could not get back to the start page; the app says {trace(trace_path)}")
 
 
-def test_random_walk(launch, data_home, tmp_path):
+def test_random_walk(launch, signed_in_home, tmp_path):
     trace_path = str(tmp_path / "navigation.json")
-    app = signed_in(launch, data_home, env={"STOREFRONT_NAVIGATION_TRACE": trace_path})
+    app = launch(data_home=signed_in_home, env={"STOREFRONT_NAVIGATION_TRACE": trace_path})
+    browse_list_shown(app)
     randomness = random.Random(SEED)
     x11 = FastInput()
     candidates = clickables(app)

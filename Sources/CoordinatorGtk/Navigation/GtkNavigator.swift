@@ -147,7 +147,17 @@ public final class GtkNavigator: Navigator {
     /// Executes a push, pop or replacement on its stack.
     public func update(_ change: StackChange) async {
         guard let pages = pageStacks[change.stack] else { return }
-        await pages.apply(change, in: windowShowing(change.stack)) { refreshChrome(for: change.stack) }
+        let onScreen = isOnScreen(change.stack)
+        await pages.apply(change, in: windowShowing(change.stack), movesFocus: onScreen) {
+            refreshChrome(for: change.stack)
+        }
+        if onScreen, modals[change.stack] == nil { keepFocusOnScreen(for: pages) }
+    }
+
+    /// Whether `stack` is on screen: a modal's stack, the only root stack or the visible tab.
+    private func isOnScreen(_ stack: StackID) -> Bool {
+        guard let tabs, modals[stack] == nil else { return true }
+        return tabs.visibleChildName == stack.rawValue
     }
 
     /// Opens a modal dialog over `parent`'s window with its own stack.
@@ -193,10 +203,46 @@ public final class GtkNavigator: Navigator {
         await alerts.show(alert, over: windowShowing(stack))
     }
 
-    /// Shows the tab of root stack `stack`.
+    /// Shows the tab of root stack `stack`. The keyboard focus follows into the tab (GTK's
+    /// stack gives it back to the widget that had it there), unless it is on the tab's own
+    /// switcher button (the user chose the tab there). A tab with nothing to focus (an empty
+    /// cart) focuses its switcher button, so the focus is never left on a hidden page.
     public func selectRoot(_ stack: StackID) async {
         tabs?.setVisibleChild(name: stack.rawValue, transition: .crossfade, duration: 150)
         refreshChrome(for: stack)
+        guard let pages = pageStacks[stack], modals.isEmpty else { return }
+        let tabButton = switcherButton(for: pages)
+        if let focus = window.focusWidget?.widget,
+           focus == tabButton || gtk_widget_is_ancestor(focus, pages.stack.widget) != 0 { return }
+        pages.focusTop()
+        keepFocusOnScreen(for: pages)
+    }
+
+    /// When the page on screen has nothing to focus (an empty cart after the order was
+    /// placed: the focused button went with its page), GTK leaves the window's focus nowhere
+    /// or on a hidden page. Put it on the tab's switcher button, else the header bar. A focus
+    /// on the top page is the page's business, even on a widget not shown yet (a product
+    /// page keeps it on Add to Cart while the product loads).
+    private func keepFocusOnScreen(for pages: PageStack) {
+        guard modals.isEmpty else { return }
+        // (Mapped is not enough: during a tab's crossfade the old tab is still mapped, and
+        // GTK drops a focus left there once the animation ends.)
+        if let focus = window.focusWidget,
+           focus.isInside(pages.stack) || (focus.isInside(headerBar) && focus.isMapped) { return }
+        if let tabButton = switcherButton(for: pages) {
+            gtk_widget_grab_focus(tabButton)
+        } else {
+            _ = gtk_widget_child_focus(headerBar.widget, GTK_DIR_TAB_FORWARD)
+        }
+    }
+
+    /// The header bar's switcher button of the tab showing `pages`; nil while the header bar
+    /// shows a deeper page's title instead of the switcher.
+    private func switcherButton(for pages: PageStack) -> UnsafeMutablePointer<GtkWidget>? {
+        guard showsTabSwitcher, let tabs, let switcher = tabSwitcher,
+              let index = tabs.childPointers.firstIndex(of: pages.stack.widget) else { return nil }
+        let buttons = switcher.childPointers
+        return buttons.indices.contains(index) ? buttons[index] : nil
     }
 
     // MARK: Reporting the user's gestures

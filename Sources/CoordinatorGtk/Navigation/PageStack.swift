@@ -7,7 +7,8 @@ import CoordinatorKit
 /// A change adds the new pages, shows the new top with the change's animation, and removes
 /// (destroying) the pages that left once the animation has finished, at once when there is
 /// none. It remembers which widget had the focus on a page it covers and gives it back when
-/// that page is on top again.
+/// that page is on top again. A stack that is not on screen (a hidden tab) changes its pages
+/// without touching the focus: the window's keyboard focus stays where the user is.
 @MainActor
 final class PageStack {
     /// The stack widget.
@@ -48,16 +49,25 @@ final class PageStack {
 
     /// Shows `entries` at once, with no animation (a modal's first screens).
     func show(_ entries: [ScreenEntry], in window: Window?) async {
-        await apply(inserted: entries, removed: [], newOrder: nil, transition: .none, duration: 0, in: window) {}
+        await apply(inserted: entries, removed: [], newOrder: nil, transition: .none, duration: 0, in: window,
+                    movesFocus: true) {}
     }
 
     /// Executes `change`; calls `topChanged` as soon as the new top page is shown (the header
     /// bar follows at once, not after the animation) and returns once the animation has
-    /// finished and the old pages are gone.
-    func apply(_ change: StackChange, in window: Window?, topChanged: () -> Void) async {
+    /// finished and the old pages are gone. With `movesFocus` (the stack is on screen) the
+    /// focus goes to the new top page.
+    func apply(_ change: StackChange, in window: Window?, movesFocus: Bool, topChanged: () -> Void) async {
         await apply(inserted: change.inserted, removed: change.removed, newOrder: change.newOrder,
                     transition: change.animation.stackTransition(for: change.direction),
-                    duration: change.animation.milliseconds, in: window, topChanged: topChanged)
+                    duration: change.animation.milliseconds, in: window, movesFocus: movesFocus,
+                    topChanged: topChanged)
+    }
+
+    /// Gives the focus to the top page: the widget that had it there, else the page's
+    /// preferred widget, else its first focusable widget (for a tab that just appeared).
+    func focusTop() {
+        if let top { focus(top) }
     }
 
     /// Destroys every page (the stack is going away).
@@ -67,7 +77,7 @@ final class PageStack {
 
     private func apply(inserted: [ScreenEntry], removed: [ScreenEntry], newOrder: [ScreenEntry]?,
                        transition: Stack.Transition, duration: UInt32, in window: Window?,
-                       topChanged: () -> Void) async {
+                       movesFocus: Bool, topChanged: () -> Void) async {
         let previousTop = top
         if let previousTop, let focus = window?.focusWidget, focus.isInside(views[previousTop.number]?.root) {
             savedFocus[previousTop.number] = focus
@@ -82,7 +92,10 @@ final class PageStack {
         if newTop !== previousTop {
             stack.setVisibleChild(name: newTop.pageName, transition: transition, duration: duration)
             // Focus moves with the page, not after its animation: keys typed meanwhile land there.
-            focus(newTop)
+            // A hidden stack leaves it alone: focusing into an unmapped page would take the
+            // keyboard away from the page on screen (GTK then focuses the hidden page's
+            // scrolled window itself).
+            if movesFocus { focus(newTop) }
             if stack.isTransitionRunning { await transitionEnd(expectedWithin: duration) }
         }
         removed.forEach(removePage)
@@ -131,14 +144,18 @@ final class PageStack {
     }
 
     /// Gives the focus back to the widget that had it when the page was covered, else to the
-    /// page's preferred widget, else to its first focusable widget.
+    /// page's preferred widget, else to its first focusable widget. A widget that cannot take
+    /// the focus any more (Checkout once the cart is empty) is skipped rather than leaving
+    /// the focus nowhere.
     private func focus(_ entry: ScreenEntry) {
         guard let view = views[entry.number] else { return }
-        if let saved = savedFocus.removeValue(forKey: entry.number), saved.isInside(view.root) {
+        if let saved = savedFocus.removeValue(forKey: entry.number), saved.isInside(view.root), saved.canTakeFocus {
             saved.grabFocus()
-        } else if let preferred = view.initialFocus {
+        } else if let preferred = view.initialFocus, preferred.canTakeFocus {
             preferred.grabFocus()
-        } else {
+        } else if !view.root.containsFocus {
+            // (GTK's stack may have focused into the new page already: another child_focus
+            // would move on to its second widget.)
             _ = gtk_widget_child_focus(view.root.widget, GTK_DIR_TAB_FORWARD)
         }
     }
@@ -149,5 +166,12 @@ extension Widget {
     func isInside(_ ancestor: Widget?) -> Bool {
         guard let ancestor else { return false }
         return widget == ancestor.widget || gtk_widget_is_ancestor(widget, ancestor.widget) != 0
+    }
+
+    /// Whether `grabFocus()` would give this widget the focus: it can focus, is shown and
+    /// reacts to input.
+    var canTakeFocus: Bool {
+        gtk_widget_get_can_focus(widget) != 0 && gtk_widget_get_visible(widget) != 0
+            && gtk_widget_is_sensitive(widget) != 0
     }
 }

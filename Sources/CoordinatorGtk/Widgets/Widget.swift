@@ -103,6 +103,14 @@ open class Widget {
     /// Whether the widget is the focus widget of its toplevel (active or not).
     public var isFocus: Bool { Bool(gboolean: gtk_widget_is_focus(widget)) }
 
+    /// Whether the keyboard focus of the widget's window is on this widget or inside it
+    /// (whether or not the window is active).
+    public var containsFocus: Bool {
+        guard let toplevel = gtk_widget_get_toplevel(widget), gtk_widget_is_toplevel(toplevel) != 0,
+              let focus = gtk_window_get_focus(cgtk_window(toplevel)) else { return false }
+        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
+    }
+
     /// Whether the widget can take the focus.
     public var canFocus: Bool {
         get { Bool(gboolean: gtk_widget_get_can_focus(widget)) }

@@ -136,14 +136,14 @@ public final class AppCoordinator: Coordinator {
         do throws(ProductServiceError) {
             try await services.products.load()
         } catch {
-            await host.alert(Alert(title: "The link cannot be opened", message: error.description))
+            await host.alert(Alert(title: "Link Cannot Be Opened", message: error.description))
             return
         }
         let routes: [AppRoute]
         do throws(DeepLinkError) {
             routes = try AppDeepLinks.routes(from: link) { services.products.loadedProduct(id: $0) != nil }
         } catch {
-            await host.alert(Alert(title: "The link cannot be opened", message: error.description))
+            await host.alert(Alert(title: "Link Cannot Be Opened", message: error.description))
             return
         }
         guard services.accounts.isSignedIn, browse != nil else {

@@ -12,6 +12,7 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
     public var onGoToCart: (() -> Void)?
     private let services: StorefrontServices
     private var details: [Int: ProductDetailViewModel] = [:]
+    private var startingReviews = false
 
     /// The tab, starting at the product list.
     public init(services: StorefrontServices) {
@@ -91,9 +92,14 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
         }
     }
 
+    /// Opens the reviews unless they are open or opening (a double click). Reviews the user
+    /// just went back from are not open any more, even while their page still slides out and
+    /// their flow has not ended yet: pressing Reviews again at once opens them again.
     @discardableResult
     private func showReviews(of id: Int) async -> TransitionOutcome {
-        guard reviews == nil else { return .ignoredDuplicate }
+        guard !startingReviews, reviews?.showsScreens != true else { return .ignoredDuplicate }
+        startingReviews = true
+        defer { startingReviews = false }
         var loaded = details[id]?.product
         if loaded == nil { loaded = try? await services.products.product(id: id) }
         guard let product = loaded else { return .failed(.screenNotFound(id: "product/\(id)")) }
@@ -111,7 +117,7 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
         do throws(CartError) {
             try services.cart.add(product)
         } catch {
-            await flow?.router.alert(Alert(title: "Not added to the cart", message: error.description))
+            await flow?.router.alert(Alert(title: "Not Added to the Cart", message: error.description))
             return
         }
         let alert = Alert(title: "Added to Your Cart", message: "\(product.name) is in your cart.", actions: [

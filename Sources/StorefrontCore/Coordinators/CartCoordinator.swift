@@ -8,6 +8,7 @@ public final class CartCoordinator: RouteCoordinator<AppRoute, FlowCompletion> {
     /// The last checkout's result.
     public private(set) var lastCheckout: CheckoutResult?
     private let services: StorefrontServices
+    private var startingCheckout = false
 
     /// The tab, starting at the cart; `signIn` runs when checkout is opened signed out.
     public init(services: StorefrontServices, signIn: @escaping @MainActor () async -> Bool) {
@@ -26,11 +27,14 @@ public final class CartCoordinator: RouteCoordinator<AppRoute, FlowCompletion> {
         return .set([CartScreen(viewModel: viewModel)], animation: .none)
     }
 
-    /// `.checkout` starts the checkout flow (behind the sign-in guard).
+    /// `.checkout` starts the checkout flow (behind the sign-in guard), unless it is open or
+    /// opening; a checkout the user just left (its pages still sliding out) does not count.
     @discardableResult
     public override func trigger(_ route: AppRoute) async -> TransitionOutcome {
         guard route == .checkout else { return await super.trigger(route) }
-        guard checkout == nil, !services.cart.isEmpty else { return .ignoredDuplicate }
+        guard !startingCheckout, checkout?.showsScreens != true, !services.cart.isEmpty else { return .ignoredDuplicate }
+        startingCheckout = true
+        defer { startingCheckout = false }
         let guarded = await super.trigger(.checkout)  // the guard; `.checkout` itself shows nothing here
         guard guarded.didComplete else { return guarded }
         let child = CheckoutCoordinator(services: services)

@@ -61,7 +61,7 @@ public final class ReviewsCoordinator: RouteCoordinator<AppRoute, ReviewsResult>
             let updated = try await services.products.addReview(review, to: product.id)
             await finish(with: .reviewAdded(updated))
         } catch {
-            await flow?.router.alert(Alert(title: "The review could not be saved", message: error.description))
+            await flow?.router.alert(Alert(title: "Review Not Saved", message: error.description))
         }
     }
 }
