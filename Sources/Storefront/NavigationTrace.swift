@@ -1,10 +1,17 @@
+import CGtk
+import CoordinatorGtk
 import CoordinatorKit
 import FoundationEssentials
+import Glibc
 
 /// With `STOREFRONT_NAVIGATION_TRACE=<file>`, writes the navigation state after every
 /// navigation (JSON: the selected stack, the visible screen's title, each stack's screens, the
 /// live screen-entry count, and how many coordinators, screens and view models are alive) so
 /// end-to-end tests compare what AT-SPI shows with what the app believes, and watch for leaks.
+///
+/// `SIGUSR1` rewrites it at once: a child coordinator is released when its parent's task
+/// resumes, which can be after the last navigation's snapshot, so a test that asks what is
+/// alive now sends the signal and reads the fresh file.
 @MainActor
 final class NavigationTrace {
     private struct Snapshot: Encodable {
@@ -33,6 +40,18 @@ final class NavigationTrace {
                 guard let self, let host else { return }
                 write(host.state)
             }
+        }
+        let rewrite: GSourceFunc = { data in
+            MainActor.assumeIsolated { SignalBox<@MainActor () -> Void>.from(data).handler() }
+            return 1  // G_SOURCE_CONTINUE
+        }
+        let onSignal: @MainActor () -> Void = { [weak self, weak host] in
+            guard let self, let host else { return }
+            write(host.state)
+        }
+        g_unix_signal_add_full(0, SIGUSR1, rewrite, SignalBox.retainedPointer(onSignal)) { data in
+            guard let data else { return }
+            Unmanaged<AnyObject>.fromOpaque(data).release()
         }
     }
 

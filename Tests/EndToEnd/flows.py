@@ -273,3 +273,26 @@ def sign_out(user):
     page_shown(app, "Account")
     user.press("Sign Out")
     page_shown(app, "Sign In")
+
+
+# ---- leaks ----------------------------------------------------------------------------------
+
+def live_objects(app):
+    """The coordinators, screens and view models alive in the app, by its own count, once it
+    has stopped navigating."""
+    app.settled_trace()
+    return app.fresh_trace()["live"]
+
+
+def freed_back_to(app, baseline, flow):
+    """Waits until the app's live coordinators, screens and view models are back at
+    `baseline`, taken before `flow`: the flow freed everything it made."""
+    last = [None]
+
+    def back():
+        last[0] = app.fresh_trace()["live"]
+        return last[0] == baseline or None
+    try:
+        app.wait(f"the objects of {flow} to be freed", back, interval=0.2)
+    except Timeout:
+        raise AssertionError(f"{flow} left objects alive: {last[0]}, against {baseline} before it") from None

@@ -3,6 +3,7 @@ xdotool, and what is on screen read through AT-SPI (as a screen reader reads it)
 
 Every wait is a bounded poll of a condition; nothing sleeps to synchronise.
 """
+import json
 import os
 import shutil
 import signal
@@ -98,7 +99,10 @@ class Storefront:
             "STOREFRONT_RESOURCES": os.path.join(REPO, "Resources"),
             "GTK_THEME": "Adwaita",
         })
+        # The app's own account of its navigation, after each one (see NavigationTrace.swift).
+        environment["STOREFRONT_NAVIGATION_TRACE"] = os.path.join(self.data_home, "navigation-trace.json")
         environment.update(env or {})
+        self.trace_path = environment["STOREFRONT_NAVIGATION_TRACE"]
         self.log = open(self.log_path, "a")
         self.x11 = None
         self.process = subprocess.Popen([*LAUNCH_PREFIX, BINARY, *args], env=environment, stdout=self.log,
@@ -113,6 +117,39 @@ class Storefront:
                                      f"while waiting for {what}")
             return value
         return poll(what, alive_condition, timeout, interval)
+
+    # ---- what the app says about itself ------------------------------------------------------
+
+    def navigation_trace(self):
+        """The app's navigation state as it last wrote it (the visible title, each stack's
+        screens, the live coordinators, screens and view models), or None before it has."""
+        try:
+            with open(self.trace_path) as file:
+                return json.load(file)
+        except (OSError, ValueError):
+            return None
+
+    def fresh_trace(self):
+        """Asks the app to write its trace now (SIGUSR1) and returns it: what is alive now,
+        not at the last navigation."""
+        before = os.stat(self.trace_path).st_mtime_ns if os.path.exists(self.trace_path) else None
+        self.process.send_signal(signal.SIGUSR1)
+        self.wait("the app to write its trace", lambda: os.path.exists(self.trace_path)
+                  and os.stat(self.trace_path).st_mtime_ns != before or None)
+        return self.navigation_trace()
+
+    def settled_trace(self):
+        """Waits until the app has stopped navigating (its trace unchanged for half a second:
+        queued inputs may still be running) and returns the trace."""
+        last = [None]
+
+        def quiet():
+            stamp = os.stat(self.trace_path).st_mtime_ns if os.path.exists(self.trace_path) else 0
+            still = stamp == last[0]
+            last[0] = stamp
+            return True if still else None
+        self.wait("the app to stop navigating", quiet, timeout=20, interval=0.5)
+        return self.navigation_trace()
 
     # ---- finding things -------------------------------------------------------------------
 

@@ -9,8 +9,9 @@ import subprocess
 import pyatspi
 
 from flows import (BUTTON, PAGE, add_to_cart, alert_gone, alert_shown, browse_list_shown, create_account,
-                   dialog_gone, dialog_shown, finish_walkthrough, focus_in, focus_on, open_product, page_shown,
-                   product_page_shown, product_rows, settled_on_step, sign_out, submit_login, tab_title, text_of)
+                   dialog_gone, dialog_shown, finish_walkthrough, focus_in, focus_on, freed_back_to, live_objects,
+                   open_product, page_shown, product_page_shown, product_rows, settled_on_step, sign_out,
+                   submit_login, tab_title, text_of)
 from storefront_driver import BINARY
 
 ADDRESS = (("Full name", "Ada Lovelace"), ("Street", "12 Analytical Row"), ("Postal code", "12345"),
@@ -82,6 +83,8 @@ def back_on_the_product(app, name):
 def test_search_open_a_product_its_reviews_and_back(launch, signed_in_home, person):
     app = launch(data_home=signed_in_home)
     user = person(app)
+    browse_list_shown(app)
+    before = live_objects(app)
     name = open_product(user, "Kettle")
     focus_on(app, BUTTON, "Add to Cart")  # the main action: Enter adds to the cart
     if user.by_keyboard:
@@ -105,6 +108,7 @@ def test_search_open_a_product_its_reviews_and_back(launch, signed_in_home, pers
     if user.by_keyboard:
         focus_in(app, f"the row of {name}", lambda node: node.getRole() == pyatspi.ROLE_LIST_ITEM
                  and node.name.startswith(name))
+    freed_back_to(app, before, "the product page and its reviews, opened three times")
 
 
 # ---- writing a review ---------------------------------------------------------------------
@@ -122,6 +126,7 @@ def test_write_a_review_cancel_unsaved_text_asks_and_keeps_it_done(launch, signe
     ratings_before = rating(app)
     user.press("Reviews", backwards=True)
     reviews_shown(app)
+    before = live_objects(app)
 
     # Cancel with nothing typed closes at once.
     user.press("Write a Review")
@@ -163,6 +168,7 @@ def test_write_a_review_cancel_unsaved_text_asks_and_keeps_it_done(launch, signe
     alert_gone(app)
     dialog_gone(app)
     reviews_shown(app)
+    freed_back_to(app, before, "the review dialog, opened twice")
 
     # Done publishes the review: back on the product page, one more rating.
     user.press("Write a Review")
@@ -211,6 +217,7 @@ def test_checkout_cancel_start_over_and_place_an_order(launch, signed_in_home, p
     name = open_product(user)
     add_to_cart(user, then="Go to Cart")
     page_shown(app, "Cart")
+    before = live_objects(app)
 
     # Leaving checkout on its first page cancels it; the cart is as it was.
     user.press("Checkout")
@@ -245,6 +252,7 @@ def test_checkout_cancel_start_over_and_place_an_order(launch, signed_in_home, p
     page_shown(app, "Cart")
     app.find(pyatspi.ROLE_LABEL, "Your cart is empty")
     assert tab_title(app, "Cart") == "Cart"
+    freed_back_to(app, before, "two checkouts, one cancelled, one placed")
     if user.by_keyboard:
         focus_on(app, pyatspi.ROLE_RADIO_BUTTON, "Cart")  # the empty page has nothing to focus
     user.choose_tab("Account")
@@ -259,6 +267,8 @@ def test_checkout_cancel_start_over_and_place_an_order(launch, signed_in_home, p
 def test_sign_out_from_any_depth(launch, signed_in_home, person):
     app = launch(data_home=signed_in_home)
     user = person(app)
+    browse_list_shown(app)
+    signed_in = live_objects(app)
 
     # Three pages deep in Browse.
     open_product(user)
@@ -269,6 +279,7 @@ def test_sign_out_from_any_depth(launch, signed_in_home, person):
     submit_login(user, "ada", "correct horse", "Sign In")
     browse_list_shown(app)
     assert not app.shows(BUTTON, "Back"), "the tabs start afresh"
+    freed_back_to(app, signed_in, "signing out and in again (the old tabs' coordinators)")
 
     # Checkout's payment page, in the Cart tab.
     open_product(user)

@@ -2,7 +2,6 @@
 on. Afterwards the app is alive and responsive, AT-SPI shows what the app's own navigation
 state says, and memory and live screen entries are back to what they were after the first
 100 inputs. `make test` runs 200 inputs; `make stress` runs 1,000 (STRESS_INPUTS)."""
-import json
 import os
 import random
 import time
@@ -19,14 +18,6 @@ KEYS = ["alt+Left", "Escape", "Tab", "shift+Tab", "Return", "space", "Down", "Up
         "ctrl+Page_Up", "alt+1", "alt+2", "alt+3", "ctrl+f", "a", "BackSpace"]
 # Inputs that would end the walk rather than exercise navigation.
 AVOIDED = {"Sign Out", "Close", "Minimize", "Maximize"}
-
-
-def trace(path):
-    try:
-        with open(path) as file:
-            return json.load(file)
-    except (OSError, ValueError):
-        return None
 
 
 def clickables(app):
@@ -48,32 +39,19 @@ def clickables(app):
     return points
 
 
-def settled(trace_path):
-    """Waits until the app has stopped navigating (its trace unchanged for half a second):
-    the walk's last inputs may still be queued when it ends."""
-    last = [None]
-
-    def quiet():
-        stamp = os.stat(trace_path).st_mtime_ns if os.path.exists(trace_path) else 0
-        still = stamp == last[0]
-        last[0] = stamp
-        return True if still else None
-    poll("the app to stop navigating", quiet, timeout=20, interval=0.5)
-
-
-def back_to_start(app, trace_path):
+def back_to_start(app):
     """Closes alerts and dialogs (discarding drafts) and goes back to the Browse tab's list."""
-    settled(trace_path)
+    app.settled_trace()
     def at_start():
-        state = trace(trace_path)
+        state = app.navigation_trace()
         return (state and state["topStack"] == "browse" and len(state["stacks"]["browse"]) == 1
                 and not state["modals"] and not app.find_all(pyatspi.ROLE_ALERT))
     for _ in range(60):
         if at_start():
-            settled(trace_path)
+            app.settled_trace()
             if at_start():
-                return trace(trace_path)
-        state = trace(trace_path) or {}
+                return app.navigation_trace()
+        state = app.navigation_trace() or {}
         if state.get("visibleTitle") == "Sign In":  # the walk found Sign Out by keyboard: sign in again
             if app.shows(pyatspi.ROLE_PUSH_BUTTON, "I already have an account"):
                 app.click_button("I already have an account")
@@ -83,7 +61,7 @@ def back_to_start(app, trace_path):
                 field.queryEditableText().setTextContents("")
                 app.type(text)
             app.key("Return")
-            poll("the tabs again", lambda: (trace(trace_path) or {}).get("topStack") == "browse" or None, timeout=30)
+            poll("the tabs again", lambda: (app.navigation_trace() or {}).get("topStack") == "browse" or None, timeout=30)
             continue
         alerts = app.find_all(pyatspi.ROLE_ALERT)
         if alerts:
@@ -96,12 +74,11 @@ def back_to_start(app, trace_path):
         else:
             app.key("alt+1")
         time.sleep(0.1)  # a pace for the steps, not a synchronisation: at_start() decides
-    raise AssertionError(f"could not get back to the start page; the app says {trace(trace_path)}")
+    raise AssertionError(f"could not get back to the start page; the app says {app.navigation_trace()}")
 
 
-def test_random_walk(launch, signed_in_home, tmp_path):
-    trace_path = str(tmp_path / "navigation.json")
-    app = launch(data_home=signed_in_home, env={"STOREFRONT_NAVIGATION_TRACE": trace_path})
+def test_random_walk(launch, signed_in_home):
+    app = launch(data_home=signed_in_home)
     browse_list_shown(app)
     randomness = random.Random(SEED)
     x11 = FastInput()
@@ -119,7 +96,7 @@ def test_random_walk(launch, signed_in_home, tmp_path):
             x11.key(randomness.choice(KEYS))
         if number == 100:
             walk_time += time.monotonic() - started
-            state = back_to_start(app, trace_path)
+            state = back_to_start(app)
             baseline = (app.resident_kilobytes(), state["liveScreenEntries"])
             started = time.monotonic()
             candidates = clickables(app)
@@ -127,12 +104,16 @@ def test_random_walk(launch, signed_in_home, tmp_path):
     rate = INPUTS / walk_time
     assert app.is_running(), "the app died during the walk"
     assert rate >= 20, f"only {rate:.1f} inputs a second"
-    state = back_to_start(app, trace_path)
+    state = back_to_start(app)
     # Responsive, and AT-SPI shows the page the app says is on top.
     app.key("ctrl+f")
     poll("the search field focused", lambda: app.focused() is not None and app.focused().name == "Search products" or None)
-    state = trace(trace_path)
+    state = app.fresh_trace()
     assert app.find(pyatspi.ROLE_FILLER, state["visibleTitle"]) is not None
+    # Nothing outlives its page: every screen and view model alive is one a stack shows.
+    shown = sum(len(screens) for screens in state["stacks"].values())
+    assert state["live"]["screen"] == shown and state["live"]["viewModel"] == shown, (
+        f"{state['live']} alive for {shown} screens shown")
     resident = app.resident_kilobytes()
     print(f"\nstress: {INPUTS} inputs at {rate:.1f}/s; resident memory after 100 inputs {baseline[0]} kB, "
           f"at the end {resident} kB ({100 * (resident / baseline[0] - 1):+.1f}%); live screen entries "
