@@ -64,6 +64,7 @@ bench: deps ## run the benchmarks in release mode and print their tables
 	$(RELEASE_BUILD) --product storefront
 	.build/release/CoordinatorBenchmarks
 	$(HEADLESS) .build/release/GtkBenchmarks
+	$(HEADLESS) Benchmarks/GtkBenchmarks/count-instructions
 	$(HEADLESS) Benchmarks/Startup/run-startup-bench
 
 clean: ## remove build products

@@ -24,3 +24,18 @@ func format(_ value: Double) -> String {
     let fraction = abs(hundredths % 100)
     return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
 }
+
+/// Wall-clock and CPU time (user + system, all threads) of `body`.
+func measure(_ body: () -> Void) -> (wall: Duration, cpu: Duration) {
+    let clock = ContinuousClock()
+    let cpuBefore = processCPUTime()
+    let wall = clock.measure(body)
+    return (wall, processCPUTime() - cpuBefore)
+}
+
+/// The process's CPU time so far.
+private func processCPUTime() -> Duration {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
+}

@@ -65,8 +65,8 @@ final class NavigatorBench {
     }
 
     /// Time for `cycles` pushes and pops through the coordinator's router and the navigator.
-    func timeLibrary(cycles: Int) -> Duration {
-        ContinuousClock().measure { runLibraryCycles(cycles) }
+    func timeLibrary(cycles: Int) -> (wall: Duration, cpu: Duration) {
+        measure { runLibraryCycles(cycles) }
     }
 
     /// Runs `cycles` pushes and pops through the coordinator's router and the navigator,
@@ -82,8 +82,8 @@ final class NavigatorBench {
 
     /// Time for the same widget work done by hand: `gtk_stack` calls, the header bar's title
     /// and back button, the focus, a main-loop iteration after each push and pop.
-    func timeDirect(cycles: Int) -> Duration {
-        ContinuousClock().measure {
+    func timeDirect(cycles: Int) -> (wall: Duration, cpu: Duration) {
+        measure {
             for number in 1...cycles {
                 let page = BenchView.makePage(title: "Page \(number)")
                 page.accessibleName = "Page \(number)"
