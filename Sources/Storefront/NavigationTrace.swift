@@ -47,6 +47,7 @@ final class NavigationTrace {
         }
         let onSignal: @MainActor () -> Void = { [weak self, weak host] in
             guard let self, let host else { return }
+            malloc_trim(0)
             write(host.state)
         }
         g_unix_signal_add_full(0, SIGUSR1, rewrite, SignalBox.retainedPointer(onSignal)) { data in

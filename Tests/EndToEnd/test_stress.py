@@ -97,6 +97,7 @@ def test_random_walk(launch, signed_in_home):
         if number == 100:
             walk_time += time.monotonic() - started
             state = back_to_start(app)
+            app.fresh_trace()
             baseline = (app.resident_kilobytes(), state["liveScreenEntries"])
             started = time.monotonic()
             candidates = clickables(app)
