@@ -55,7 +55,8 @@ let package = Package(
         .executableTarget(
             name: "GtkBenchmarks",
             dependencies: ["CGtk", "CoordinatorGtk", "CoordinatorKit"],
-            path: "Benchmarks/GtkBenchmarks"
+            path: "Benchmarks/GtkBenchmarks",
+            exclude: ["count-instructions"]
         ),
         .testTarget(
             name: "CoordinatorKitTests",

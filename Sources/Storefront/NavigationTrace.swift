@@ -11,7 +11,9 @@ import Glibc
 ///
 /// `SIGUSR1` rewrites it at once: a child coordinator is released when its parent's task
 /// resumes, which can be after the last navigation's snapshot, so a test that asks what is
-/// alive now sends the signal and reads the fresh file.
+/// alive now sends the signal and reads the fresh file. The signal also hands freed heap
+/// back to the system (`malloc_trim`), so that a resident-memory reading right after it
+/// counts memory in use rather than what malloc keeps for later.
 @MainActor
 final class NavigationTrace {
     private struct Snapshot: Encodable {

@@ -373,6 +373,24 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    func testAnEmbeddedViewIsFreedWithItsHostsPage() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            let root = PagesCoordinator("home")
+            runTask { await fixture.host.start(root: root) }
+            runTask { await root.flow!.router.push(PageScreen("host")) }
+            let host = try XCTUnwrap(fixture.host.state.visibleScreen)
+            runTask { await root.flow!.router.perform(.embed(PageScreen("inner"), inSlot: "detail", of: host)) }
+            let inner = try XCTUnwrap(fixture.host.state.entries(in: .root).last?.embedded["detail"])
+            weak let innerView = fixture.navigator.view(for: inner)
+            XCTAssertNotNil(innerView)
+            runTask { await root.flow!.router.pop() }
+            XCTAssertEqual(fixture.destroyed.values.sorted(), ["host", "inner"])
+            XCTAssertNil(innerView, "the navigator no longer keeps the embedded view")
+        }
+    }
+
     func testTabsSwitchWithTheKeyboardAndReportToTheHost() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

@@ -151,6 +151,7 @@ public final class GtkNavigator: Navigator {
         await pages.apply(change, in: windowShowing(change.stack), movesFocus: onScreen) {
             refreshChrome(for: change.stack)
         }
+        forgetEmbeddedViews(of: change.removed)
         if onScreen, modals[change.stack] == nil { keepFocusOnScreen(for: pages) }
     }
 
@@ -182,6 +183,17 @@ public final class GtkNavigator: Navigator {
     public func dismiss(_ stack: StackID, removed: [ScreenEntry], animation: TransitionAnimation) async {
         pageStacks[stack] = nil
         modals.removeValue(forKey: stack)?.close()
+        forgetEmbeddedViews(of: removed)
+    }
+
+    /// Drops the views embedded in `removed` screens, at any depth: their widgets went with
+    /// their host's page.
+    private func forgetEmbeddedViews(of removed: [ScreenEntry]) {
+        for entry in removed where !entry.embedded.isEmpty {
+            let embedded = Array(entry.embedded.values)
+            embedded.forEach { embeddedViews[$0.number] = nil }
+            forgetEmbeddedViews(of: embedded)
+        }
     }
 
     /// Puts the entry's view into the host view's slot container, replacing what was there.
