@@ -180,6 +180,22 @@ INPUTS = {"keyboard": Keyboard, "mouse": Mouse}
 
 # ---- flows ----------------------------------------------------------------------------------
 
+ADDRESS = (("Full name", "Ada Lovelace"), ("Street", "12 Analytical Row"), ("Postal code", "12345"),
+           ("City", "London"), ("Country", "United Kingdom"))
+CARD = (("Card holder", "Ada Lovelace"), ("Card number", "4111 1111 1111 1111"), ("Expiry", "12/39"))
+
+
+def submit_form(user, fields, button):
+    """Fills in `fields` and submits: Enter in the last field by keyboard (each Enter moves
+    to the next field, the last one submits), `button` by mouse."""
+    for label, value in fields:
+        user.fill(label, value)
+        if user.by_keyboard:
+            user.app.key("Return")
+    if not user.by_keyboard:
+        user.press(button)
+
+
 def finish_walkthrough(user):
     """Next on the first three steps, Start Shopping on the last (the focus is on each)."""
     app = user.app

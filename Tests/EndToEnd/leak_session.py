@@ -24,9 +24,9 @@ import pyatspi
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 os.environ.setdefault("E2E_TIMEOUT_SCALE", "15")  # before the driver reads it
 import storefront_driver  # noqa: E402
-from flows import (Keyboard, Mouse, add_to_cart, alert_gone, alert_shown, browse_list_shown,  # noqa: E402
+from flows import (ADDRESS, CARD, Keyboard, Mouse, add_to_cart, alert_gone, alert_shown, browse_list_shown,  # noqa: E402
                    create_account, dialog_gone, dialog_shown, finish_walkthrough, open_product, page_shown,
-                   product_page_shown, sign_out, submit_login)
+                   product_page_shown, sign_out, submit_form, submit_login)
 from leak_filter import attributed_to_project, definite_records  # noqa: E402
 from storefront_driver import Storefront, keep_display_open  # noqa: E402
 
@@ -86,23 +86,15 @@ def session(app):
     page_shown(app, "Cart")
     mouse.press("Checkout")
     page_shown(app, "Shipping Address")
-    for label, value in (("Full name", "Ada Lovelace"), ("Street", "12 Analytical Row"), ("Postal code", "12345"),
-                         ("City", "London"), ("Country", "United Kingdom")):
-        mouse.fill(label, value)
-    mouse.press("Continue")
+    submit_form(mouse, ADDRESS, "Continue")
     page_shown(app, "Payment")
-    card = (("Card holder", "Ada Lovelace"), ("Card number", "4111 1111 1111 1111"), ("Expiry", "12/39"))
-    for label, value in card:
-        mouse.fill(label, value)
-    mouse.press("Continue")
+    submit_form(mouse, CARD, "Continue")
     page_shown(app, "Confirm Order")
     mouse.press("Start Over")
     page_shown(app, "Shipping Address")
     mouse.press("Continue")
     page_shown(app, "Payment")
-    for label, value in card:
-        mouse.fill(label, value)
-    mouse.press("Continue")
+    submit_form(mouse, CARD, "Continue")
     page_shown(app, "Confirm Order")
     mouse.press("Place Order")
     alert_shown(app, "Order Placed")

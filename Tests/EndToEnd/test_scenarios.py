@@ -8,26 +8,11 @@ import subprocess
 
 import pyatspi
 
-from flows import (BUTTON, PAGE, add_to_cart, alert_gone, alert_shown, browse_list_shown, create_account,
+from flows import (ADDRESS, BUTTON, CARD, PAGE, add_to_cart, alert_gone, alert_shown, browse_list_shown, create_account,
                    dialog_gone, dialog_shown, finish_walkthrough, focus_in, focus_on, freed_back_to, live_objects,
                    open_product, page_shown, product_page_shown, product_rows, settled_on_step, sign_out,
-                   submit_login, tab_title, text_of)
+                   submit_form, submit_login, tab_title, text_of)
 from storefront_driver import BINARY
-
-ADDRESS = (("Full name", "Ada Lovelace"), ("Street", "12 Analytical Row"), ("Postal code", "12345"),
-           ("City", "London"), ("Country", "United Kingdom"))
-CARD = (("Card holder", "Ada Lovelace"), ("Card number", "4111 1111 1111 1111"), ("Expiry", "12/39"))
-
-
-def submit_form(user, fields, button):
-    """Fills in `fields` and submits: Enter in the last field by keyboard (each Enter moves
-    to the next field, the last one submits), `button` by mouse."""
-    for label, value in fields:
-        user.fill(label, value)
-        if user.by_keyboard:
-            user.app.key("Return")
-    if not user.by_keyboard:
-        user.press(button)
 
 
 def focus_on_field(app, label):
