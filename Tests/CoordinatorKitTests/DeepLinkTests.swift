@@ -78,7 +78,7 @@ struct DeepLinkTests {
         }
         let error = DeepLinkError(link: "storefront://product/abc", segmentIndex: 1, segment: "abc",
                                   reason: .invalidParameter("abc", because: "not a number"))
-        #expect(error.description == "“storefront://product/abc”: segment 2 “abc”: “abc” is not valid: not a number")
+        #expect(error.description == "“storefront://product/abc”: segment 2 “abc” is not valid: not a number")
     }
 
     @Test func chainIsAppliedInOneGoWithOnlyTheLastStepAnimated() async throws {

@@ -38,10 +38,14 @@ public struct DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible
     }
 
     /// A sentence for an alert or a log, for example
-    /// `“storefront://product/abc”: segment 2 “abc”: “abc” is not a valid id: not a number.`
+    /// `“storefront://product/abc”: segment 2 “abc” is not valid: not a number`.
     public var description: String {
-        let place = segment.map { " segment \((segmentIndex ?? 0) + 1) “\($0)”:" } ?? ""
-        return "“\(link)”:\(place) \(explanation)"
+        guard let segment else { return "“\(link)”: \(explanation)" }
+        let place = "segment \((segmentIndex ?? 0) + 1) “\(segment)”"
+        if case .invalidParameter(let value, let why) = reason, value == segment {
+            return "“\(link)”: \(place) is not valid: \(why)"  // the segment is the bad value: say it once
+        }
+        return "“\(link)”: \(place): \(explanation)"
     }
 
     private var explanation: String {
