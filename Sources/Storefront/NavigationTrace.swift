@@ -43,18 +43,10 @@ final class NavigationTrace {
                 write(host.state)
             }
         }
-        let rewrite: GSourceFunc = { data in
-            MainActor.assumeIsolated { SignalBox<@MainActor () -> Void>.from(data).handler() }
-            return 1  // G_SOURCE_CONTINUE
-        }
-        let onSignal: @MainActor () -> Void = { [weak self, weak host] in
+        UnixSignals.observe(SIGUSR1) { [weak self, weak host] in
             guard let self, let host else { return }
             malloc_trim(0)
             write(host.state)
-        }
-        g_unix_signal_add_full(0, SIGUSR1, rewrite, SignalBox.retainedPointer(onSignal)) { data in
-            guard let data else { return }
-            Unmanaged<AnyObject>.fromOpaque(data).release()
         }
     }
 

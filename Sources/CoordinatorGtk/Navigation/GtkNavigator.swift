@@ -224,8 +224,7 @@ public final class GtkNavigator: Navigator {
         refreshChrome(for: stack)
         guard let pages = pageStacks[stack], modals.isEmpty else { return }
         let tabButton = switcherButton(for: pages)
-        if let focus = window.focusWidget?.widget,
-           focus == tabButton || gtk_widget_is_ancestor(focus, pages.stack.widget) != 0 { return }
+        if let focus = window.focusWidget, focus.widget == tabButton || focus.isInside(pages.stack) { return }
         pages.focusTop()
         keepFocusOnScreen(for: pages)
     }

@@ -169,9 +169,6 @@ extension Widget {
     }
 
     /// Whether `grabFocus()` would give this widget the focus: it can focus, is shown and
-    /// reacts to input.
-    var canTakeFocus: Bool {
-        gtk_widget_get_can_focus(widget) != 0 && gtk_widget_get_visible(widget) != 0
-            && gtk_widget_is_sensitive(widget) != 0
-    }
+    /// reacts to input (its parents included, unlike ``isSensitive``).
+    var canTakeFocus: Bool { canFocus && isVisible && gtk_widget_is_sensitive(widget) != 0 }
 }
