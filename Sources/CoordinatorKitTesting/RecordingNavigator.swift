@@ -14,7 +14,9 @@ import CoordinatorKit
 @MainActor
 public final class RecordingNavigator: Navigator {
     /// Every call, in words, in order.
-    public private(set) var transcript: [String] = []
+    public var transcript: [String] { lines.map(\.description) }
+    /// The transcript as data: put in words only when read, so recording costs a test little.
+    private var lines: [TranscriptLine] = []
     /// The pages of each stack as the navigator shows them, bottom first.
     public private(set) var stacks: [StackID: [ScreenEntry]] = [:]
     /// The open modals, bottom first.
@@ -85,26 +87,17 @@ public final class RecordingNavigator: Navigator {
     public func update(_ change: StackChange) async {
         await stepAside()
         animations.append(change.animation)
-        let ids = { (entries: [ScreenEntry]) in entries.map(\.screen.id).joined(separator: ", ") }
         if let newOrder = change.newOrder {
             stacks[change.stack] = newOrder
         } else {
             // Mirror the change itself, as a GtkStack would: remove pages, add pages on top.
-            var pages = stacks.removeValue(forKey: change.stack) ?? []
-            if pages.suffix(change.removed.count).elementsEqual(change.removed.reversed(), by: ===) {
-                pages.removeLast(change.removed.count)
-            } else {
-                let leaving = Set(change.removed.map(ObjectIdentifier.init))
-                pages.removeAll { leaving.contains(ObjectIdentifier($0)) }
-            }
-            pages.append(contentsOf: change.inserted)
-            stacks[change.stack] = pages
+            stacks[change.stack, default: []].remove(change.removed, thenAppend: change.inserted)
         }
         switch change.direction {
         case .forward where change.removed.isEmpty:
-            record("push \(ids(change.inserted)) on \(change.stack)")
+            lines.append(.push(ids(change.inserted), on: change.stack))
         case .backward where change.inserted.isEmpty:
-            record("pop \(ids(change.removed)) from \(change.stack)")
+            lines.append(.pop(ids(change.removed), from: change.stack))
         default:
             record("set \(change.stack) to [\(ids(stacks[change.stack] ?? []))]")
         }
@@ -117,7 +110,7 @@ public final class RecordingNavigator: Navigator {
         animations.append(animation)
         stacks[stack] = entries
         modals.append(stack)
-        record("present \(entries.map(\.screen.id).joined(separator: ", ")) in \(stack) over \(parent)")
+        record("present \(ids(entries)) in \(stack) over \(parent)")
     }
 
     /// Closes the modal and records it.
@@ -172,5 +165,39 @@ public final class RecordingNavigator: Navigator {
         }
     }
 
-    private func record(_ line: String) { transcript.append(line) }
+    private func record(_ line: String) { lines.append(.text(line)) }
+
+    /// The identifiers of `entries`, comma-separated (one screen's costs no allocation).
+    private func ids(_ entries: [ScreenEntry]) -> String {
+        entries.count == 1 ? entries[0].screen.id : entries.map(\.screen.id).joined(separator: ", ")
+    }
+}
+
+/// One line of a ``RecordingNavigator``'s transcript. Pushes and pops, by far the most
+/// common, are kept as their parts; the rest as text.
+private enum TranscriptLine: CustomStringConvertible {
+    case push(String, on: StackID)
+    case pop(String, from: StackID)
+    case text(String)
+
+    var description: String {
+        switch self {
+        case .push(let ids, let stack): "push \(ids) on \(stack)"
+        case .pop(let ids, let stack): "pop \(ids) from \(stack)"
+        case .text(let text): text
+        }
+    }
+}
+
+extension [ScreenEntry] {
+    /// Removes `removed` (top first, as a ``StackChange`` lists them), then appends `inserted`.
+    @MainActor fileprivate mutating func remove(_ removed: [ScreenEntry], thenAppend inserted: [ScreenEntry]) {
+        if suffix(removed.count).elementsEqual(removed.reversed(), by: ===) {
+            removeLast(removed.count)
+        } else {
+            let leaving = Set(removed.map(ObjectIdentifier.init))
+            removeAll { leaving.contains(ObjectIdentifier($0)) }
+        }
+        append(contentsOf: inserted)
+    }
 }
