@@ -116,7 +116,8 @@ enum PageLayout {
         return (page, titleLabel, descriptionLabel)
     }
 
-    /// A centered spinner with a dim caption, for a loading state.
+    /// A centered spinner with a dim caption, for a loading state. The page itself can take the
+    /// focus, named by its caption.
     static func loadingPage(_ caption: String) -> (page: Box, spinner: Spinner) {
         let page = Box(orientation: .vertical, spacing: spacing)
         page.valign = .center
@@ -128,6 +129,10 @@ enum PageLayout {
         let label = PageLayout.label(caption, style: .dim)
         page.append(spinner)
         page.append(label)
+        // The focus can wait here while the content loads (rather than on a hidden widget,
+        // which would swallow the keys typed); a screen reader then reads the caption.
+        page.canFocus = true
+        page.accessibleName = caption
         return (page, spinner)
     }
 

@@ -34,10 +34,19 @@ public final class ProductDetailView: ScreenView {
     /// Adds the product to the cart (insensitive when out of stock).
     public let addToCartButton: Button
 
-    /// The main action, so Enter adds to the cart (Reviews when the product is out of stock).
-    /// While the product loads the page has nothing to focus yet: the focus waits on Add to
-    /// Cart and moves to the right button once the product is shown.
-    public var initialFocus: Widget? { viewModel.product?.isInStock == false ? reviewsButton : addToCartButton }
+    /// What has the focus in each state: the loading page itself (a screen reader reads
+    /// "Loading the product…"), Retry, or the main action, so that Enter adds to the cart
+    /// (Reviews when the product is out of stock). The focus follows the state while it is
+    /// on the page.
+    public var initialFocus: Widget? {
+        switch viewModel.state {
+        case .loading: loadingPage
+        case .failed: retryButton
+        case .loaded(let product): product.isInStock ? addToCartButton : reviewsButton
+        }
+    }
+
+    private let loadingPage: Widget
 
     private var titleChanged: (@MainActor () -> Void)?
 
@@ -49,6 +58,7 @@ public final class ProductDetailView: ScreenView {
         self.viewModel = viewModel
         let loading = PageLayout.loadingPage("Loading the product…")
         spinner = loading.spinner
+        loadingPage = loading.page
         retryButton = Button(label: "_Retry", mnemonic: true)
         retryButton.style = .suggested
         let failure = PageLayout.statusPage(iconName: "network-error-symbolic", title: "Could Not Load the Product",
@@ -89,6 +99,8 @@ public final class ProductDetailView: ScreenView {
     }
 
     private func refresh() {
+        let focusWaiting = root.containsFocus
+        let shownBefore = states.visibleChildName
         switch viewModel.state {
         case .loading:
             spinner.start()
@@ -99,15 +111,12 @@ public final class ProductDetailView: ScreenView {
             states.setVisibleChild(name: "failed")
         case .loaded(let product):
             spinner.stop()
-            // The page had the focus while loading (nothing to see there yet): give it to
-            // the main action now that there is one.
-            let firstShown = states.visibleChildName != "loaded"
-            let focusWaiting = firstShown && root.containsFocus
             show(product)
             states.setVisibleChild(name: "loaded")
-            if firstShown { titleChanged?() }
-            if focusWaiting { initialFocus?.grabFocus() }
+            if shownBefore != "loaded" { titleChanged?() }
         }
+        // The state's page replaced the one that had the focus: move it to what matters now.
+        if focusWaiting, states.visibleChildName != shownBefore { initialFocus?.grabFocus() }
     }
 
     private func show(_ product: Product) {

@@ -53,6 +53,31 @@ final class PageView: ScreenView {
     func titleDidChange() { titleChanged?() }
 }
 
+/// A screen whose view shows one of two states, as a page that loads its content does.
+@MainActor
+final class StatesScreen: Screen {
+    var title: String { "States" }
+}
+
+/// The view of a ``StatesScreen``: a stack showing one button, with the preferred widget on
+/// its hidden child.
+@MainActor
+final class StatesView: ScreenView {
+    let root: Widget
+    let shownButton = Button(label: "Shown")
+    let hiddenButton = Button(label: "Hidden")
+
+    init() {
+        let states = Stack()
+        states.addNamed(shownButton, name: "shown")
+        states.addNamed(hiddenButton, name: "hidden")
+        states.setVisibleChild(name: "shown")
+        root = states
+    }
+
+    var initialFocus: Widget? { hiddenButton }
+}
+
 /// A window, a GTK navigator and a host, with the views of ``PageScreen`` registered.
 @MainActor
 final class NavigatorFixture {
@@ -80,8 +105,11 @@ final class NavigatorFixture {
     func expectedPageNames(_ stack: StackID = .root) -> [String] { host.state.entries(in: stack).map(\.pageName) }
 
     /// The view of the screen on top of `stack`.
-    func topView(_ stack: StackID = .root) -> PageView? {
-        host.state.entries(in: stack).last.flatMap { navigator.view(for: $0) } as? PageView
+    func topView(_ stack: StackID = .root) -> PageView? { topView(stack, as: PageView.self) }
+
+    /// The view of the top page of `stack`, if it is a `View`.
+    func topView<View: ScreenView>(_ stack: StackID = .root, as type: View.Type) -> View? {
+        host.state.entries(in: stack).last.flatMap { navigator.view(for: $0) } as? View
     }
 
     deinit {

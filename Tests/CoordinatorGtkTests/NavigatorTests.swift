@@ -161,6 +161,20 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    func testAPreferredWidgetOffScreenIsSkippedForOneOnScreen() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            fixture.registry.register(StatesScreen.self) { _ in StatesView() }
+            let root = PagesCoordinator("home")
+            runTask { await fixture.host.start(root: root) }
+            runTask { await root.flow!.router.push(StatesScreen()) }
+            let view = try XCTUnwrap(fixture.topView(as: StatesView.self))
+            XCTAssertFalse(view.hiddenButton.isFocus, "a widget in a hidden child of a stack is never realized")
+            XCTAssertTrue(view.shownButton.isFocus, "the page's first widget on screen has the focus instead")
+        }
+    }
+
     // MARK: Views registry
 
     func testAScreenWithoutAViewGetsAnErrorPageNotACrash() throws {

@@ -153,11 +153,9 @@ final class ProductDetailViewTests: XCTestCase {
             let view = ProductDetailView(viewModel: viewModel)
             var titleChanges = 0
             view.onTitleChange { titleChanges += 1 }
+            // The window focuses the page's initial widget, as the navigator does when it is pushed.
             let window = TestWindow(view, title: "Product")
             defer { window.close() }
-            // The navigator focuses the page's initial widget when it is pushed, while loading.
-            view.initialFocus?.grabFocus()
-            XCTAssertTrue(view.root.containsFocus, "the page holds the focus while the product loads")
             let product = try XCTUnwrap(products.loadedProduct(id: 1))
             XCTAssertTrue(product.isInStock)
             viewModel.show(.loaded(product))
@@ -166,6 +164,39 @@ final class ProductDetailViewTests: XCTestCase {
             XCTAssertEqual(viewModel.title, product.name)
             viewModel.show(.loaded(product))
             XCTAssertEqual(titleChanges, 1, "the name is the same")
+        }
+    }
+
+    /// A focused widget that is not on screen (Add to Cart while the page loads) is never
+    /// realized: GTK then drops every key typed, with a critical warning for each.
+    func testTheFocusFollowsTheStateAndIsAlwaysOnScreen() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let product = try XCTUnwrap(UITest.loadedProducts().loadedProduct(id: 1))
+            let viewModel = ProductDetailViewModel(productID: 1)
+            let view = ProductDetailView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Product")
+            defer { window.close() }
+            let focused = { window.window.focusWidget }
+            XCTAssertTrue(view.root.containsFocus, "the page holds the focus while the product loads")
+            XCTAssertEqual(focused()?.isMapped, true, "and the focus is on screen")
+            XCTAssertEqual(focused()?.accessibleName, "Loading the product…", "a screen reader says what is happening")
+
+            viewModel.show(.failed("The network is down."))
+            drainEvents()
+            XCTAssertTrue(view.retryButton.isFocus, "Enter retries")
+            viewModel.show(.loading)
+            drainEvents()
+            XCTAssertEqual(focused()?.isMapped, true)
+            XCTAssertEqual(focused()?.accessibleName, "Loading the product…")
+            viewModel.show(.loaded(product))
+            drainEvents()
+            XCTAssertTrue(view.addToCartButton.isFocus)
+            XCTAssertEqual(focused()?.isMapped, true)
+
+            view.reviewsButton.grabFocus()
+            viewModel.show(.loaded(product))
+            XCTAssertTrue(view.reviewsButton.isFocus, "an update of the product shown leaves the focus alone")
         }
     }
 }
