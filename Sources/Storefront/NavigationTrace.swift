@@ -6,8 +6,9 @@ import Glibc
 
 /// With `STOREFRONT_NAVIGATION_TRACE=<file>`, writes the navigation state after every
 /// navigation (JSON: the selected stack, the visible screen's title, each stack's screens, the
-/// live screen-entry count, and how many coordinators, screens and view models are alive) so
-/// end-to-end tests compare what AT-SPI shows with what the app believes, and watch for leaks.
+/// live screen-entry count, the navigations waiting their turn, and how many coordinators,
+/// screens and view models are alive) so end-to-end tests compare what AT-SPI shows with what
+/// the app believes, and watch for leaks.
 ///
 /// `SIGUSR1` rewrites it at once: a child coordinator is released when its parent's task
 /// resumes, which can be after the last navigation's snapshot, so a test that asks what is
@@ -22,6 +23,8 @@ final class NavigationTrace {
         let stacks: [String: [String]]
         let modals: [String]
         let liveScreenEntries: Int
+        /// Navigation requests waiting behind the one running (``NavigationHost/pendingCount``).
+        let pendingNavigations: Int
         /// Alive now, by kind: `coordinator`, `screen`, `viewModel` (see ``LiveObjectCensus``).
         let live: [String: Int]
     }
@@ -40,22 +43,23 @@ final class NavigationTrace {
             // held by the navigation being finished, and would be counted as alive.
             Task { [weak self, weak host] in
                 guard let self, let host else { return }
-                write(host.state)
+                write(host)
             }
         }
         UnixSignals.observe(SIGUSR1) { [weak self, weak host] in
             guard let self, let host else { return }
             malloc_trim(0)
-            write(host.state)
+            write(host)
         }
     }
 
-    private func write(_ state: NavigationState) {
+    private func write(_ host: NavigationHost) {
+        let state = host.state
         let stacks = (state.rootStacks + state.modals).map { ($0.rawValue, state.screens(in: $0).map(\.title)) }
         let snapshot = Snapshot(
             topStack: state.topStack.rawValue, visibleTitle: state.visibleScreen?.title,
             stacks: Dictionary(stacks) { first, _ in first }, modals: state.modals.map(\.rawValue),
-            liveScreenEntries: ScreenEntry.liveCount,
+            liveScreenEntries: ScreenEntry.liveCount, pendingNavigations: host.pendingCount,
             live: Dictionary(uniqueKeysWithValues: census.counts.map { ($0.key.rawValue, $0.value) }))
         try? JSONEncoder().encode(snapshot).write(to: url, options: .atomic)
     }

@@ -98,6 +98,10 @@ class Storefront:
             "XDG_DATA_HOME": self.data_home,
             "STOREFRONT_RESOURCES": os.path.join(REPO, "Resources"),
             "GTK_THEME": "Adwaita",
+            # A GTK or GLib critical warning is a bug (a key sent to a widget off screen, a
+            # signal on a destroyed object): the app stops there, so the test fails and its
+            # log says what happened, rather than the warning scrolling by unnoticed.
+            "G_DEBUG": "fatal-criticals",
         })
         # The app's own account of its navigation, after each one (see NavigationTrace.swift).
         environment["STOREFRONT_NAVIGATION_TRACE"] = os.path.join(self.data_home, "navigation-trace.json")
@@ -139,17 +143,26 @@ class Storefront:
         return self.navigation_trace()
 
     def settled_trace(self):
-        """Waits until the app has stopped navigating (its trace unchanged for half a second:
-        queued inputs may still be running) and returns the trace."""
+        """Waits until the app has stopped working through its input and returns the trace:
+        its trace unchanged and under 20 ms of CPU time used over half a second (both scaled
+        by E2E_TIMEOUT_SCALE). Inputs that do not navigate, such as typing or Tab, leave the
+        trace alone but may still be queued behind a fast walk."""
         last = [None]
 
         def quiet():
             stamp = os.stat(self.trace_path).st_mtime_ns if os.path.exists(self.trace_path) else 0
-            still = stamp == last[0]
-            last[0] = stamp
+            now = (stamp, self.cpu_seconds())
+            still = last[0] is not None and now[0] == last[0][0] and now[1] - last[0][1] < 0.02 * TIMEOUT_SCALE
+            last[0] = now
             return True if still else None
         self.wait("the app to stop navigating", quiet, timeout=20, interval=0.5)
         return self.navigation_trace()
+
+    def cpu_seconds(self):
+        """The CPU time the app has used so far (user and system), from /proc."""
+        with open(f"/proc/{self.process.pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
     # ---- finding things -------------------------------------------------------------------
 
