@@ -147,16 +147,25 @@ class Storefront:
         its trace unchanged and under 20 ms of CPU time used over half a second (both scaled
         by E2E_TIMEOUT_SCALE). Inputs that do not navigate, such as typing or Tab, leave the
         trace alone but may still be queued behind a fast walk."""
+        self._wait_quiet("the app to stop navigating", over=0.5, cpu=0.02, trace_too=True)
+        return self.navigation_trace()
+
+    def caught_up(self):
+        """Waits until the app has worked through the input sent so far: under 20 ms of CPU
+        time (scaled) used over the last 100 ms. Cheaper than ``settled_trace``, for a walk
+        that sends bursts of input and must not let a backlog build up between them."""
+        self._wait_quiet("the app to work through its input", over=0.1, cpu=0.02, trace_too=False)
+
+    def _wait_quiet(self, what, over, cpu, trace_too):
         last = [None]
 
         def quiet():
-            stamp = os.stat(self.trace_path).st_mtime_ns if os.path.exists(self.trace_path) else 0
+            stamp = os.stat(self.trace_path).st_mtime_ns if trace_too and os.path.exists(self.trace_path) else 0
             now = (stamp, self.cpu_seconds())
-            still = last[0] is not None and now[0] == last[0][0] and now[1] - last[0][1] < 0.02 * TIMEOUT_SCALE
+            still = last[0] is not None and now[0] == last[0][0] and now[1] - last[0][1] < cpu * TIMEOUT_SCALE
             last[0] = now
             return True if still else None
-        self.wait("the app to stop navigating", quiet, timeout=20, interval=0.5)
-        return self.navigation_trace()
+        self.wait(what, quiet, timeout=20, interval=over)
 
     def cpu_seconds(self):
         """The CPU time the app has used so far (user and system), from /proc."""
@@ -393,10 +402,12 @@ class Storefront:
         self.log.flush()
         shutil.copy(self.log_path, os.path.join(folder, "storefront.log"))
 
-    def resident_kilobytes(self):
+    def resident_kilobytes(self, kind="VmRSS"):
+        """The app's resident memory in kB: all of it (`VmRSS`), or one kind of it, such as
+        `RssAnon` (the heap and other private memory, not code or files read)."""
         with open(f"/proc/{self.process.pid}/status") as status:
             for line in status:
-                if line.startswith("VmRSS:"):
+                if line.startswith(kind + ":"):
                     return int(line.split()[1])
         return 0
 
