@@ -17,8 +17,8 @@ import pyatspi
 from Xlib import display, error
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from flows import (BUTTON, create_account_by_keyboard, finish_walkthrough_by_keyboard, page_shown,  # noqa: E402
-                   product_rows, settled_on_step)
+from flows import (BUTTON, Keyboard, create_account, finish_walkthrough, page_shown, product_rows,  # noqa: E402
+                   settled_on_step)
 from storefront_driver import REPO, Storefront, poll  # noqa: E402
 
 OUTPUT = os.environ.get("SCREENSHOT_DIR", os.path.join(REPO, "docs", "screenshots"))
@@ -106,8 +106,8 @@ def session(app, camera):
     page_shown(app, "How to Shop")
     settled_on_step(app, 1)
     camera.shoot("storefront-walkthrough.png")
-    finish_walkthrough_by_keyboard(app)
-    create_account_by_keyboard(app)
+    finish_walkthrough(Keyboard(app))
+    create_account(Keyboard(app))
     rows = poll("products", lambda: product_rows(app) or None)
     camera.shoot("storefront-browse.png")
 
