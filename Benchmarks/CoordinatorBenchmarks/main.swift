@@ -6,7 +6,7 @@ import CoordinatorKit
 import CoordinatorKitTesting
 
 let pairs = 20_000
-let rounds = 9
+let rounds = 15
 
 /// A recording navigator that records at full speed (no simulated animation).
 @MainActor func recordingNavigator() -> RecordingNavigator {
