@@ -1,12 +1,15 @@
 """`make screenshots`: the release `storefront` driven through a first session (walkthrough,
-sign-up, browse, a product, its reviews, a review, the cart, checkout, the account, a wrong
-password), with a PNG of the window at each main screen in docs/screenshots/ (or
-$SCREENSHOT_DIR). The pictures are of the real window on the X display, dialogs included,
-cropped to the window. A dialog must lie over its parent window.
+sign-up, browse, a product, its reviews, a review, the cart, checkout; then, relaunched with
+the order's random number and date pinned, the account and a wrong password), with a PNG of
+the window at each main screen in docs/screenshots/ (or $SCREENSHOT_DIR). The pictures are
+of the real window on the X display, dialogs included, cropped to the window. A dialog must
+lie over its parent window. Two runs give the same files: a picture that changes in a
+commit shows a change on screen.
 
 Run under an X display with a session bus and Debian's Python (pyatspi):
     xvfb-run -a -s "-screen 0 1280x900x24" dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/take_screenshots.py
 """
+import json
 import os
 import shutil
 import subprocess
@@ -101,8 +104,8 @@ def type_into(app, node, text):
     app.type(text)
 
 
-def session(app, camera):
-    """One first session, a picture at each main screen."""
+def first_session(app, camera):
+    """One first session up to a placed order, a picture at each main screen."""
     page_shown(app, "How to Shop")
     settled_on_step(app, 1)
     camera.shoot("storefront-walkthrough.png")
@@ -162,6 +165,9 @@ def session(app, camera):
     app.find(pyatspi.ROLE_ALERT)
     app.click_button("OK")
 
+
+def after_the_order(app, camera):
+    """The app relaunched after the first session: the account with its order, a wrong password."""
     app.click(app.find(pyatspi.ROLE_RADIO_BUTTON, "Account"))
     app.find(BUTTON, "Sign Out")
     camera.shoot("storefront-account.png")
@@ -182,20 +188,39 @@ def open_display():
         return None
 
 
+def pin_orders(data_home):
+    """Gives the orders placed a fixed number and date (they are random and today's), so
+    that the Account picture changes only when the page does."""
+    path = os.path.join(data_home, "storefront", "orders.json")
+    with open(path) as file:
+        orders = json.load(file)
+    for index, order in enumerate(orders):
+        order["id"], order["date"] = f"SF-7K3Q9X2{'ABCDEFGHJK'[index]}", "2026-05-31"
+    with open(path, "w") as file:
+        json.dump(orders, file)
+
+
 def main():
     x_display = poll("the X display", open_display)  # held open: Xvfb resets when its last client leaves
     config = settings_folder()
-    app = Storefront(env={"XDG_CONFIG_HOME": config})
+    data_home = tempfile.mkdtemp(prefix="storefront-screenshots-data-")
     try:
-        app.wait_for_application()
-        session(app, Camera(app, x_display))
-        app.quit()
-    except Exception:
-        app.keep_evidence(os.path.join(tempfile.gettempdir(), "storefront-screenshots-evidence"))
-        raise
+        for session in (first_session, after_the_order):
+            app = Storefront(data_home=data_home, env={"XDG_CONFIG_HOME": config})
+            try:
+                app.wait_for_application()
+                session(app, Camera(app, x_display))
+                app.quit()
+            except Exception:
+                app.keep_evidence(os.path.join(tempfile.gettempdir(), "storefront-screenshots-evidence"))
+                raise
+            finally:
+                app.close()
+            if session is first_session:
+                pin_orders(data_home)
     finally:
-        app.close()
         shutil.rmtree(config, ignore_errors=True)
+        shutil.rmtree(data_home, ignore_errors=True)
         x_display.close()
     return 0
 
