@@ -1,7 +1,8 @@
 """Stress: a seeded random walk of real keys and clicks at 20 or more a second, animations
-on, sent in bursts of 25 that the app works through before the next. Afterwards the app is alive and responsive, AT-SPI shows what the app's own navigation
-state says, and memory and live screen entries are back to what they were after the first
-100 inputs. `make test` runs 200 inputs; `make stress` runs 1,000 (STRESS_INPUTS)."""
+on, sent in bursts of 25 that the app works through before the next. Afterwards the app is
+alive and responsive, AT-SPI shows what the app's own navigation state says, and memory and
+live screen entries are back to what they were after the first 100 inputs. `make test`
+runs 200 inputs; `make stress` runs 1,000 (STRESS_INPUTS)."""
 import os
 import random
 import time
@@ -93,8 +94,8 @@ def test_random_walk(launch, signed_in_home):
     for number in range(1, INPUTS + 1):
         if number % 25 == 0:
             # Bursts of 25, then the app works through them: faster than anyone clicks and
-            # during animations, but with no backlog growing over the walk (queued X input
-            # keeps memory at its high-water mark, which would hide or fake a leak).
+            # during animations, but with no backlog growing over the walk (resident memory
+            # stays at a backlog's high-water mark, which would look like a leak).
             app.caught_up()
             candidates = clickables(app)
             app.focus_window()  # a dialog may have opened or closed
