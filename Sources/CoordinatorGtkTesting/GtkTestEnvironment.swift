@@ -7,9 +7,16 @@ public enum GtkTestEnvironment {
     private static var initialised: Bool?
 
     /// Initialises GTK, once per process; false when there is no display (skip the test then).
+    ///
+    /// From then on a GTK or GLib critical warning stops the test process, as
+    /// `G_DEBUG=fatal-criticals` would: each one is a bug (a key sent to a widget off screen,
+    /// a signal on a destroyed object) that would otherwise scroll by in a passing run's log.
     @discardableResult
     public static func setUp() -> Bool {
-        if initialised == nil { initialised = gtk_init_check(nil, nil) != 0 }
+        if initialised == nil {
+            initialised = gtk_init_check(nil, nil) != 0
+            if initialised == true { _ = g_log_set_always_fatal(G_LOG_LEVEL_CRITICAL) }
+        }
         return initialised ?? false
     }
 
