@@ -87,6 +87,11 @@ final class NavigatorFixture {
     let host: NavigationHost
     let destroyed = Recorder<String>()
 
+    /// A window with two tabs, Browse and Cart.
+    static func browseAndCartTabs() -> NavigatorFixture {
+        NavigatorFixture(rootStacks: ["browse", "cart"], tabTitles: ["browse": "Browse", "cart": "Cart"])
+    }
+
     init(rootStacks: [StackID] = [.root], tabTitles: [StackID: String] = [:]) {
         MainQueueBridge.install()
         navigator = GtkNavigator(window: window, registry: registry, tabTitles: tabTitles)

@@ -408,7 +408,7 @@ final class NavigatorTests: XCTestCase {
     func testTabsSwitchWithTheKeyboardAndReportToTheHost() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
-            let fixture = NavigatorFixture(rootStacks: ["browse", "cart"], tabTitles: ["browse": "Browse", "cart": "Cart"])
+            let fixture = NavigatorFixture.browseAndCartTabs()
             runTask {
                 await fixture.host.start(root: PagesCoordinator("products"), in: "browse")
                 await fixture.host.start(root: PagesCoordinator("cart"), in: "cart")
@@ -428,7 +428,7 @@ final class NavigatorTests: XCTestCase {
     func testATabsFirstPageShowsTheSwitcherADeeperPageItsTitle() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
-            let fixture = NavigatorFixture(rootStacks: ["browse", "cart"], tabTitles: ["browse": "Browse", "cart": "Cart"])
+            let fixture = NavigatorFixture.browseAndCartTabs()
             let browse = PagesCoordinator("products")
             runTask {
                 await fixture.host.start(root: browse, in: "browse")
@@ -452,7 +452,7 @@ final class NavigatorTests: XCTestCase {
     func testAHiddenTabDoesNotTakeTheFocusAndTheFocusFollowsTabSwitches() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
-            let fixture = NavigatorFixture(rootStacks: ["browse", "cart"], tabTitles: ["browse": "Browse", "cart": "Cart"])
+            let fixture = NavigatorFixture.browseAndCartTabs()
             let cart = PagesCoordinator("cart")
             runTask {
                 await fixture.host.start(root: PagesCoordinator("products"), in: "browse")

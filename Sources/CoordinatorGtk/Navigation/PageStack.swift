@@ -160,29 +160,3 @@ final class PageStack {
         }
     }
 }
-
-extension Widget {
-    /// Whether this widget is `ancestor` or one of its descendants.
-    func isInside(_ ancestor: Widget?) -> Bool {
-        guard let ancestor else { return false }
-        return widget == ancestor.widget || gtk_widget_is_ancestor(widget, ancestor.widget) != 0
-    }
-
-    /// Whether `grabFocus()` would give this widget the focus: it can focus, is shown and
-    /// reacts to input (its parents included, unlike ``isSensitive``).
-    var canTakeFocus: Bool { canFocus && isShownInWindow && gtk_widget_is_sensitive(widget) != 0 }
-
-    /// Whether the widget is shown whenever its window is: it is visible, and neither it nor a
-    /// parent is a hidden child of its container (a `GtkStack`'s other children). A widget in
-    /// a hidden child is never realized: given the focus, it would swallow the keys typed.
-    /// (Parents not shown yet are fine: a dialog's content is shown with the dialog.)
-    var isShownInWindow: Bool {
-        guard isVisible else { return false }
-        var node = widget
-        while let parent = gtk_widget_get_parent(node) {
-            guard gtk_widget_get_child_visible(node) != 0 else { return false }
-            node = parent
-        }
-        return true
-    }
-}
