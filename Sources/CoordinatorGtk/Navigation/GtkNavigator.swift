@@ -232,8 +232,8 @@ public final class GtkNavigator: Navigator {
     /// When the page on screen has nothing to focus (an empty cart after the order was
     /// placed: the focused button went with its page), GTK leaves the window's focus nowhere
     /// or on a hidden page. Put it on the tab's switcher button, else the header bar. A focus
-    /// on the top page is the page's business, even on a widget not shown yet (a product
-    /// page keeps it on Add to Cart while the product loads).
+    /// on the top page is the page's business (a product page moves it from its loading
+    /// page to Add to Cart once the product is shown).
     private func keepFocusOnScreen(for pages: PageStack) {
         guard modals.isEmpty else { return }
         // (Mapped is not enough: during a tab's crossfade the old tab is still mapped, and
