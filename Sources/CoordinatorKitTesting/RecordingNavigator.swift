@@ -122,10 +122,10 @@ public final class RecordingNavigator: Navigator {
         record("dismiss \(stack)")
     }
 
-    /// Records the embedding.
+    /// Records the embedding, and the screen it replaces.
     public func embed(_ entry: ScreenEntry, inSlot slot: String, of host: ScreenEntry,
                       replacing replaced: ScreenEntry?) async {
-        record("embed \(entry.screen.id) in \(host.screen.id).\(slot)")
+        record("embed \(entry.screen.id) in \(host.screen.id).\(slot)" + (replaced.map { " replacing \($0.screen.id)" } ?? ""))
     }
 
     /// Answers from ``alertAnswers``, else with the cancel action, and records the answer.

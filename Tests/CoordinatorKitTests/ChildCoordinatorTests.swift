@@ -114,6 +114,45 @@ struct ChildCoordinatorTests {
         #expect(await child.flow!.finish(with: .finished) == false, "finishing twice is a no-op")
     }
 
+    @Test func aFlowFinishingWhileTheUserRemovesItsScreenEndsWithItsResult() async {
+        let (host, navigator) = makeHost()
+        let home = StaticCoordinator("home")
+        await host.start(root: home)
+        let child = StaticCoordinator("child")
+        let running = Task { await home.flow!.coordinate(to: child) }
+        await waitUntil { navigator.visibleScreen?.id == "child" }
+        navigator.suspensionsPerStep = 20  // the back is still on its way while the child finishes
+        let back = Task { await navigator.simulateBack() }
+        await waitUntil { host.state.screens(in: .root).count == 1 }
+        #expect(await child.flow!.finish(with: .finished), "the flow ended, with the result it finished with")
+        #expect(await back.value == .completed)
+        #expect(await valueSoon { await running.value } == .finished)
+        #expect(home.flow!.childCoordinators.isEmpty)
+        #expect(navigator.screenIDs() == ["home"])
+    }
+
+    @Test func aChildStartedByAFlowTheUserLeftNeverAppears() async {
+        let (host, navigator) = makeHost()
+        let home = StaticCoordinator("home")
+        await host.start(root: home)
+        let child = StaticCoordinator("child")
+        let running = Task { await home.flow!.coordinate(to: child) }
+        await waitUntil { navigator.visibleScreen?.id == "child" }
+        navigator.suspensionsPerStep = 20
+        let back = Task { await navigator.simulateBack() }
+        await waitUntil { host.state.screens(in: .root).count == 1 }
+        // A click on the child's screen handled while the back is still on its way: the
+        // grandchild's first push waits behind the back, and then its parent flow is over.
+        let late = await valueSoon { await child.flow!.coordinate(to: StaticCoordinator("grandchild")) }
+        #expect(late == .dismissed(by: .code))
+        #expect(await back.value == .completed)
+        #expect(await running.value == .dismissed(by: .user(.backButton)))
+        let later = await valueSoon { await child.flow!.coordinate(to: StaticCoordinator("later")) }
+        #expect(later == .dismissed(by: .code), "a flow that has ended starts no child")
+        #expect(navigator.screenIDs() == ["home"])
+        #expect(child.flow!.childCoordinators.isEmpty)
+    }
+
     @Test func nestedChildrenAllEndWhenTheirModalCloses() async {
         let (host, navigator) = makeHost()
         let home = StaticCoordinator("home")
@@ -138,4 +177,22 @@ func waitUntil(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourc
         await Task.yield()
     }
     Issue.record("condition never held", sourceLocation: sourceLocation)
+}
+
+/// Runs `operation` in a task of its own and returns its result; nil (and a test issue) if it
+/// has not returned within ``waitUntil(_:sourceLocation:)``'s bound, so a flow that never ends
+/// fails the test instead of hanging it.
+@MainActor
+func valueSoon<Value: Sendable>(sourceLocation: SourceLocation = #_sourceLocation,
+                                _ operation: @escaping @MainActor () async -> Value) async -> Value? {
+    let box = ValueBox<Value>()
+    Task { box.value = await operation() }
+    await waitUntil({ box.value != nil }, sourceLocation: sourceLocation)
+    return box.value
+}
+
+/// A value a task hands back to the test.
+@MainActor
+private final class ValueBox<Value> {
+    var value: Value?
 }

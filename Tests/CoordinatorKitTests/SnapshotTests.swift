@@ -40,9 +40,38 @@ struct SnapshotTests {
         #expect(restoredNavigator.visibleScreen?.id == "checkout")
     }
 
+    @Test func aRouteThatShowsSeveralScreensIsSavedOnceAndRestoredOnce() async throws {
+        let (host, navigator) = makeHost()
+        let coordinator = pairCoordinator()
+        await host.start(root: coordinator)
+        await coordinator.trigger(.pair)
+        #expect(navigator.screenIDs() == ["home", "first", "second"])
+        let snapshot = RouteSnapshot<PairRoute>(of: host)
+        #expect(snapshot.routes(in: .root) == [.home, .pair], "each route once, on the last screen it showed")
+
+        let (restoredHost, restoredNavigator) = makeHost()
+        let restored = pairCoordinator(initialRoute: nil)
+        await restoredHost.start(root: restored)
+        #expect(await restored.trigger(chain: snapshot.chain) == .completed)
+        #expect(restoredNavigator.screenIDs() == ["home", "first", "second"])
+    }
+
     @Test func corruptSnapshotDataIsADecodingErrorNotACrash() {
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(RouteSnapshot<StoreRoute>.self, from: Data("{\"rootStacks\": 3}".utf8))
+        }
+    }
+}
+
+/// Routes where one route shows two screens at once.
+enum PairRoute: Sendable, Equatable, Codable { case home, pair }
+
+@MainActor
+private func pairCoordinator(initialRoute: PairRoute? = .home) -> BasicCoordinator<PairRoute, FlowCompletion> {
+    BasicCoordinator(initialRoute: initialRoute) { route in
+        switch route {
+        case .home: .set([TestScreen("home")])
+        case .pair: .multiple([.push(TestScreen("first")), .push(TestScreen("second"))])
         }
     }
 }

@@ -73,10 +73,27 @@ struct TransitionTests {
         await router.perform(Transition(.embed(ScreenPlacement(first, onDismissed: { firstGone += 1 }),
                                                slot: "main", host: dashboard)))
         await router.perform(.embed(TestScreen("table"), inSlot: "main", of: dashboard))
-        #expect(navigator.transcript.suffix(2) == ["embed chart in dashboard.main", "embed table in dashboard.main"])
+        #expect(navigator.transcript.suffix(2)
+            == ["embed chart in dashboard.main", "embed table in dashboard.main replacing chart"])
         #expect(firstGone == 1)
         #expect(await router.perform(.embed(TestScreen("x"), inSlot: "main", of: TestScreen("gone")))
             == .failed(.hostNotOnScreen(id: "gone")))
+    }
+
+    @Test func twoEmbedsInOneSlotInOneStepLeaveTheLastAndReleaseTheFirst() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "dashboard")
+        let dashboard = host.state.visibleScreen!
+        var chartGone = 0
+        await router.perform(.multiple([
+            Transition(.embed(ScreenPlacement(TestScreen("chart"), onDismissed: { chartGone += 1 }),
+                              slot: "main", host: dashboard)),
+            .embed(TestScreen("table"), inSlot: "main", of: dashboard),
+        ]))
+        #expect(navigator.transcript.suffix(2)
+            == ["embed chart in dashboard.main", "embed table in dashboard.main replacing chart"])
+        #expect(chartGone == 1, "the chart left in the same step it came: its callback ran once")
+        #expect(host.state.entries(in: .root).last?.embedded["main"]?.screen.id == "table")
     }
 
     @Test func alertReturnsTheChosenAction() async {

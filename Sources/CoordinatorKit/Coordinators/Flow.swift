@@ -102,7 +102,9 @@ public final class Flow<Result: FlowResult> {
         defer { isFinishing = false }
         let outcome = await router.perform(transition)
         let bottomStays = acceptingBottomScreen && outcome == .failed(.cannotPopRoot)
-        guard outcome.didComplete || bottomStays else { return false }
+        // The user may have removed the flow's first screen while the transition waited its
+        // turn: the flow is over either way, and it ends with the result it was finishing with.
+        guard outcome.didComplete || bottomStays || router.hasEnded else { return false }
         deliver(result)
         return true
     }

@@ -143,7 +143,7 @@ public final class NavigationHost {
     /// Runs `transition` through `router` as one item of the queue.
     func perform(_ transition: Transition, route: (any Sendable)?, for router: Router) async -> TransitionOutcome {
         await run(origin: .code, route: route) { (planner: inout TransitionPlanner) throws(NavigationError) in
-            guard !router.hasEnded else { throw .coordinatorFinished }
+            guard router.isRunning else { throw .coordinatorFinished }
             try planner.plan(transition, for: router, route: route)
         }
     }
@@ -152,13 +152,8 @@ public final class NavigationHost {
     func perform(_ parts: [(transition: Transition, route: (any Sendable)?)], for router: Router) async
         -> TransitionOutcome {
         await run(origin: .code, route: parts.last?.route) { (planner: inout TransitionPlanner) throws(NavigationError) in
-            guard !router.hasEnded else { throw .coordinatorFinished }
-            for part in parts {
-                let firstNew = planner.inserted.count
-                try planner.plan(part.transition, for: router, route: part.route)
-                // Restoring re-triggers a route once: only the last screen it showed keeps it.
-                planner.inserted[firstNew...].dropLast().forEach { $0.route = nil }
-            }
+            guard router.isRunning else { throw .coordinatorFinished }
+            for part in parts { try planner.plan(part.transition, for: router, route: part.route) }
         }
     }
 

@@ -6,7 +6,8 @@ public final class ScreenEntry {
     public let number: Int
     /// The screen.
     public let screen: any Screen
-    /// The route that showed the screen, kept for ``RouteSnapshot`` (nil when shown without a route).
+    /// The route that showed the screen, kept for ``RouteSnapshot``: nil when shown without a
+    /// route, for an embedded screen, and for all but the last screen one route showed.
     public internal(set) var route: (any Sendable)?
     /// The screens embedded in this screen's slots, by slot name.
     public internal(set) var embedded: [String: ScreenEntry] = [:]

@@ -29,8 +29,16 @@ struct TransitionPlanner: ~Copyable {
 
     // MARK: Transitions, relative to a router
 
-    /// Plans `transition` as triggered through `router`; `route` is recorded on the screens it shows.
+    /// Plans `transition` as triggered through `router`. `route` is recorded on the last screen
+    /// it shows on a stack: restoring re-triggers the route once, which shows them all again.
     mutating func plan(_ transition: Transition, for router: Router, route: (any Sendable)? = nil) throws(NavigationError) {
+        let firstNew = plan.inserted.count
+        try add(transition, for: router, route: route)
+        guard route != nil, plan.inserted.count - firstNew > 1 else { return }
+        plan.inserted[firstNew...].filter { $0.route != nil }.dropLast().forEach { $0.route = nil }
+    }
+
+    private mutating func add(_ transition: Transition, for router: Router, route: (any Sendable)?) throws(NavigationError) {
         let animation = transition.animation
         switch transition.operation {
         case .push(let placement, let allowingDuplicate):
@@ -58,13 +66,13 @@ struct TransitionPlanner: ~Copyable {
         case .dismissFlow:
             try dismissFlow(of: router, animation: animation)
         case .embed(let placement, let slot, let host):
-            try embed(ScreenEntry(placement, route: route), slot: slot, host: host)
+            try embed(ScreenEntry(placement), slot: slot, host: host)
         case .alert(let alert):
             self.alert(alert)
         case .none:
             break
         case .multiple(let transitions):
-            for part in transitions { try plan(part, for: router, route: route) }
+            for part in transitions { try add(part, for: router, route: route) }
         }
     }
 
@@ -171,9 +179,17 @@ struct TransitionPlanner: ~Copyable {
         guard let hostEntry = onScreen.first(where: { $0.screen === host }) else {
             throw .hostNotOnScreen(id: host.id)
         }
+        let replaced = plannedEmbed(inSlot: slot, of: hostEntry) ?? hostEntry.embedded[slot]
         plan.inserted.append(entry)
-        if let replaced = hostEntry.embedded[slot] { plan.removed.append(replaced) }
-        plan.steps.append(.embed(entry, slot: slot, host: hostEntry, replaced: hostEntry.embedded[slot]))
+        if let replaced { plan.removed.append(replaced) }
+        plan.steps.append(.embed(entry, slot: slot, host: hostEntry, replaced: replaced))
+    }
+
+    /// The screen this plan has embedded in `slot` of `host` so far, if any (the host's slot
+    /// only changes when the plan is applied).
+    private func plannedEmbed(inSlot slot: String, of host: ScreenEntry) -> ScreenEntry? {
+        for case .embed(let entry, slot, let planned, _) in plan.steps.reversed() where planned === host { return entry }
+        return nil
     }
 
     private mutating func dismiss(for router: Router, animation: TransitionAnimation) throws(NavigationError) {

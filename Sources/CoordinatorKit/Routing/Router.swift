@@ -42,10 +42,13 @@ public final class Router {
     var onFlowEnded: ((DismissalOrigin) -> Void)?
     /// Whether the flow's screens have left the screen for good.
     private(set) var hasEnded = false
+    /// The router of the flow that started this one; nil for a window's root flow.
+    private let parent: Router?
 
-    init(host: NavigationHost?, context: Context) {
+    init(host: NavigationHost?, context: Context, parent: Router? = nil) {
         hostReference = host
         self.context = context
+        self.parent = parent
         switch context {
         case .root(let stack), .push(onto: let stack): state = State(stack: stack)
         case .modal: state = State()
@@ -56,6 +59,11 @@ public final class Router {
 
     /// The stack the router's screens are on; nil for a modal router that has shown nothing yet.
     public var stack: StackID? { state.stack }
+
+    /// Whether the flow may still show screens: it has not ended, and a flow that has shown
+    /// nothing yet begins only while the flow that started it runs (a child started by a flow
+    /// the user just left must not appear where that flow was).
+    var isRunning: Bool { !hasEnded && (state.flowRoot != nil || parent?.isRunning ?? true) }
 
     /// Whether this is a window's root router.
     public var isRoot: Bool {
@@ -130,8 +138,8 @@ public final class Router {
             return ended
         }
         return switch presentation {
-        case .push: Router(host: host, context: .push(onto: state.stack ?? host.state.topStack))
-        case .modal: Router(host: host, context: .modal)
+        case .push: Router(host: host, context: .push(onto: state.stack ?? host.state.topStack), parent: self)
+        case .modal: Router(host: host, context: .modal, parent: self)
         }
     }
 
