@@ -25,7 +25,19 @@ public func sendKey(_ keyval: Int32, modifiers: GdkModifierType = GdkModifierTyp
 /// Sends a mouse button press (8 is the back button, 9 forward) to `window`.
 @MainActor
 public func sendButton(_ button: UInt32, to window: Window) {
-    guard let event = newEvent(GDK_BUTTON_PRESS, for: window) else { return }
+    sendButtonEvent(GDK_BUTTON_PRESS, button, to: window)
+}
+
+/// Sends a double click of `button` to `window` as GDK reports one: a press, a second
+/// press, then a double-press event.
+@MainActor
+public func sendDoubleClick(_ button: UInt32, to window: Window) {
+    for type in [GDK_BUTTON_PRESS, GDK_BUTTON_PRESS, GDK_2BUTTON_PRESS] { sendButtonEvent(type, button, to: window) }
+}
+
+@MainActor
+private func sendButtonEvent(_ type: GdkEventType, _ button: UInt32, to window: Window) {
+    guard let event = newEvent(type, for: window) else { return }
     event.pointee.button.button = button
     event.pointee.button.x = 10
     event.pointee.button.y = 10

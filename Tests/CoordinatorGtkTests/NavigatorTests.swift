@@ -143,6 +143,61 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    func testADoubleClickOfTheMouseBackButtonGoesBackTwoPages() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            runTask { await fixture.host.start(root: PagesCoordinator("one", "two", "three", "four")) }
+            sendDoubleClick(8, to: fixture.window)
+            runTask { await fixture.host.selectRoot(at: 0) }  // queued after the gestures: they have all run
+            XCTAssertEqual(fixture.host.state.screens(in: .root).map(\.id), ["one", "two"])
+            waitFor("the pages to follow") { fixture.pageNames() == fixture.expectedPageNames() }
+        }
+    }
+
+    func testABackTypedBehindATabSwitchGoesBackInTheNewTab() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture.browseAndCartTabs()
+            let browse = PagesCoordinator("products")
+            runTask {
+                await fixture.host.start(root: browse, in: "browse")
+                await fixture.host.start(root: PagesCoordinator("cart", "checkout"), in: "cart")
+            }
+            Task { await browse.flow!.router.push(PageScreen("product")) }  // animates (200 ms)
+            waitFor("the push to run") { fixture.host.state.entries(in: "browse").count == 2 }
+            sendKey(GDK_KEY_Page_Down, modifiers: GDK_CONTROL_MASK, to: fixture.window)  // waits behind the push
+            sendKey(GDK_KEY_Left, modifiers: GDK_MOD1_MASK, to: fixture.window)
+            runTask { await fixture.host.selectRoot(at: 1) }  // queued after both: they have run
+            XCTAssertEqual(fixture.host.state.screens(in: "cart").map(\.id), ["cart"], "back in the tab on show")
+            XCTAssertEqual(fixture.host.state.screens(in: "browse").map(\.id), ["products", "product"],
+                           "the hidden tab keeps its pages")
+        }
+    }
+
+    func testAWindowOutlivingItsNavigatorStillClosesAndTakesKeys() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            MainQueueBridge.install()
+            let window = Window(title: "Outliving")
+            weak var weakNavigator: GtkNavigator?
+            do {
+                let navigator = GtkNavigator(window: window, registry: ViewRegistry(),
+                                             tabTitles: ["a": "A", "b": "B"])
+                weakNavigator = navigator
+                runTask { await NavigationHost(navigator: navigator, rootStacks: ["a", "b"]).selectRoot(at: 1) }
+            }
+            XCTAssertNil(weakNavigator, "nothing but the host kept the navigator")
+            window.showAll()
+            waitFor("the window on screen") { window.isMapped }
+            sendKey(GDK_KEY_Left, modifiers: GDK_MOD1_MASK, to: window)
+            sendKey(GDK_KEY_Page_Down, modifiers: GDK_CONTROL_MASK, to: window)
+            sendButton(8, to: window)
+            sendDelete(to: window)
+            waitFor("the window to close as GTK closes one") { !window.isMapped }
+        }
+    }
+
     // MARK: Focus
 
     func testFocusGoesToTheNewPageAndComesBackAfterPop() throws {

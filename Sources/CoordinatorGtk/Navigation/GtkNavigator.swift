@@ -18,6 +18,9 @@ import Logging
 /// let navigator = GtkNavigator(window: window, registry: registry)
 /// let host = NavigationHost(navigator: navigator)
 /// ```
+///
+/// Keep the host (which keeps its navigator) as long as the window: the window's handlers
+/// hold the navigator weakly, and do nothing once it is gone.
 @MainActor
 public final class GtkNavigator: Navigator {
     /// The window the root stacks are shown in.
@@ -52,9 +55,10 @@ public final class GtkNavigator: Navigator {
         bar.backButton.actionName = "win.go-back"
         window.setTitlebar(headerBar)
         window.addAction(backAction)
-        backAction.onActivate { [unowned self] in reportBack(.backButton) }
-        window.onBackGesture { [unowned self] gesture in reportBack(gesture) }
-        window.onDeleteEvent { [unowned self] in
+        backAction.onActivate { [weak self] in self?.reportBack(.backButton) }
+        window.onBackGesture { [weak self] gesture in self?.reportBack(gesture) }
+        window.onDeleteEvent { [weak self] in
+            guard let self else { return false }
             requestClose()
             return true
         }
@@ -102,7 +106,7 @@ public final class GtkNavigator: Navigator {
     public func attach(to host: NavigationHost) {
         self.host = host
         buildRoots(host.state.rootStacks)
-        window.onKeyPress { [unowned self] keyval, state in handleTabKey(keyval, state) }
+        window.onKeyPress { [weak self] keyval, state in self?.handleTabKey(keyval, state) ?? false }
     }
 
     /// Tears down every page and builds the new root stacks.
@@ -136,7 +140,7 @@ public final class GtkNavigator: Navigator {
         for stack in roots {
             tabs.addNamed(pageStacks[stack]!.stack, name: stack.rawValue, title: tabTitles[stack] ?? stack.rawValue)
         }
-        tabs.onVisibleChildChanged { [unowned self] in reportTabChange() }
+        tabs.onVisibleChildChanged { [weak self] in self?.reportTabChange() }
         let switcher = StackSwitcher(stack: tabs)
         headerBar.setCustomTitle(switcher)
         tabSwitcher = switcher
@@ -258,10 +262,12 @@ public final class GtkNavigator: Navigator {
 
     // MARK: Reporting the user's gestures
 
+    /// Reports a back gesture in `stack`; nil (the main window) lets the host pick the stack on
+    /// show when the request's turn comes, so a back typed right after a tab switch that still
+    /// waits behind an animation goes back in the new tab, not in the hidden one.
     private func reportBack(_ gesture: UserGesture, in stack: StackID? = nil) {
         guard let host else { return }
-        let target = stack ?? host.state.rootStacks[host.state.selectedRoot]
-        Task { await host.goBack(gesture, in: target) }
+        Task { await host.goBack(gesture, in: stack) }
     }
 
     private func reportTabChange() {

@@ -214,14 +214,16 @@ open class Widget {
         }
     }
 
-    /// Calls `handler(button)` on `button-press-event` (8 is the mouse back button, 9 forward);
-    /// return `true` to stop the event. Adds the button-press event mask, so connect before the
-    /// widget is realized for widgets without their own window.
+    /// Calls `handler(button)` once for each press of a mouse button (8 is the back button, 9
+    /// forward); return `true` to stop the event. The extra events GDK adds for a double or
+    /// triple click are not reported: a double click is two presses, not three. Adds the
+    /// button-press event mask, so connect before the widget is realized for widgets without
+    /// their own window.
     @discardableResult
     public func onButtonPress(_ handler: @escaping @MainActor (UInt32) -> Bool) -> SignalConnection {
         gtk_widget_add_events(widget, Int32(bitPattern: GDK_BUTTON_PRESS_MASK.rawValue))
         return Signals.connectEvent(widget, "button-press-event") { event in
-            guard let event else { return false }
+            guard let event, event.pointee.type == GDK_BUTTON_PRESS else { return false }
             return handler(event.pointee.button.button)
         }
     }

@@ -75,7 +75,8 @@ public final class NavigationHost {
 
     // MARK: User gestures
 
-    /// The user asks to go back in `stack` (the top stack by default): pops its top screen,
+    /// The user asks to go back in `stack` (by default the top stack when the request's turn
+    /// comes, after the navigations queued before it): pops its top screen,
     /// after consulting the screen's leave guard. Fails with ``NavigationError/cannotPopRoot``
     /// on a stack's first screen.
     @discardableResult
