@@ -82,6 +82,8 @@ public final class CartView: ScreenView {
     public let checkoutButton: Button
     /// The list and total, or the empty state.
     public let states: Stack
+    /// "Your cart is empty": it takes the focus when the last item goes, and reads its title.
+    public let emptyState: Widget
     /// The rows, in order.
     public private(set) var rows: [ItemRow] = []
 
@@ -109,7 +111,10 @@ public final class CartView: ScreenView {
         states = Stack()
         states.vexpand = true
         states.addNamed(PageLayout.scrolling(column), name: "items")
-        states.addNamed(empty.page, name: "empty")
+        emptyState = empty.page
+        emptyState.canFocus = true
+        emptyState.accessibleName = "Your cart is empty"
+        states.addNamed(emptyState, name: "empty")
         root = states
 
         checkoutButton.onClicked { [viewModel] in viewModel.checkout() }
@@ -119,8 +124,9 @@ public final class CartView: ScreenView {
 
     private func refresh() {
         let items = viewModel.items
+        var focusLost = false
         if items.map(\.productID) != rows.map(\.productID) {
-            rebuildRows(items)
+            focusLost = rebuildRows(items)
         } else {
             zip(rows, items).forEach { $0.update($1) }
         }
@@ -128,9 +134,12 @@ public final class CartView: ScreenView {
         PageLayout.show(viewModel.errorMessage, in: errorLabel)
         checkoutButton.isSensitive = !viewModel.isEmpty
         states.setVisibleChild(name: viewModel.isEmpty ? "empty" : "items")
+        // Once shown: a widget in a hidden page would take the focus and swallow the keys.
+        if focusLost { emptyState.grabFocus() }
     }
 
-    private func rebuildRows(_ items: [CartItem]) {
+    /// Rebuilds the rows; true when the focus was in a row and no row is left to take it.
+    private func rebuildRows(_ items: [CartItem]) -> Bool {
         // Keep the keyboard near where it was when a row goes away.
         let focusedIndex = rows.firstIndex { $0.removeButton.isFocus || $0.quantity.isFocus }
         list.removeAllRows()
@@ -146,9 +155,9 @@ public final class CartView: ScreenView {
             return row
         }
         list.showAll()
-        if let focusedIndex {
-            if rows.isEmpty { return }
-            rows[min(focusedIndex, rows.count - 1)].removeButton.grabFocus()
-        }
+        guard let focusedIndex else { return false }
+        guard !rows.isEmpty else { return true }
+        rows[min(focusedIndex, rows.count - 1)].removeButton.grabFocus()
+        return false
     }
 }

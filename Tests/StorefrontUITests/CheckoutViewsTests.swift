@@ -27,6 +27,24 @@ enum Checkout {
 }
 
 final class CartViewTests: XCTestCase {
+    func testTheFocusStaysOnScreenWhileTheKeyboardEmptiesTheCart() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let (cart, products) = Checkout.filledCart()
+            let view = CartView(viewModel: CartViewModel(cart: cart))
+            let window = TestWindow(view, title: "Cart")
+            defer { window.close() }
+            view.rows[0].removeButton.grabFocus()
+            view.rows[0].removeButton.click()  // as Space on the focused button
+            XCTAssertEqual(view.rows.map(\.productID), [products[1].id])
+            XCTAssertTrue(view.rows[0].removeButton.isFocus, "the next item's Remove takes the focus")
+            view.rows[0].removeButton.click()
+            XCTAssertEqual(view.states.visibleChildName, "empty")
+            XCTAssertTrue(view.emptyState.isFocus, "the empty state takes the focus, not nothing")
+            XCTAssertEqual(view.emptyState.accessibleName, "Your cart is empty")
+        }
+    }
+
     func testItemsQuantitiesRemovalAndCheckout() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
