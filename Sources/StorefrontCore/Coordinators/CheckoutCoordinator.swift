@@ -13,7 +13,8 @@ public enum CheckoutResult: FlowResult, Equatable, Sendable {
 
 /// Checkout: address, then payment, then confirmation, sliding over the cart. Start Over
 /// goes back to the address; once placed: an alert, the cart emptied, and back to the cart
-/// in one multiple transition.
+/// in one multiple transition. Leaving checkout with an edited address or typed payment
+/// details asks first ("Leave Checkout?"), however the user leaves.
 @MainActor
 public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Route, CheckoutResult> {
     /// Checkout's steps.
@@ -21,7 +22,9 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
 
     private let services: StorefrontServices
     private weak var confirmation: ConfirmOrderViewModel?
+    private weak var payment: PaymentViewModel?
     private var pending: (address: Address, payment: PaymentDetails)?
+    private var isPlaced = false
 
     /// Checkout of the cart in `services`.
     public init(services: StorefrontServices) {
@@ -35,10 +38,16 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
         case .address:
             let viewModel = AddressViewModel(address: services.orders.orders.last?.address)
             viewModel.onContinue = { [weakRouter] address in Task { await weakRouter.trigger(.payment(address)) } }
-            return .push(AddressScreen(viewModel: viewModel), animation: .cover)
+            let screen = AddressScreen(viewModel: viewModel)
+            screen.hasUnsavedInput = { [weak self] in
+                guard let self, !isPlaced else { return false }
+                return viewModel.isEdited || payment?.hasTypedText == true
+            }
+            return .push(screen, animation: .cover)
         case .payment(let address):
             let viewModel = PaymentViewModel()
             viewModel.onContinue = { [weakRouter] payment in Task { await weakRouter.trigger(.confirm(address, payment)) } }
+            payment = viewModel
             return .push(PaymentScreen(viewModel: viewModel), animation: .cover)
         case .confirm(let address, let payment):
             pending = (address, payment)
@@ -68,6 +77,7 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
             confirmation?.show(error: error.description)
             return .failed(.coordinatorFinished)
         }
+        isPlaced = true  // nothing typed is lost any more: leaving asks nothing
         let placed = Alert(title: "Order Placed", message: "Order \(order.id) is on its way. Thank you!",
                            actions: [AlertAction("OK", role: .cancel)])
         let placedAndBack = Transition.multiple([.alert(placed), .dismissFlow(animation: .cover)])

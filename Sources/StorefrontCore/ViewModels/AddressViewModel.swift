@@ -3,6 +3,7 @@
 public final class AddressViewModel {
     /// The values typed, by field.
     public private(set) var values: [AddressField: String]
+    private let initialValues: [AddressField: String]
     /// Called after every change, for the view.
     public var onChange: (() -> Void)?
     /// Called with the address when the user continues.
@@ -11,7 +12,11 @@ public final class AddressViewModel {
     /// A form starting from `address` (the last one used), if any.
     public init(address: Address? = nil) {
         values = Dictionary(uniqueKeysWithValues: AddressField.allCases.map { ($0, address?[$0] ?? "") })
+        initialValues = values
     }
+
+    /// Whether the user changed the address the form started from.
+    public var isEdited: Bool { values != initialValues }
 
     /// Sets the value of `field`.
     public func set(_ value: String, for field: AddressField) {

@@ -23,6 +23,9 @@ public final class PaymentViewModel {
     /// Whether Continue is enabled.
     public var canContinue: Bool { hint == nil }
 
+    /// Whether the user typed anything.
+    public var hasTypedText: Bool { ![cardHolder, cardNumber, expiry].allSatisfy { $0.trimmed.isEmpty } }
+
     /// The user pressed Continue.
     public func continueToConfirmation() {
         guard let payment = try? PaymentDetails(cardHolder: cardHolder, cardNumber: cardNumber, expiry: expiry) else {

@@ -75,6 +75,27 @@ struct CheckoutFlowTests {
         #expect(account?.viewModel.ordersSummary == "1 order")
     }
 
+    @Test func leavingCheckoutWithSomethingTypedAsksFirstHoweverTheUserLeaves() async {
+        let harness = await withCart()
+        harness.top(CartScreen.self)!.viewModel.checkout()
+        await harness.waitUntil("the address step") { harness.top(AddressScreen.self) != nil }
+        await fillAddressAndPayment(harness)
+        let alertsBefore = harness.navigator.alerts.count
+        harness.navigator.alertAnswers = ["Continue Checkout"]
+        #expect(await harness.host.mayCloseWindow() == false, "closing the window asks, and the user stays")
+        #expect(harness.navigator.alerts.dropFirst(alertsBefore).map(\.title) == ["Leave Checkout?"])
+        #expect(await harness.navigator.simulateBack(.backKey) == .completed)  // to the payment
+        #expect(await harness.navigator.simulateBack(.backKey) == .completed)  // to the address
+        #expect(harness.navigator.alerts.count == alertsBefore + 1, "going back within checkout asks nothing")
+        harness.navigator.alertAnswers = ["Continue Checkout"]
+        #expect(await harness.navigator.simulateBack(.backKey) == .refused, "the address typed is kept")
+        #expect(harness.top(AddressScreen.self)?.viewModel.address.street == "12 Analytical Row")
+        harness.navigator.alertAnswers = ["Leave"]
+        #expect(await harness.navigator.simulateBack(.backKey) == .completed)
+        await harness.waitUntil("the result") { harness.app.cart?.lastCheckout != nil }
+        #expect(harness.app.cart?.lastCheckout == .cancelled)
+    }
+
     @Test func leavingCheckoutCancelsIt() async {
         let harness = await withCart()
         harness.top(CartScreen.self)!.viewModel.checkout()
