@@ -26,6 +26,12 @@ final class StorefrontController {
         application.setAccelerators(for: "win.close", ["<Control>w"])
         application.setAccelerators(for: "win.quit", ["<Control>q"])
         application.setAccelerators(for: "win.show-shortcuts", ["<Control>question", "<Control>slash"])
+        // The desktop session ends, `kill`, Ctrl+C in a terminal: save everything and quit.
+        for signal in [SIGTERM, SIGHUP, SIGINT] {
+            UnixSignals.observe(signal) { [unowned self] in
+                if let window { window.endSession() } else { application.quit() }
+            }
+        }
     }
 
     /// The window, made on first use.

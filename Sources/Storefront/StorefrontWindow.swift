@@ -72,11 +72,26 @@ final class StorefrontWindow {
         navigator.setTabTitle(count == 0 ? "Cart" : "Cart (\(count))", for: AppTab.cart.stack)
     }
 
-    /// The window may close (no leave guard refused): save the session, then close.
+    /// The window may close (no leave guard refused, so any unsaved text was discarded by
+    /// the user): save the session without drafts, then close.
     private func close() {
-        if let problem = coordinator.saveSession() { printError("could not save the session: \(problem)") }
+        save(includingDrafts: false)
         window.destroy()
         onClosed?()
+    }
+
+    /// The process is asked to end (logout, `kill`): no one is there to answer a question, so
+    /// save everything, a review being written included, and close without asking.
+    func endSession() {
+        save(includingDrafts: true)
+        window.destroy()
+        onClosed?()
+    }
+
+    private func save(includingDrafts: Bool) {
+        if let problem = coordinator.saveSession(includingDrafts: includingDrafts) {
+            printError("could not save the session: \(problem)")
+        }
     }
 
     private func quitAfterFirstFrame(_ application: Application) {

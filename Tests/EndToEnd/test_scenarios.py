@@ -239,7 +239,7 @@ def test_checkout_cancel_start_over_and_place_an_order(launch, signed_in_home, p
     assert tab_title(app, "Cart") == "Cart"
     freed_back_to(app, before, "two checkouts, one cancelled, one placed")
     if user.by_keyboard:
-        focus_on(app, pyatspi.ROLE_RADIO_BUTTON, "Cart")  # the empty page has nothing to focus
+        focus_on(app, pyatspi.ROLE_FILLER, "Your cart is empty")  # the empty state takes it, and says so
     user.choose_tab("Account")
     page_shown(app, "Account")
     app.find(pyatspi.ROLE_LABEL, "1 order")  # at once, not after signing in again
@@ -273,14 +273,22 @@ def test_sign_out_from_any_depth(launch, signed_in_home, person):
     page_shown(app, "Shipping Address")
     submit_form(user, ADDRESS, "Continue")
     page_shown(app, "Payment")
+    # The address typed would be lost: signing out (by keyboard, straight from the Account
+    # tab) or going back out of checkout (by mouse, to reach the tabs) asks first.
     if user.by_keyboard:
         app.key("ctrl+Page_Down")  # the next tab: Account
         page_shown(app, "Account")
-        focus_on(app, BUTTON, "Sign Out")
-        app.key("Return")
-        page_shown(app, "Sign In")
+        user.press("Sign Out")
     else:
+        user.back()
+        page_shown(app, "Shipping Address")
+        user.back()
+    alert_shown(app, "Leave Checkout?")
+    user.press("Leave")
+    alert_gone(app)
+    if not user.by_keyboard:
         sign_out(user)
+    page_shown(app, "Sign In")
     assert not app.shows(pyatspi.ROLE_RADIO_BUTTON, "Cart (1)"), "no tabs while signed out"
 
 
@@ -325,3 +333,23 @@ def test_quit_and_relaunch_restores_no_restore_and_corrupt_state(launch, signed_
     app.click_button("OK")
     alert_gone(app)
     app.find(pyatspi.ROLE_LIST_BOX, "Products")
+
+
+def test_the_session_ending_keeps_a_review_being_written(launch, signed_in_home):
+    """The desktop session ends (SIGTERM) while a review is being written: no one can answer
+    “Discard Review?” then, so the draft is saved, and the next launch opens it again."""
+    app = launch(data_home=signed_in_home)
+    rows = app.wait("products", lambda: product_rows(app) or None)
+    app.click(rows[1])
+    app.click_button("Reviews", timeout=20)
+    app.find(pyatspi.ROLE_LIST_BOX, "Reviews")
+    app.click_button("Write a Review")
+    dialog_shown(app)
+    app.click(app.field("Title"))
+    app.type("Half a thought")
+    app.wait("the title typed", lambda: text_of(app.field("Title")) == "Half a thought" or None)
+    app.process.terminate()
+    assert app.process.wait(10) == 0, "the app saves and quits on SIGTERM"
+    app = launch(data_home=signed_in_home)
+    dialog_shown(app, timeout=30)
+    app.wait("the draft back", lambda: text_of(app.field("Title")) == "Half a thought" or None)

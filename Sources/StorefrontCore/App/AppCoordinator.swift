@@ -166,29 +166,32 @@ public final class AppCoordinator: Coordinator {
 
     // MARK: Saving and restoring
 
-    /// The session as it is now: the tab on show, each tab's places, a review being written.
-    public var sessionState: SessionState {
+    /// The session as it is now: the tab on show, each tab's places, and (with
+    /// `includingDrafts`) a review being written.
+    public func sessionState(includingDrafts: Bool) -> SessionState {
         let snapshot = RouteSnapshot<AppRoute>(of: host)
         let tabs = Dictionary(uniqueKeysWithValues: AppTab.allCases.map { ($0, snapshot.routes(in: $0.stack)) })
         let selected = host.state.rootStacks.indices.contains(host.state.selectedRoot)
             ? AppTab(stack: host.state.rootStacks[host.state.selectedRoot]) : nil
         var openReview: SessionState.OpenReview?
-        if let form = browse?.reviews?.writeReview?.viewModel, form.hasUnsavedText,
+        if includingDrafts, let form = browse?.reviews?.writeReview?.viewModel, form.hasUnsavedText,
            case .reviews(let id)? = tabs[.browse]?.last {
             openReview = SessionState.OpenReview(productID: id, draft: form.draft)
         }
         return SessionState(selectedTab: selected ?? .browse, tabs: tabs, openReview: openReview)
     }
 
-    /// Saves the session for the next launch (called on quit). Returns a problem, if any.
+    /// Saves the session for the next launch (called on quit). Without `includingDrafts` (the
+    /// user chose to discard unsaved text on the way out) a review being written is left out.
+    /// Returns a problem, if any.
     @discardableResult
-    public func saveSession() -> String? {
+    public func saveSession(includingDrafts: Bool) -> String? {
         guard browse != nil else {
             try? sessionFile.remove()
             return nil
         }
         do throws(StorageError) {
-            try sessionFile.save(sessionState)
+            try sessionFile.save(sessionState(includingDrafts: includingDrafts))
             return nil
         } catch {
             return error.description

@@ -49,13 +49,19 @@ struct DeepLinkAndSessionTests {
         await first.app.browse?.trigger(.writeReview(42))
         first.top(WriteReviewScreen.self)?.viewModel.text = "Unfinished thoughts"
         await first.app.select(.browse)
-        #expect(first.app.saveSession() == nil)
+        #expect(first.app.saveSession(includingDrafts: true) == nil)
 
         let second = AppHarness(dataFolder: first.dataFolder)
         await second.launch()
         await second.waitUntil("the review form") { second.top(WriteReviewScreen.self) != nil }
         #expect(second.ids(.browse) == ["browse", "product/42", "product/42/reviews"])
         #expect(second.top(WriteReviewScreen.self)?.viewModel.text == "Unfinished thoughts", "the draft is back")
+
+        #expect(first.app.saveSession(includingDrafts: false) == nil)  // the user discarded it on the way out
+        let third = AppHarness(dataFolder: first.dataFolder)
+        await third.launch()
+        await third.waitUntil("the reviews") { third.ids(.browse) == ["browse", "product/42", "product/42/reviews"] }
+        #expect(third.top(WriteReviewScreen.self) == nil, "a discarded draft does not come back")
 
         let fresh = AppHarness(dataFolder: first.dataFolder, restoring: false)
         await fresh.launch()
