@@ -29,7 +29,7 @@ final class StorefrontController {
         // The desktop session ends, `kill`, Ctrl+C in a terminal: save everything and quit.
         for signal in [SIGTERM, SIGHUP, SIGINT] {
             UnixSignals.observe(signal) { [unowned self] in
-                if let window { window.endSession() } else { application.quit() }
+                if let window { window.close(includingDrafts: true) } else { application.quit() }
             }
         }
     }

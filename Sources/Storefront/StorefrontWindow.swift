@@ -30,7 +30,7 @@ final class StorefrontWindow {
         trace = NavigationTrace(environment: ProcessInfo.processInfo.environment, host: host)
         coordinator.onTabsShown = { [unowned self] in updateCartTitle() }
         cartObservation = services.cart.observe { [unowned self] _ in updateCartTitle() }
-        navigator.onCloseAllowed = { [unowned self] in close() }
+        navigator.onCloseAllowed = { [unowned self] in close(includingDrafts: false) }
         addActions(application: application)
         if options.exitsAfterFirstFrame { quitAfterFirstFrame(application) }
         window.showAll()
@@ -72,26 +72,15 @@ final class StorefrontWindow {
         navigator.setTabTitle(count == 0 ? "Cart" : "Cart (\(count))", for: AppTab.cart.stack)
     }
 
-    /// The window may close (no leave guard refused, so any unsaved text was discarded by
-    /// the user): save the session without drafts, then close.
-    private func close() {
-        save(includingDrafts: false)
-        window.destroy()
-        onClosed?()
-    }
-
-    /// The process is asked to end (logout, `kill`): no one is there to answer a question, so
-    /// save everything, a review being written included, and close without asking.
-    func endSession() {
-        save(includingDrafts: true)
-        window.destroy()
-        onClosed?()
-    }
-
-    private func save(includingDrafts: Bool) {
+    /// Saves the session, then closes. Without drafts once the window's leave guards have
+    /// passed (the user discarded any unsaved text); with them when the process is asked to
+    /// end (logout, `kill`), where no one is there to answer a question.
+    func close(includingDrafts: Bool) {
         if let problem = coordinator.saveSession(includingDrafts: includingDrafts) {
             printError("could not save the session: \(problem)")
         }
+        window.destroy()
+        onClosed?()
     }
 
     private func quitAfterFirstFrame(_ application: Application) {
