@@ -92,6 +92,16 @@ final class NavigatorFixture {
         NavigatorFixture(rootStacks: ["browse", "cart"], tabTitles: ["browse": "Browse", "cart": "Cart"])
     }
 
+    /// Starts `browse` and `cart` as the root flows of the Browse and Cart tabs (Cart last,
+    /// so Browse stays on show).
+    func startTabs(browse: PagesCoordinator = PagesCoordinator("products"),
+                   cart: PagesCoordinator = PagesCoordinator("cart")) {
+        runTask {
+            await self.host.start(root: browse, in: "browse")
+            await self.host.start(root: cart, in: "cart")
+        }
+    }
+
     init(rootStacks: [StackID] = [.root], tabTitles: [StackID: String] = [:]) {
         MainQueueBridge.install()
         navigator = GtkNavigator(window: window, registry: registry, tabTitles: tabTitles)

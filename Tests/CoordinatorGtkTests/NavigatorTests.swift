@@ -160,10 +160,7 @@ final class NavigatorTests: XCTestCase {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let fixture = NavigatorFixture.browseAndCartTabs()
             let browse = PagesCoordinator("products")
-            runTask {
-                await fixture.host.start(root: browse, in: "browse")
-                await fixture.host.start(root: PagesCoordinator("cart", "checkout"), in: "cart")
-            }
+            fixture.startTabs(browse: browse, cart: PagesCoordinator("cart", "checkout"))
             Task { await browse.flow!.router.push(PageScreen("product")) }  // animates (200 ms)
             waitFor("the push to run") { fixture.host.state.entries(in: "browse").count == 2 }
             sendKey(GDK_KEY_Page_Down, modifiers: GDK_CONTROL_MASK, to: fixture.window)  // waits behind the push
@@ -464,10 +461,7 @@ final class NavigatorTests: XCTestCase {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let fixture = NavigatorFixture.browseAndCartTabs()
-            runTask {
-                await fixture.host.start(root: PagesCoordinator("products"), in: "browse")
-                await fixture.host.start(root: PagesCoordinator("cart"), in: "cart")
-            }
+            fixture.startTabs()
             let tabs = try XCTUnwrap(fixture.navigator.tabStack)
             XCTAssertEqual(tabs.visibleChildName, "browse")
             sendKey(GDK_KEY_Page_Down, modifiers: GDK_CONTROL_MASK, to: fixture.window)
@@ -485,10 +479,7 @@ final class NavigatorTests: XCTestCase {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let fixture = NavigatorFixture.browseAndCartTabs()
             let browse = PagesCoordinator("products")
-            runTask {
-                await fixture.host.start(root: browse, in: "browse")
-                await fixture.host.start(root: PagesCoordinator("cart"), in: "cart")
-            }
+            fixture.startTabs(browse: browse)
             let headerBar = UnsafeMutableRawPointer(gtk_window_get_titlebar(fixture.window.window)!)
                 .assumingMemoryBound(to: GtkHeaderBar.self)
             let switcher = try XCTUnwrap(gtk_header_bar_get_custom_title(headerBar), "the switcher on a first page")
@@ -509,10 +500,7 @@ final class NavigatorTests: XCTestCase {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let fixture = NavigatorFixture.browseAndCartTabs()
             let cart = PagesCoordinator("cart")
-            runTask {
-                await fixture.host.start(root: PagesCoordinator("products"), in: "browse")
-                await fixture.host.start(root: cart, in: "cart")  // started last, hidden
-            }
+            fixture.startTabs(cart: cart)  // Cart started last, hidden
             let products = try XCTUnwrap(fixture.topView("browse"))
             XCTAssertTrue(products.entry.isFocus, "the visible tab's page keeps the focus")
             runTask { await cart.flow!.router.push(PageScreen("checkout")) }
@@ -529,11 +517,8 @@ final class NavigatorTests: XCTestCase {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let fixture = NavigatorFixture()
             runTask { await fixture.host.start(root: PagesCoordinator("login")) }
-            runTask {
-                await fixture.host.replaceRoots(with: ["browse", "cart"])
-                await fixture.host.start(root: PagesCoordinator("products"), in: "browse")
-                await fixture.host.start(root: PagesCoordinator("cart"), in: "cart")
-            }
+            runTask { await fixture.host.replaceRoots(with: ["browse", "cart"]) }
+            fixture.startTabs()
             XCTAssertEqual(fixture.destroyed.values, ["login"])
             XCTAssertEqual(fixture.navigator.tabStack?.childNames, ["browse", "cart"])
             XCTAssertEqual(fixture.pageNames("browse"), fixture.expectedPageNames("browse"))

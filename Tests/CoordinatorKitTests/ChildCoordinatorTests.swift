@@ -101,55 +101,37 @@ struct ChildCoordinatorTests {
     }
 
     @Test func aFinishedCoordinatorsRoutesDoNothing() async {
-        let (host, navigator) = makeHost()
-        let home = StaticCoordinator("home")
-        await host.start(root: home)
-        let child = StaticCoordinator("child")
-        let running = Task { await home.flow!.coordinate(to: child) }
-        await waitUntil { navigator.visibleScreen?.id == "child" }
-        await navigator.simulateBack()
-        _ = await running.value
-        #expect(await child.router.push(TestScreen("late")) == .failed(.coordinatorFinished))
-        #expect(navigator.screenIDs() == ["home"])
-        #expect(await child.flow!.finish(with: .finished) == false, "finishing twice is a no-op")
+        let scene = await HomeWithChild.start()
+        await scene.navigator.simulateBack()
+        _ = await scene.running.value
+        #expect(await scene.child.router.push(TestScreen("late")) == .failed(.coordinatorFinished))
+        #expect(scene.navigator.screenIDs() == ["home"])
+        #expect(await scene.child.flow!.finish(with: .finished) == false, "finishing twice is a no-op")
     }
 
     @Test func aFlowFinishingWhileTheUserRemovesItsScreenEndsWithItsResult() async {
-        let (host, navigator) = makeHost()
-        let home = StaticCoordinator("home")
-        await host.start(root: home)
-        let child = StaticCoordinator("child")
-        let running = Task { await home.flow!.coordinate(to: child) }
-        await waitUntil { navigator.visibleScreen?.id == "child" }
-        navigator.suspensionsPerStep = 20  // the back is still on its way while the child finishes
-        let back = Task { await navigator.simulateBack() }
-        await waitUntil { host.state.screens(in: .root).count == 1 }
-        #expect(await child.flow!.finish(with: .finished), "the flow ended, with the result it finished with")
+        let scene = await HomeWithChild.start()
+        let back = await scene.backStillOnItsWay()  // while the child finishes
+        #expect(await scene.child.flow!.finish(with: .finished), "the flow ended, with the result it finished with")
         #expect(await back.value == .completed)
-        #expect(await valueSoon { await running.value } == .finished)
-        #expect(home.flow!.childCoordinators.isEmpty)
-        #expect(navigator.screenIDs() == ["home"])
+        #expect(await valueSoon { await scene.running.value } == .finished)
+        #expect(scene.home.flow!.childCoordinators.isEmpty)
+        #expect(scene.navigator.screenIDs() == ["home"])
     }
 
     @Test func aChildStartedByAFlowTheUserLeftNeverAppears() async {
-        let (host, navigator) = makeHost()
-        let home = StaticCoordinator("home")
-        await host.start(root: home)
-        let child = StaticCoordinator("child")
-        let running = Task { await home.flow!.coordinate(to: child) }
-        await waitUntil { navigator.visibleScreen?.id == "child" }
-        navigator.suspensionsPerStep = 20
-        let back = Task { await navigator.simulateBack() }
-        await waitUntil { host.state.screens(in: .root).count == 1 }
+        let scene = await HomeWithChild.start()
+        let child = scene.child
+        let back = await scene.backStillOnItsWay()
         // A click on the child's screen handled while the back is still on its way: the
         // grandchild's first push waits behind the back, and then its parent flow is over.
         let late = await valueSoon { await child.flow!.coordinate(to: StaticCoordinator("grandchild")) }
         #expect(late == .dismissed(by: .code))
         #expect(await back.value == .completed)
-        #expect(await running.value == .dismissed(by: .user(.backButton)))
+        #expect(await scene.running.value == .dismissed(by: .user(.backButton)))
         let later = await valueSoon { await child.flow!.coordinate(to: StaticCoordinator("later")) }
         #expect(later == .dismissed(by: .code), "a flow that has ended starts no child")
-        #expect(navigator.screenIDs() == ["home"])
+        #expect(scene.navigator.screenIDs() == ["home"])
         #expect(child.flow!.childCoordinators.isEmpty)
     }
 
@@ -166,6 +148,44 @@ struct ChildCoordinatorTests {
         await navigator.simulateEscape()
         #expect(await innerRun.value == .dismissed(by: .user(.escape)))
         #expect(await outerRun.value == .dismissed(by: .user(.escape)))
+    }
+}
+
+/// Home at the root of a host, and a child pushed over it through `coordinate(to:)` (its
+/// screen "child" on top). Keep the scene while the test runs: it keeps the host alive, which
+/// navigators and routers only refer to weakly.
+@MainActor
+private struct HomeWithChild {
+    let host: NavigationHost
+    let navigator: RecordingNavigator
+    let home = StaticCoordinator("home")
+    let child = StaticCoordinator("child")
+    /// Home's wait for the child's result.
+    let running: Task<FlowCompletion, Never>
+
+    static func start() async -> HomeWithChild {
+        let (host, navigator) = makeHost()
+        let scene = await HomeWithChild(host: host, navigator: navigator)
+        await waitUntil { navigator.visibleScreen?.id == "child" }
+        return scene
+    }
+
+    private init(host: NavigationHost, navigator: RecordingNavigator) async {
+        self.host = host
+        self.navigator = navigator
+        await host.start(root: home)
+        let (home, child) = (home, child)
+        running = Task { await home.flow!.coordinate(to: child) }
+    }
+
+    /// Starts the user's back and returns once it is applied to the state but still being
+    /// shown (the recording navigator then takes 20 turns per step).
+    func backStillOnItsWay() async -> Task<TransitionOutcome, Never> {
+        navigator.suspensionsPerStep = 20
+        let screensBefore = host.state.screens(in: .root).count
+        let back = Task { await navigator.simulateBack() }
+        await waitUntil { host.state.screens(in: .root).count == screensBefore - 1 }
+        return back
     }
 }
 
