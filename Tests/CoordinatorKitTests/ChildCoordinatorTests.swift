@@ -135,6 +135,52 @@ struct ChildCoordinatorTests {
         #expect(child.flow!.childCoordinators.isEmpty)
     }
 
+    @Test func theModalsAFlowOpenedCloseWhenCodeRemovesTheFlow() async {
+        let removals: [(String, Transition)] = [
+            ("pop", .pop()), ("pop to root", .popToRoot()), ("set", .set([TestScreen("fresh")])),
+        ]
+        for (name, removal) in removals {
+            let scene = await HomeWithChild.start()
+            let (child, navigator) = (scene.child, scene.navigator)
+            weak var weakEditor: StaticCoordinator?
+            let editing = Task {
+                let editor = StaticCoordinator("editor")
+                weakEditor = editor
+                return await child.flow!.coordinate(to: editor, presentation: .modal)
+            }
+            await waitUntil { navigator.visibleScreen?.id == "editor" }
+            _ = Task { await child.router.present(TestScreen("picker")) }
+            await waitUntil { navigator.modals.count == 2 }
+            #expect(await scene.home.router.perform(removal) == .completed, "\(name)")
+            #expect(navigator.modals.isEmpty, "\(name): the modals of the flow that left close with it")
+            #expect(Array(navigator.transcript.suffix(3).prefix(2)) == ["dismiss modal-2", "dismiss modal-1"],
+                    "\(name): top first, before the stack moves")
+            #expect(await valueSoon { await editing.value } == .dismissed(by: .code), "\(name)")
+            #expect(await valueSoon { await scene.running.value } == .dismissed(by: .code), "\(name)")
+            #expect(weakEditor == nil && scene.home.flow!.childCoordinators.isEmpty, "\(name)")
+        }
+    }
+
+    @Test func aModalOpenedByAFlowThatStaysIsLeftAlone() async {
+        let scene = await HomeWithChild.start()
+        _ = Task { await scene.home.router.present(TestScreen("settings")) }
+        await waitUntil { scene.navigator.modals.count == 1 }
+        await scene.home.router.pop()
+        #expect(scene.navigator.screenIDs() == ["home"])
+        #expect(scene.navigator.visibleScreen?.id == "settings", "home's own modal stays open")
+    }
+
+    @Test func aGuardOnAModalOfTheLeavingFlowCanKeepItAll() async {
+        let scene = await HomeWithChild.start()
+        _ = Task { await scene.child.router.present(TestScreen("draft", leave: .confirm(.discardChanges()))) }
+        await waitUntil { scene.navigator.modals.count == 1 }
+        #expect(await scene.home.router.pop() == .refused, "the user kept the draft")
+        #expect(scene.navigator.screenIDs() == ["home", "child"] && scene.navigator.modals.count == 1)
+        scene.navigator.alertAnswers = ["Discard"]
+        #expect(await scene.home.router.pop() == .completed)
+        #expect(scene.navigator.modals.isEmpty && scene.navigator.screenIDs() == ["home"])
+    }
+
     @Test func nestedChildrenAllEndWhenTheirModalCloses() async {
         let (host, navigator) = makeHost()
         let home = StaticCoordinator("home")

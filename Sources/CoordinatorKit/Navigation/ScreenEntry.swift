@@ -12,6 +12,11 @@ public final class ScreenEntry {
     /// The screens embedded in this screen's slots, by slot name.
     public internal(set) var embedded: [String: ScreenEntry] = [:]
 
+    /// For the first screen of a modal: the router of the flow that opened the modal (the
+    /// parent of a modal child flow, or the flow that presented a screen on its own). The
+    /// modal closes when that flow, or a flow that started it, ends.
+    var opener: Router?
+
     private var onDismissed: [@MainActor () -> Void]
     /// The routers whose flows began with this screen. Unowned, not weak (a weak reference
     /// would move every router's reference count to a side table, and triggers retain

@@ -17,6 +17,7 @@ struct TransitionPlanner: ~Copyable {
 
     /// The plan, sealed (it no longer shares the state's storage, so the host can edit that in place).
     consuming func finish() -> NavigationPlan {
+        closeModalsOfEndingFlows()
         plan.seal()
         return plan
     }
@@ -58,7 +59,7 @@ struct TransitionPlanner: ~Copyable {
         case .set(let placements):
             try set(placements, for: router, route: route, animation: animation)
         case .present(let placement):
-            present([ScreenEntry(placement, route: route)], for: nil, animation: animation)
+            present([ScreenEntry(placement, route: route)], for: nil, openedBy: router, animation: animation)
         case .dismiss:
             try dismiss(for: router, animation: animation)
         case .dismissToRoot:
@@ -134,7 +135,7 @@ struct TransitionPlanner: ~Copyable {
     ) throws(NavigationError) {
         let entry = ScreenEntry(placement, route: route)
         guard let stack = routerState(router).stack else {
-            present([entry], for: router, animation: animation)
+            present([entry], for: router, openedBy: router.parent, animation: animation)
             return
         }
         var entries = try planned(stack)
@@ -152,7 +153,8 @@ struct TransitionPlanner: ~Copyable {
     ) throws(NavigationError) {
         guard !placements.isEmpty else { throw .emptyStack }
         guard let stack = routerState(router).stack else {
-            present(placements.map { ScreenEntry($0, route: route) }, for: router, animation: animation)
+            present(placements.map { ScreenEntry($0, route: route) }, for: router, openedBy: router.parent,
+                    animation: animation)
             return
         }
         var entries = try planned(stack)
@@ -220,7 +222,11 @@ struct TransitionPlanner: ~Copyable {
         try pop(stack, count: entries.count - index, animation: animation)
     }
 
-    private mutating func present(_ entries: [ScreenEntry], for router: Router?, animation: TransitionAnimation) {
+    /// Plans a new modal showing `entries`: the first screens of `router`'s flow (nil for a
+    /// screen presented on its own), opened by the flow of `opener`.
+    private mutating func present(_ entries: [ScreenEntry], for router: Router?, openedBy opener: Router?,
+                                  animation: TransitionAnimation) {
+        entries.first?.opener = opener
         plan.modalCount += 1
         let stack = StackID("modal-\(plan.modalCount)")
         let parent = topStack
@@ -231,6 +237,33 @@ struct TransitionPlanner: ~Copyable {
         plan.inserted += entries
         if let router { updateRouter(router) { $0 = Router.State(stack: stack, flowRoot: entries.first) } }
         plan.steps.append(.present(stack, entries: entries, over: parent, animation: animation))
+    }
+
+    /// Closes the modals opened by the flows this plan ends (a flow ends when its first screen
+    /// leaves), or by their child flows, and every modal above them: nothing a flow opened
+    /// outlives it. They close first (unless the plan presents a modal), and their screens
+    /// count as leaving with the rest: their leave guards are asked, top first.
+    private mutating func closeModalsOfEndingFlows() {
+        guard !plan.removed.isEmpty, !plan.modals.isEmpty else { return }
+        let leaving = Set(plan.removed.map(ObjectIdentifier.init))
+        guard let index = plan.modals.indices.first(where: { wasOpened(plan.modals[$0], byFlowEndingWith: leaving) })
+        else { return }
+        let presents = plan.steps.contains { if case .present = $0 { true } else { false } }
+        let (stepCount, removedCount) = (plan.steps.count, plan.removed.count)
+        dismissModals(from: index, animation: .none)
+        plan.removed = Array(plan.removed[removedCount...] + plan.removed[..<removedCount])
+        if !presents { plan.steps = Array(plan.steps[stepCount...] + plan.steps[..<stepCount]) }
+    }
+
+    /// Whether the flow that opened `modal`, or a flow that started that one, has its first
+    /// screen among `leaving`.
+    private func wasOpened(_ modal: StackID, byFlowEndingWith leaving: Set<ObjectIdentifier>) -> Bool {
+        var flow = (try? planned(modal))?.first?.opener
+        while let router = flow {
+            if let root = routerState(router).flowRoot, leaving.contains(ObjectIdentifier(root)) { return true }
+            flow = router.parent
+        }
+        return false
     }
 
     private mutating func dismissModals(from index: Int, animation: TransitionAnimation) {

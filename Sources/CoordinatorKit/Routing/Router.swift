@@ -43,7 +43,7 @@ public final class Router {
     /// Whether the flow's screens have left the screen for good.
     private(set) var hasEnded = false
     /// The router of the flow that started this one; nil for a window's root flow.
-    private let parent: Router?
+    let parent: Router?
 
     init(host: NavigationHost?, context: Context, parent: Router? = nil) {
         hostReference = host
