@@ -13,8 +13,9 @@ public enum CheckoutResult: FlowResult, Equatable, Sendable {
 
 /// Checkout: address, then payment, then confirmation, sliding over the cart. Start Over
 /// goes back to the address; once placed: an alert, the cart emptied, and back to the cart
-/// in one multiple transition. Leaving checkout with an edited address or typed payment
-/// details asks first ("Leave Checkout?"), however the user leaves.
+/// in one multiple transition. The card typed stays when the user goes back to the address.
+/// Leaving checkout with an edited address or typed payment details asks first ("Leave
+/// Checkout?"), however the user leaves.
 @MainActor
 public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Route, CheckoutResult> {
     /// Checkout's steps.
@@ -22,7 +23,9 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
 
     private let services: StorefrontServices
     private weak var confirmation: ConfirmOrderViewModel?
-    private weak var payment: PaymentViewModel?
+    /// The card form, kept for the whole checkout: going back to the address and on again
+    /// (or starting over) shows the card as typed.
+    private var payment: PaymentViewModel?
     private var pending: (address: Address, payment: PaymentDetails)?
     private var isPlaced = false
 
@@ -45,7 +48,7 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
             }
             return .push(screen, animation: .cover)
         case .payment(let address):
-            let viewModel = PaymentViewModel()
+            let viewModel = payment ?? PaymentViewModel()
             viewModel.onContinue = { [weakRouter] payment in Task { await weakRouter.trigger(.confirm(address, payment)) } }
             payment = viewModel
             return .push(PaymentScreen(viewModel: viewModel), animation: .cover)

@@ -96,6 +96,25 @@ struct CheckoutFlowTests {
         #expect(harness.app.cart?.lastCheckout == .cancelled)
     }
 
+    @Test func theCardTypedIsKeptWhenTheUserGoesBackToChangeTheAddress() async {
+        let harness = await withCart()
+        harness.top(CartScreen.self)!.viewModel.checkout()
+        await harness.waitUntil("the address step") { harness.top(AddressScreen.self) != nil }
+        await fillAddressAndPayment(harness)
+        await harness.navigator.simulateBack(.backKey)
+        await harness.navigator.simulateBack(.backKey)
+        let address = harness.top(AddressScreen.self)!.viewModel
+        address.set("1 New Street", for: .street)
+        address.continueToPayment()
+        await harness.waitUntil("payment again") { harness.top(PaymentScreen.self) != nil }
+        let payment = harness.top(PaymentScreen.self)!.viewModel
+        #expect([payment.cardHolder, payment.cardNumber, payment.expiry] == ["Ada Lovelace", "4111 1111 1111 1111", "12/39"])
+        payment.continueToConfirmation()
+        await harness.waitUntil("the confirmation") { harness.top(ConfirmOrderScreen.self) != nil }
+        #expect(harness.top(ConfirmOrderScreen.self)!.viewModel.address.street == "1 New Street",
+                "the order goes to the address as changed")
+    }
+
     @Test func leavingCheckoutCancelsIt() async {
         let harness = await withCart()
         harness.top(CartScreen.self)!.viewModel.checkout()
