@@ -293,10 +293,13 @@ final class NavigatorTests: XCTestCase {
             let buttons = try XCTUnwrap(dialog.headerBar?.children.compactMap { $0 as? Button })
             let back = try XCTUnwrap(buttons.first { $0.accessibleName == "Back" })
             let cancel = try XCTUnwrap(Self.cancelButton(of: dialog))
+            let header = try XCTUnwrap(dialog.headerBar)
             XCTAssertTrue(back.isVisible && !cancel.isVisible, "deeper pages offer Back, not Cancel")
+            XCTAssertTrue(header.showsCloseButton, "deeper pages close the dialog with its close button")
             sendKey(GDK_KEY_Left, modifiers: GDK_MOD1_MASK, to: dialog)
             waitFor("the pop inside the modal") { fixture.pageNames("modal-1").count == 1 }
             XCTAssertTrue(!back.isVisible && cancel.isVisible, "the first page offers Cancel, not Back")
+            XCTAssertFalse(header.showsCloseButton, "Cancel or the close button, not both (as GtkDialog does)")
             XCTAssertEqual(fixture.pageNames(), fixture.expectedPageNames(), "the window's stack did not move")
         }
     }

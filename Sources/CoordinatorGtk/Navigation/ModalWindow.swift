@@ -2,7 +2,8 @@ import CGtk
 import CoordinatorKit
 
 /// A presented navigation stack: a modal `GtkDialog`, transient for its parent window, with
-/// its own header bar (Cancel on the first page, Back deeper) and its own page stack.
+/// its own header bar (Cancel on the first page; Back and the close button deeper) and its own
+/// page stack.
 ///
 /// Escape, the close button and Cancel do not close the dialog: they are reported as user
 /// dismissals and the host decides (leave guards first); Back, Alt+Left and the mouse's back
@@ -20,7 +21,6 @@ final class ModalWindow {
         dialog = Dialog(parent: parent, useHeaderBar: true)
         pages = PageStack(registry: registry)
         bar = NavigationBar(dialog.headerBar!, firstPageStart: cancelButton)
-        dialog.headerBar?.showsCloseButton = true
         dialog.setDefaultSize(width: 520, height: 580)
         dialog.contentArea.append(pages.stack)
         pages.onTopTitleChanged = { [unowned self] in refreshChrome() }

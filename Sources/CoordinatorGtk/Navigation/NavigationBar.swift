@@ -24,11 +24,16 @@ final class NavigationBar {
         [backButton, firstPageStart].compactMap { $0 }.forEach { gtk_widget_set_no_show_all($0.widget, 1) }
     }
 
-    /// Shows `title`, the back button if `canGoBack`, and `end` at the end.
+    /// Shows `title`, the back button if `canGoBack`, and `end` at the end. A first-page
+    /// start widget (a dialog's Cancel) stands in for the close button: the bar shows one or
+    /// the other, never both, as a `GtkDialog` with a Cancel button does.
     func update(title: String, canGoBack: Bool, end: [Widget]) {
         headerBar.title = title
         backButton.isVisible = canGoBack
-        firstPageStart?.isVisible = !canGoBack
+        if let firstPageStart {
+            firstPageStart.isVisible = !canGoBack
+            headerBar.showsCloseButton = canGoBack
+        }
         guard !end.elementsEqual(endWidgets, by: ===) else { return }
         endWidgets.forEach { headerBar.remove($0) }
         endWidgets = end
