@@ -54,6 +54,31 @@ static inline gboolean cgtk_is_widget(gpointer p) { return GTK_IS_WIDGET(p); }
 static inline gboolean cgtk_is_action_map(gpointer p) { return G_IS_ACTION_MAP(p); }
 
 
+/* ---- Focus rings. ---------------------------------------------------------------------------- */
+
+/// A `draw` handler: the theme's focus ring over `widget` while it has the visible keyboard
+/// focus (GTK draws none for plain containers).
+static inline gboolean cgtk_draw_focus_ring(GtkWidget *widget, cairo_t *cr, gpointer data) {
+    (void)data;
+    if (gtk_widget_has_visible_focus(widget))
+        gtk_render_focus(gtk_widget_get_style_context(widget), cr, 0, 0,
+                         gtk_widget_get_allocated_width(widget), gtk_widget_get_allocated_height(widget));
+    return FALSE;
+}
+
+/// Draws the focus ring (above) after `widget` has drawn itself, from now on, `padding`
+/// pixels clear of its content (CSS padding: GtkBox ignores a container's border width).
+static inline void cgtk_widget_add_focus_ring(GtkWidget *widget, gint padding) {
+    GtkCssProvider *provider = gtk_css_provider_new();
+    gchar *css = g_strdup_printf("* { padding: %dpx; }", padding);
+    gtk_css_provider_load_from_data(provider, css, -1, NULL);
+    g_free(css);
+    gtk_style_context_add_provider(gtk_widget_get_style_context(widget), GTK_STYLE_PROVIDER(provider),
+                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    g_object_unref(provider);  // the style context keeps it
+    g_signal_connect_after(widget, "draw", G_CALLBACK(cgtk_draw_focus_ring), NULL);
+}
+
 /* ---- Variadic functions Swift refuses. ------------------------------------------------------- */
 
 /// `gtk_message_dialog_new(parent, flags, type, buttons, "%s", text)`; `text` is taken literally.

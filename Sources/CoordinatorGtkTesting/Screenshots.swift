@@ -44,3 +44,23 @@ public func saveScreenshot(_ name: String, of window: Window, file: StaticString
                   file: file, line: line)
     return path
 }
+
+/// What `widget` draws, as it would on screen now, in ARGB pixels row by row (drawn
+/// offscreen: windows over it do not matter).
+@MainActor
+public func renderedPixels(of widget: Widget) -> [UInt32] {
+    let width = gtk_widget_get_allocated_width(widget.widget)
+    let height = gtk_widget_get_allocated_height(widget.widget)
+    guard width > 0, height > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
+          let context = cairo_create(surface) else { return [] }
+    defer {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+    gtk_widget_draw(widget.widget, context)
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+    let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!)
+        .bindMemory(to: UInt32.self, capacity: stride * Int(height))
+    return (0..<Int(height)).flatMap { row in (0..<Int(width)).map { data[row * stride + $0] } }
+}

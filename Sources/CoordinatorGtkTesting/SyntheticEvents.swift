@@ -52,6 +52,16 @@ public func sendDelete(to window: Window) {
     dispatch(event)
 }
 
+/// Makes `window` the active window, as the window manager does when the user switches to
+/// it, with focus rings shown, as after a key press (Xvfb has no window manager to do it).
+@MainActor
+public func activateForKeyboard(_ window: Window) {
+    guard let event = newEvent(GDK_FOCUS_CHANGE, for: window) else { return }
+    event.pointee.focus_change.in = 1
+    dispatch(event)
+    gtk_window_set_focus_visible(window.window, 1)
+}
+
 /// A new event of `type` addressed to `window`'s GDK window; nil (and a test failure) when
 /// the window is not realized.
 @MainActor

@@ -112,8 +112,7 @@ public final class CartView: ScreenView {
         states.vexpand = true
         states.addNamed(PageLayout.scrolling(column), name: "items")
         emptyState = empty.page
-        emptyState.canFocus = true
-        emptyState.accessibleName = "Your cart is empty"
+        PageLayout.makeFocusHolder(empty.page, named: "Your cart is empty")
         states.addNamed(emptyState, name: "empty")
         root = states
 

@@ -131,9 +131,16 @@ enum PageLayout {
         page.append(label)
         // The focus can wait here while the content loads (rather than on a hidden widget,
         // which would swallow the keys typed); a screen reader then reads the caption.
-        page.canFocus = true
-        page.accessibleName = caption
+        makeFocusHolder(page, named: caption)
         return (page, spinner)
+    }
+
+    /// Lets `page` (a status page) hold the keyboard focus when nothing else on screen can:
+    /// named `name` for screen readers, with a focus ring for everyone who sees the screen.
+    static func makeFocusHolder(_ page: Box, named name: String) {
+        page.canFocus = true
+        page.accessibleName = name
+        page.addFocusRing()
     }
 
     /// A list box drawn as a framed, separated list ("boxed list").

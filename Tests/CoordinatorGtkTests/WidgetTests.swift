@@ -85,6 +85,42 @@ final class WidgetTests: XCTestCase {
         window.destroy()
     }
 
+    func testAFocusRingShowsWhereAFocusableContainerHasTheKeyboardFocus() throws {
+        try onMainActor { try Self.mainFocusRing() }
+    }
+
+    @MainActor
+    private static func mainFocusRing() throws {
+        try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+        let window = Window(title: "Focus")
+        let column = Box(orientation: .vertical, spacing: 6)
+        let (plain, ringed) = (Box(orientation: .vertical, spacing: 0), Box(orientation: .vertical, spacing: 0))
+        for (page, text) in [(plain, "Plain"), (ringed, "Ringed")] {
+            page.canFocus = true
+            page.append(Label(text))
+            column.append(page)
+        }
+        ringed.addFocusRing()
+        let button = Button(label: "Elsewhere")
+        column.append(button)
+        window.add(column)
+        window.showAll()
+        waitFor("the window on screen") { window.isMapped }
+        activateForKeyboard(window)
+        button.grabFocus()
+        let (plainAlone, ringedAlone) = (renderedPixels(of: plain), renderedPixels(of: ringed))
+        XCTAssertFalse(ringedAlone.isEmpty)
+        let changed = { (widget: Widget, before: [UInt32]) in zip(renderedPixels(of: widget), before).count { $0 != $1 } }
+        plain.grabFocus()
+        XCTAssertEqual(changed(plain, plainAlone), 0, "GTK draws no focus for a plain container")
+        ringed.grabFocus()
+        XCTAssertTrue(ringed.isFocus)
+        XCTAssertGreaterThan(changed(ringed, ringedAlone), 40, "the ring shows where the focus is")
+        button.grabFocus()
+        XCTAssertEqual(changed(ringed, ringedAlone), 0, "and goes with it")
+        window.destroy()
+    }
+
     func testListBoxActivationAndSelection() throws { try onMainActor { try Self.mainListBoxActivationAndSelection() } }
 
     @MainActor

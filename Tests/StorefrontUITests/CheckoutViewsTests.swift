@@ -34,6 +34,7 @@ final class CartViewTests: XCTestCase {
             let view = CartView(viewModel: CartViewModel(cart: cart))
             let window = TestWindow(view, title: "Cart")
             defer { window.close() }
+            activateForKeyboard(window.window)
             view.rows[0].removeButton.grabFocus()
             view.rows[0].removeButton.click()  // as Space on the focused button
             XCTAssertEqual(view.rows.map(\.productID), [products[1].id])
@@ -42,6 +43,11 @@ final class CartViewTests: XCTestCase {
             XCTAssertEqual(view.states.visibleChildName, "empty")
             XCTAssertTrue(view.emptyState.isFocus, "the empty state takes the focus, not nothing")
             XCTAssertEqual(view.emptyState.accessibleName, "Your cart is empty")
+            saveScreenshot("cart-empty-focused.png", of: window.window)
+            let focused = renderedPixels(of: view.emptyState)
+            gtk_window_set_focus(window.window.window, nil)
+            XCTAssertGreaterThan(zip(renderedPixels(of: view.emptyState), focused).count { $0 != $1 }, 40,
+                                 "a focus ring shows where the focus is")
         }
     }
 

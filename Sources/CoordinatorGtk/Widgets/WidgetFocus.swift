@@ -1,8 +1,15 @@
 import CGtk
 
 /// Where a widget stands for the keyboard focus (for the navigator, which moves the focus
-/// with the pages).
+/// with the pages), and how it shows it.
 extension Widget {
+    /// Draws the theme's focus ring around the widget whenever it has the visible keyboard
+    /// focus, `padding` pixels clear of its content. Buttons, entries and list rows draw their
+    /// own; a focusable container (a status page holding the focus while there is nothing
+    /// else to focus) draws none without this, and a keyboard user would not see where the
+    /// focus is.
+    public func addFocusRing(padding: Int32 = 12) { cgtk_widget_add_focus_ring(widget, padding) }
+
     /// Whether this widget is `ancestor` or one of its descendants.
     func isInside(_ ancestor: Widget?) -> Bool {
         guard let ancestor else { return false }
