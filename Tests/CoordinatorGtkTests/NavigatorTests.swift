@@ -172,6 +172,24 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    func testEachQuickTabKeyMovesOneTabEvenBehindAnAnimation() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture.browseAndCartTabs()
+            let browse = PagesCoordinator("products")
+            fixture.startTabs(browse: browse)
+            Task { await browse.flow!.router.push(PageScreen("product")) }  // animates (200 ms)
+            waitFor("the push to run") { fixture.host.state.entries(in: "browse").count == 2 }
+            sendKey(GDK_KEY_Page_Down, modifiers: GDK_CONTROL_MASK, to: fixture.window)  // both wait behind the push
+            sendKey(GDK_KEY_Page_Down, modifiers: GDK_CONTROL_MASK, to: fixture.window)
+            runTask { await fixture.host.dismissAllModals() }  // queued after both: they have run
+            XCTAssertEqual(fixture.host.state.selectedRoot, 0, "two tabs on from Browse, of two: Browse again")
+            sendKey(GDK_KEY_Page_Up, modifiers: GDK_CONTROL_MASK, to: fixture.window)
+            runTask { await fixture.host.dismissAllModals() }
+            XCTAssertEqual(fixture.host.state.selectedRoot, 1, "one back from Browse: Cart")
+        }
+    }
+
     func testAWindowOutlivingItsNavigatorStillClosesAndTakesKeys() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

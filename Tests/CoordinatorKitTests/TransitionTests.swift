@@ -165,6 +165,21 @@ struct TransitionTests {
         #expect(navigator.visibleScreen?.id == "cart")
     }
 
+    @Test func tabsNextAndPreviousCountFromTheTabOnShowWhenTheirTurnComes() async {
+        let (host, navigator) = makeHost(rootStacks: ["browse", "cart", "account"])
+        await host.start(root: StaticCoordinator("products"), in: "browse")
+        navigator.suspensionsPerStep = 5
+        let push = Task { await host.start(root: StaticCoordinator("cart"), in: "cart") }  // still showing
+        let presses = [Task { await host.selectRoot(offsetBy: 1) }, Task { await host.selectRoot(offsetBy: 1) }]
+        await push.value
+        for press in presses { #expect(await press.value == .completed) }
+        #expect(host.state.topStack == "account", "each press moved one tab on")
+        #expect(await host.selectRoot(offsetBy: 1) == .completed)
+        #expect(host.state.topStack == "browse", "and round")
+        await host.selectRoot(offsetBy: -1)
+        #expect(host.state.topStack == "account" && navigator.selectedRoot == "account")
+    }
+
     @Test func replacingTheRootsEndsEveryFlowAndStartsFresh() async {
         let (host, navigator) = makeHost()
         let login = StaticCoordinator("login")

@@ -277,17 +277,20 @@ public final class GtkNavigator: Navigator {
         Task { await host.selectRoot(at: index, .user(.tabSwitch)) }
     }
 
-    /// Ctrl+Page Up/Down and Alt+1…9 choose tabs.
+    /// Ctrl+Page Up/Down and Alt+1…9 choose tabs. The next and previous tab are counted when
+    /// the request's turn comes: two quick presses behind an animation move two tabs.
     private func handleTabKey(_ keyval: UInt32, _ state: UInt32) -> Bool {
         guard let host, tabs != nil else { return false }
-        let roots = host.state.rootStacks
         let control = state & GDK_CONTROL_MASK.rawValue != 0
         let alt = state & GDK_MOD1_MASK.rawValue != 0
-        var target: Int?
-        if control, keyval == UInt32(GDK_KEY_Page_Down) { target = (host.state.selectedRoot + 1) % roots.count }
-        if control, keyval == UInt32(GDK_KEY_Page_Up) { target = (host.state.selectedRoot + roots.count - 1) % roots.count }
-        if alt, keyval >= UInt32(GDK_KEY_1), keyval <= UInt32(GDK_KEY_9) { target = Int(keyval - UInt32(GDK_KEY_1)) }
-        guard let target, target < roots.count else { return false }
+        if control, keyval == UInt32(GDK_KEY_Page_Down) || keyval == UInt32(GDK_KEY_Page_Up) {
+            let offset = keyval == UInt32(GDK_KEY_Page_Down) ? 1 : -1
+            Task { await host.selectRoot(offsetBy: offset, .user(.tabSwitch)) }
+            return true
+        }
+        guard alt, keyval >= UInt32(GDK_KEY_1), keyval <= UInt32(GDK_KEY_9) else { return false }
+        let target = Int(keyval - UInt32(GDK_KEY_1))
+        guard target < host.state.rootStacks.count else { return false }
         Task { await host.selectRoot(at: target, .user(.tabSwitch)) }
         return true
     }

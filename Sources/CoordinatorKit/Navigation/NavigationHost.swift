@@ -103,6 +103,17 @@ public final class NavigationHost {
         }
     }
 
+    /// Shows the root stack (tab) `offset` places from the one on show when the request's turn
+    /// comes, wrapping around: +1 is the next tab, -1 the previous. Counting at the turn, not
+    /// at the call, lets quick presses of a "next tab" key each move one tab, even while an
+    /// animation holds them in the queue.
+    @discardableResult
+    public func selectRoot(offsetBy offset: Int, _ origin: DismissalOrigin = .code) async -> TransitionOutcome {
+        await run(origin: origin) { (planner: inout TransitionPlanner) throws(NavigationError) in
+            planner.selectRoot(offsetBy: offset)
+        }
+    }
+
     /// Closes every modal of the window (leave guards first); with none open, does nothing.
     @discardableResult
     public func dismissAllModals(_ origin: DismissalOrigin = .code) async -> TransitionOutcome {

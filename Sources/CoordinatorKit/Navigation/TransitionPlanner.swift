@@ -111,6 +111,12 @@ struct TransitionPlanner: ~Copyable {
         plan.steps.append(.selectRoot(plan.rootStacks[index]))
     }
 
+    /// Plans showing the root stack `offset` places from the planned one, wrapping around.
+    mutating func selectRoot(offsetBy offset: Int) {
+        let count = plan.rootStacks.count
+        selectRoot(((plan.selectedRoot + offset) % count + count) % count)
+    }
+
     /// Plans replacing the window's root stacks (and so everything on screen) with new, empty ones.
     mutating func replaceRoots(with stacks: [StackID], animation: TransitionAnimation) throws(NavigationError) {
         guard !stacks.isEmpty, Set(stacks).count == stacks.count else { throw .emptyStack }
