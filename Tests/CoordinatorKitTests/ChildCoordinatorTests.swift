@@ -161,6 +161,28 @@ struct ChildCoordinatorTests {
         }
     }
 
+    @Test func aModalStaysTiedToItsFlowWhenItsFirstScreenIsReplaced() async {
+        let scene = await HomeWithChild.start()
+        let editor = StaticCoordinator("editor")
+        let editing = Task { await scene.child.flow!.coordinate(to: editor, presentation: .modal) }
+        await waitUntil { scene.navigator.visibleScreen?.id == "editor" }
+        #expect(await editor.router.perform(.set([TestScreen("step one")])) == .completed)
+        await scene.home.router.pop()
+        #expect(scene.navigator.modals.isEmpty, "the modal closes with the flow that opened it")
+        #expect(await valueSoon { await editing.value } == .dismissed(by: .code))
+    }
+
+    @Test func aModalPresentedInTheStepThatEndsAFlowStaysOpen() async {
+        let scene = await HomeWithChild.start()
+        _ = Task { await scene.child.router.present(TestScreen("picker")) }
+        await waitUntil { scene.navigator.modals.count == 1 }
+        #expect(await scene.home.router.perform(.multiple([.popToRoot(), .present(TestScreen("signIn"))])) == .completed)
+        #expect(scene.navigator.modals.count == 1 && scene.navigator.visibleScreen?.id == "signIn",
+                "the child's picker closed, and the modal presented after it is on screen")
+        #expect(scene.navigator.transcript.suffix(3) == ["dismiss modal-1", "pop child from root",
+                                                         "present signIn in modal-2 over root"])
+    }
+
     @Test func aModalOpenedByAFlowThatStaysIsLeftAlone() async {
         let scene = await HomeWithChild.start()
         _ = Task { await scene.home.router.present(TestScreen("settings")) }

@@ -4,7 +4,8 @@
 /// handed to ``Coordinator/start(in:)``. The flow ends exactly once: when the coordinator
 /// calls ``finish(with:dismissingScreens:)``, or when its first screen leaves the screen by
 /// any path (the result is then `Result.dismissed(by:)`). The modals the flow or its
-/// children opened close in the step that takes its first screen away.
+/// children opened close in the step that takes its first screen away (a flow that finishes
+/// leaving its screens, `dismissingScreens: false`, leaves its modals too).
 @MainActor
 public final class Flow<Result: FlowResult> {
     /// Shows this flow's screens.

@@ -14,7 +14,7 @@ public final class ScreenEntry {
 
     /// For the first screen of a modal: the router of the flow that opened the modal (the
     /// parent of a modal child flow, or the flow that presented a screen on its own). The
-    /// modal closes when that flow, or a flow that started it, ends.
+    /// modal closes when that flow's screens leave, or those of a flow that started it.
     var opener: Router?
 
     private var onDismissed: [@MainActor () -> Void]

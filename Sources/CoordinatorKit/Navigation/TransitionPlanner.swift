@@ -17,7 +17,6 @@ struct TransitionPlanner: ~Copyable {
 
     /// The plan, sealed (it no longer shares the state's storage, so the host can edit that in place).
     consuming func finish() -> NavigationPlan {
-        closeModalsOfEndingFlows()
         plan.seal()
         return plan
     }
@@ -170,6 +169,8 @@ struct TransitionPlanner: ~Copyable {
         let newEntries = placements.map { placement in
             old[start...].first { $0.screen === placement.screen } ?? ScreenEntry(placement, route: route)
         }
+        // A modal knows its opener by its first screen: a new first screen takes it over.
+        if start == 0, let opener = old.first?.opener { newEntries[0].opener = opener }
         let staying = Set(newEntries.map(ObjectIdentifier.init))
         entries.replace(with: Array(old[..<start]) + newEntries)
         updateRouter(router) { $0.flowRoot = newEntries.first }
@@ -245,20 +246,18 @@ struct TransitionPlanner: ~Copyable {
         plan.steps.append(.present(stack, entries: entries, over: parent, animation: animation))
     }
 
-    /// Closes the modals opened by the flows this plan ends (a flow ends when its first screen
-    /// leaves), or by their child flows, and every modal above them: nothing a flow opened
-    /// outlives it. They close first (unless the plan presents a modal), and their screens
-    /// count as leaving with the rest: their leave guards are asked, top first.
-    private mutating func closeModalsOfEndingFlows() {
-        guard !plan.removed.isEmpty, !plan.modals.isEmpty else { return }
-        let leaving = Set(plan.removed.map(ObjectIdentifier.init))
-        guard let index = plan.modals.indices.first(where: { wasOpened(plan.modals[$0], byFlowEndingWith: leaving) })
-        else { return }
-        let presents = plan.steps.contains { if case .present = $0 { true } else { false } }
-        let (stepCount, removedCount) = (plan.steps.count, plan.removed.count)
+    /// Closes the modals above `stack` opened by the flows whose first screens are `leaving`
+    /// (those flows end), or by their child flows, and every modal above those: nothing a flow
+    /// opened outlives it. Planned just before the screens leave `stack`, so they close first,
+    /// and their screens count as leaving too: their leave guards are asked, top first.
+    private mutating func closeModals(openedByFlowsEndingWith leaving: [ScreenEntry], above stack: StackID) {
+        let firstAbove = plan.modals.firstIndex(of: stack).map { $0 + 1 } ?? 0
+        guard !leaving.isEmpty, firstAbove < plan.modals.count else { return }
+        let ending = Set(leaving.map(ObjectIdentifier.init))
+        guard let index = (firstAbove..<plan.modals.count).first(where: {
+            wasOpened(plan.modals[$0], byFlowEndingWith: ending)
+        }) else { return }
         dismissModals(from: index, animation: .none)
-        plan.removed = Array(plan.removed[removedCount...] + plan.removed[..<removedCount])
-        if !presents { plan.steps = Array(plan.steps[stepCount...] + plan.steps[..<stepCount]) }
     }
 
     /// Whether the flow that opened `modal`, or a flow that started that one, has its first
@@ -286,6 +285,7 @@ struct TransitionPlanner: ~Copyable {
         _ stack: StackID, _ entries: PlannedStack, inserted: [ScreenEntry], removed: [ScreenEntry],
         direction: StackChange.Direction, animation: TransitionAnimation
     ) {
+        closeModals(openedByFlowsEndingWith: removed, above: stack)
         store(entries, for: stack)
         plan.removed += removed
         plan.inserted += inserted
