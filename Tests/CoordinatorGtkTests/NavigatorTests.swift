@@ -175,18 +175,21 @@ final class NavigatorTests: XCTestCase {
     func testEachQuickTabKeyMovesOneTabEvenBehindAnAnimation() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
-            let fixture = NavigatorFixture.browseAndCartTabs()
+            let fixture = NavigatorFixture(rootStacks: ["browse", "cart", "account"],
+                                           tabTitles: ["browse": "Browse", "cart": "Cart", "account": "Account"])
             let browse = PagesCoordinator("products")
+            runTask { await fixture.host.start(root: PagesCoordinator("account"), in: "account") }
             fixture.startTabs(browse: browse)
             Task { await browse.flow!.router.push(PageScreen("product")) }  // animates (200 ms)
             waitFor("the push to run") { fixture.host.state.entries(in: "browse").count == 2 }
             sendKey(GDK_KEY_Page_Down, modifiers: GDK_CONTROL_MASK, to: fixture.window)  // both wait behind the push
             sendKey(GDK_KEY_Page_Down, modifiers: GDK_CONTROL_MASK, to: fixture.window)
             runTask { await fixture.host.dismissAllModals() }  // queued after both: they have run
-            XCTAssertEqual(fixture.host.state.selectedRoot, 0, "two tabs on from Browse, of two: Browse again")
-            sendKey(GDK_KEY_Page_Up, modifiers: GDK_CONTROL_MASK, to: fixture.window)
+            XCTAssertEqual(fixture.host.state.topStack, "account", "two tabs on from Browse")
+            XCTAssertEqual(fixture.navigator.tabStack?.visibleChildName, "account")
+            sendKey(GDK_KEY_Page_Down, modifiers: GDK_CONTROL_MASK, to: fixture.window)
             runTask { await fixture.host.dismissAllModals() }
-            XCTAssertEqual(fixture.host.state.selectedRoot, 1, "one back from Browse: Cart")
+            XCTAssertEqual(fixture.host.state.topStack, "browse", "and round to the first")
         }
     }
 
