@@ -251,8 +251,9 @@ struct TransitionPlanner: ~Copyable {
     /// opened outlives it. Planned just before the screens leave `stack`, so they close first,
     /// and their screens count as leaving too: their leave guards are asked, top first.
     private mutating func closeModals(openedByFlowsEndingWith leaving: [ScreenEntry], above stack: StackID) {
+        guard !leaving.isEmpty, !plan.modals.isEmpty else { return }  // a push, or no modal: nothing to look up
         let firstAbove = plan.modals.firstIndex(of: stack).map { $0 + 1 } ?? 0
-        guard !leaving.isEmpty, firstAbove < plan.modals.count else { return }
+        guard firstAbove < plan.modals.count else { return }
         let ending = Set(leaving.map(ObjectIdentifier.init))
         guard let index = (firstAbove..<plan.modals.count).first(where: {
             wasOpened(plan.modals[$0], byFlowEndingWith: ending)
