@@ -8,10 +8,10 @@ import subprocess
 
 import pyatspi
 
-from flows import (ADDRESS, BUTTON, CARD, PAGE, add_to_cart, alert_gone, alert_shown, browse_list_shown, create_account,
-                   dialog_gone, dialog_shown, finish_walkthrough, focus_in, focus_on, freed_back_to, live_objects,
-                   open_product, page_shown, product_page_shown, product_rows, settled_on_step, sign_out,
-                   submit_form, submit_login, tab_title, text_of)
+from flows import (ADDRESS, BUTTON, CARD, PAGE, Mouse, add_to_cart, alert_gone, alert_shown, browse_list_shown,
+                   create_account, dialog_gone, dialog_shown, finish_walkthrough, focus_in, focus_on, freed_back_to,
+                   live_objects, open_product, page_shown, product_page_shown, product_rows, settled_on_step,
+                   sign_out, submit_form, submit_login, tab_title, text_of)
 from storefront_driver import BINARY
 
 
@@ -355,3 +355,30 @@ def test_the_session_ending_keeps_a_review_being_written(launch, signed_in_home)
     app = launch(data_home=signed_in_home)
     dialog_shown(app, timeout=30)
     app.wait("the draft back", lambda: text_of(app.field("Title")) == "Half a thought" or None)
+
+
+def test_the_session_ending_in_checkout_keeps_the_address_but_never_the_card(launch, signed_in_home):
+    """The desktop session ends (SIGTERM) on checkout's payment page: the next launch opens
+    checkout again with the address typed; the card, never written to disk, is asked again."""
+    app = launch(data_home=signed_in_home)
+    user = Mouse(app)
+    open_product(user)
+    add_to_cart(user, then="Go to Cart")
+    page_shown(app, "Cart")
+    user.press("Checkout")
+    page_shown(app, "Shipping Address")
+    submit_form(user, ADDRESS, "Continue")
+    page_shown(app, "Payment")
+    user.fill("Card number", "4111 1111 1111 1111")
+    app.wait("the card typed", lambda: text_of(app.field("Card number")) == "4111 1111 1111 1111" or None)
+    app.process.terminate()
+    assert app.process.wait(10) == 0, "the app saves and quits on SIGTERM"
+    with open(os.path.join(signed_in_home, "storefront", "session-state.json")) as saved:
+        assert "4111" not in saved.read(), "no card number on disk"
+    app = launch(data_home=signed_in_home)
+    page_shown(app, "Shipping Address", timeout=30)
+    assert text_of(app.field("Street")) == "12 Analytical Row", "the address typed is back"
+    user = Mouse(app)
+    user.press("Continue")
+    page_shown(app, "Payment")
+    assert text_of(app.field("Card number")) == "", "the card is typed again"

@@ -167,7 +167,7 @@ public final class AppCoordinator: Coordinator {
     // MARK: Saving and restoring
 
     /// The session as it is now: the tab on show, each tab's places, and (with
-    /// `includingDrafts`) a review being written.
+    /// `includingDrafts`) a review being written and the address of a checkout under way.
     public func sessionState(includingDrafts: Bool) -> SessionState {
         let snapshot = RouteSnapshot<AppRoute>(of: host)
         let tabs = Dictionary(uniqueKeysWithValues: AppTab.allCases.map { ($0, snapshot.routes(in: $0.stack)) })
@@ -178,11 +178,15 @@ public final class AppCoordinator: Coordinator {
            case .reviews(let id)? = tabs[.browse]?.last {
             openReview = SessionState.OpenReview(productID: id, draft: form.draft)
         }
-        return SessionState(selectedTab: selected ?? .browse, tabs: tabs, openReview: openReview)
+        var checkoutAddress: Address?
+        if includingDrafts, let checkout = cart?.checkout, checkout.showsScreens { checkoutAddress = checkout.typedAddress }
+        return SessionState(selectedTab: selected ?? .browse, tabs: tabs, openReview: openReview,
+                            checkoutAddress: checkoutAddress)
     }
 
     /// Saves the session for the next launch (called on quit). Without `includingDrafts` (the
-    /// user chose to discard unsaved text on the way out) a review being written is left out.
+    /// user chose to discard unsaved text on the way out) a review being written and a
+    /// checkout under way are left out.
     /// Returns a problem, if any.
     @discardableResult
     public func saveSession(includingDrafts: Bool) -> String? {
@@ -205,6 +209,7 @@ public final class AppCoordinator: Coordinator {
             await browse?.open(restored, draft: session.openReview?.draft)
         }
         if let routes = session.tabs[.cart] { await cart?.open(routes) }
+        if let address = session.checkoutAddress { await cart?.startCheckout(draftAddress: address) }
         await select(session.selectedTab)
     }
 }

@@ -1,5 +1,6 @@
 /// What the app saves on quit and restores on the next launch: the tab on show, the places
-/// open in each tab, and a review being written.
+/// open in each tab, and (when the session ends with no one to ask) a review being written
+/// and a checkout under way with its address. Card details are never saved.
 public struct SessionState: Hashable, Sendable, Codable {
     /// A review being written when the app quit.
     public struct OpenReview: Hashable, Sendable, Codable {
@@ -15,6 +16,8 @@ public struct SessionState: Hashable, Sendable, Codable {
     public var tabs: [AppTab: [AppRoute]]
     /// The review being written, if any.
     public var openReview: OpenReview?
+    /// The shipping address of a checkout under way, as typed, if any.
+    public var checkoutAddress: Address?
 }
 
 /// The app's settings kept between launches.

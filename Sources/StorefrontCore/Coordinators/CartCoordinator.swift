@@ -20,8 +20,11 @@ public final class CartCoordinator: RouteCoordinator<AppRoute, FlowCompletion> {
         }]
     }
 
-    /// The cart page.
+    /// The cart page; `.checkout` shows nothing itself (``trigger(_:)`` starts the flow once
+    /// the sign-in guard has passed), so it is never recorded as a place of the tab: a
+    /// checkout comes back after a restart only as a draft (``SessionState/checkoutAddress``).
     public override func prepareTransition(for route: AppRoute) -> Transition {
+        guard route != .checkout else { return .none }
         let viewModel = CartViewModel(cart: services.cart)
         viewModel.onCheckout = { [weakRouter] in Task { await weakRouter.trigger(.checkout) } }
         return .set([CartScreen(viewModel: viewModel)], animation: .none)
@@ -32,12 +35,19 @@ public final class CartCoordinator: RouteCoordinator<AppRoute, FlowCompletion> {
     @discardableResult
     public override func trigger(_ route: AppRoute) async -> TransitionOutcome {
         guard route == .checkout else { return await super.trigger(route) }
+        return await startCheckout(draftAddress: nil)
+    }
+
+    /// Starts checkout as ``trigger(_:)`` does for `.checkout`, with the address form showing
+    /// `draftAddress` (a checkout restored after a restart).
+    @discardableResult
+    public func startCheckout(draftAddress: Address?) async -> TransitionOutcome {
         guard !startingCheckout, checkout?.showsScreens != true, !services.cart.isEmpty else { return .ignoredDuplicate }
         startingCheckout = true
         defer { startingCheckout = false }
-        let guarded = await super.trigger(.checkout)  // the guard; `.checkout` itself shows nothing here
+        let guarded = await super.trigger(.checkout)  // the guard; `.checkout` itself shows nothing
         guard guarded.didComplete else { return guarded }
-        let child = CheckoutCoordinator(services: services)
+        let child = CheckoutCoordinator(services: services, draftAddress: draftAddress)
         checkout = child
         await start(child) { [weak self] result in self?.lastCheckout = result }
         return .completed

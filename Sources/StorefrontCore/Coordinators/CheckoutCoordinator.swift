@@ -21,7 +21,13 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
     /// Checkout's steps.
     public enum Route: Sendable { case address, payment(Address), confirm(Address, PaymentDetails), startOver, place }
 
+    /// The address as typed in the form, while checkout runs (saved with the session; the
+    /// card never is).
+    public var typedAddress: Address? { addressForm?.address }
+
     private let services: StorefrontServices
+    private let draftAddress: Address?
+    private var addressForm: AddressViewModel?
     private weak var confirmation: ConfirmOrderViewModel?
     /// The card form, kept for the whole checkout: going back to the address and on again
     /// (or starting over) shows the card as typed.
@@ -29,9 +35,11 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
     private var pending: (address: Address, payment: PaymentDetails)?
     private var isPlaced = false
 
-    /// Checkout of the cart in `services`.
-    public init(services: StorefrontServices) {
+    /// Checkout of the cart in `services`; the address form shows `draftAddress` if given (a
+    /// checkout restored after a restart), else the last order's address.
+    public init(services: StorefrontServices, draftAddress: Address? = nil) {
         self.services = services
+        self.draftAddress = draftAddress
         super.init(initialRoute: .address)
     }
 
@@ -39,7 +47,8 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
     public override func prepareTransition(for route: Route) -> Transition {
         switch route {
         case .address:
-            let viewModel = AddressViewModel(address: services.orders.orders.last?.address)
+            let viewModel = AddressViewModel(address: services.orders.orders.last?.address, draft: draftAddress)
+            addressForm = viewModel
             viewModel.onContinue = { [weakRouter] address in Task { await weakRouter.trigger(.payment(address)) } }
             let screen = AddressScreen(viewModel: viewModel)
             screen.hasUnsavedInput = { [weak self] in

@@ -9,10 +9,15 @@ public final class AddressViewModel {
     /// Called with the address when the user continues.
     public var onContinue: ((Address) -> Void)?
 
-    /// A form starting from `address` (the last one used), if any.
-    public init(address: Address? = nil) {
-        values = Dictionary(uniqueKeysWithValues: AddressField.allCases.map { ($0, address?[$0] ?? "") })
-        initialValues = values
+    /// A form starting from `address` (the last one used), if any; with `draft` (an address
+    /// typed before a restart), showing that instead, as an edit of `address`.
+    public init(address: Address? = nil, draft: Address? = nil) {
+        initialValues = Self.values(of: address)
+        values = draft.map(Self.values) ?? initialValues
+    }
+
+    private static func values(of address: Address?) -> [AddressField: String] {
+        Dictionary(uniqueKeysWithValues: AddressField.allCases.map { ($0, address?[$0] ?? "") })
     }
 
     /// Whether the user changed the address the form started from.

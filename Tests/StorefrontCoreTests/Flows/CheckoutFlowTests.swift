@@ -1,5 +1,6 @@
 import CoordinatorKit
 import CoordinatorKitTesting
+import FoundationEssentials
 import StorefrontCore
 import Testing
 
@@ -113,6 +114,35 @@ struct CheckoutFlowTests {
         await harness.waitUntil("the confirmation") { harness.top(ConfirmOrderScreen.self) != nil }
         #expect(harness.top(ConfirmOrderScreen.self)!.viewModel.address.street == "1 New Street",
                 "the order goes to the address as changed")
+    }
+
+    @Test func aCheckoutUnderWayComesBackAfterARestartWithItsAddressButNeverTheCard() async throws {
+        let first = await withCart()
+        first.top(CartScreen.self)!.viewModel.checkout()
+        await first.waitUntil("the address step") { first.top(AddressScreen.self) != nil }
+        await fillAddressAndPayment(first)
+        #expect(first.app.saveSession(includingDrafts: true) == nil)
+        let saved = try String(contentsOfFile: "\(first.dataFolder)/storefront/session-state.json", encoding: .utf8)
+        #expect(saved.contains("Analytical Row"))
+        #expect(!saved.contains("4111"), "card numbers never go to disk")
+
+        let second = AppHarness(dataFolder: first.dataFolder)
+        await second.launch()
+        await second.waitUntil("the address step") { second.top(AddressScreen.self) != nil }
+        #expect(second.ids(.cart) == ["cart", "checkout/address"])
+        #expect(second.host.state.topStack == AppTab.cart.stack, "checkout's tab is on show")
+        let address = second.top(AddressScreen.self)!.viewModel
+        #expect(address.address.street == "12 Analytical Row", "the address typed is back")
+        #expect(second.top(AddressScreen.self)!.leaveDecision() != .allow, "leaving the restored address asks first")
+        address.continueToPayment()
+        await second.waitUntil("payment") { second.top(PaymentScreen.self) != nil }
+        #expect(second.top(PaymentScreen.self)!.viewModel.cardNumber.isEmpty)
+
+        #expect(first.app.saveSession(includingDrafts: false) == nil)  // the user chose Leave on the way out
+        let third = AppHarness(dataFolder: first.dataFolder)
+        await third.launch()
+        await third.waitUntil("the cart") { third.ids(.cart) == ["cart"] }
+        #expect(third.top(AddressScreen.self) == nil, "a checkout the user left does not come back")
     }
 
     @Test func leavingCheckoutCancelsIt() async {
