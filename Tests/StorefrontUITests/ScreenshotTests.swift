@@ -6,8 +6,9 @@ import StorefrontUI
 import XCTest
 
 /// Screenshots of every main page in a window on the X display, as a person sees them, in
-/// `$SCREENSHOT_DIR` when set (to look at), else in /tmp. Each also checks that no label of
-/// the page is cut with an ellipsis at the default window size.
+/// `$SCREENSHOT_DIR` when set (to look at), else in /tmp, named `view-*.png` (apart from the
+/// README's `storefront-*.png`, which `make screenshots` takes of the whole app). Each also
+/// checks that no label of the page is cut with an ellipsis at the default window size.
 final class ScreenshotTests: XCTestCase {
     @MainActor
     private static func shoot(_ view: ScreenView, title: String, as name: String,
@@ -27,18 +28,18 @@ final class ScreenshotTests: XCTestCase {
                 number: 1, count: 4, heading: "Browse the Catalog",
                 text: "Search by name or pick a category, then open a product to see its details and reviews.",
                 iconName: "edit-find-symbolic")
-            Self.shoot(WalkthroughStepView(viewModel: step), title: "How to Shop", as: "storefront-walkthrough.png")
+            Self.shoot(WalkthroughStepView(viewModel: step), title: "How to Shop", as: "view-walkthrough.png")
             let last = WalkthroughStepViewModel(number: 4, count: 4, heading: "Check Out",
                                                 text: "Enter your address and card, then place the order.",
                                                 iconName: "emblem-ok-symbolic")
-            Self.shoot(WalkthroughStepView(viewModel: last), title: "How to Shop", as: "storefront-walkthrough-last.png")
+            Self.shoot(WalkthroughStepView(viewModel: last), title: "How to Shop", as: "view-walkthrough-last.png")
 
             let accounts = AccountStore(dataDirectory: DataDirectory(environment: UITest.environment()),
                                         hasher: PasswordHasher(iterations: 1))
             runTask { try? await accounts.createAccount(username: "ann", password: "correct horse") }
             let login = LoginViewModel(accounts: accounts)
             let loginView = LoginView(viewModel: login)
-            Self.shoot(loginView, title: "Sign In", as: "storefront-login.png") { _ in
+            Self.shoot(loginView, title: "Sign In", as: "view-login.png") { _ in
                 loginView.usernameEntry.text = "ann"
                 loginView.passwordEntry.text = "not the password"
                 loginView.submit()
@@ -47,12 +48,12 @@ final class ScreenshotTests: XCTestCase {
 
             let environment = UITest.environment()
             let list = ProductListViewModel(products: ProductService(environment: environment))
-            Self.shoot(ProductListView(viewModel: list), title: "Browse", as: "storefront-products.png") { _ in
+            Self.shoot(ProductListView(viewModel: list), title: "Browse", as: "view-products.png") { _ in
                 waitFor("the catalog") { list.state == .loaded }
             }
             let failing = ProductListViewModel(products: ProductService(
                 environment: UITest.environment([FaultInjection.failureVariable: "always"])))
-            Self.shoot(ProductListView(viewModel: failing), title: "Browse", as: "storefront-products-failed.png") { _ in
+            Self.shoot(ProductListView(viewModel: failing), title: "Browse", as: "view-products-failed.png") { _ in
                 waitFor("the failure") { failing.state != .loading }
             }
 
@@ -60,19 +61,19 @@ final class ScreenshotTests: XCTestCase {
             let product = products.products.first { $0.reviews.count >= 3 } ?? products.products[0]
             let detail = ProductDetailViewModel(productID: product.id)
             detail.show(.loaded(product))
-            Self.shoot(ProductDetailView(viewModel: detail), title: product.name, as: "storefront-product.png")
+            Self.shoot(ProductDetailView(viewModel: detail), title: product.name, as: "view-product.png")
             let soldOut = products.products.first { !$0.isInStock }
             if let soldOut {
                 let detail = ProductDetailViewModel(productID: soldOut.id)
                 detail.show(.loaded(soldOut))
                 Self.shoot(ProductDetailView(viewModel: detail), title: soldOut.name,
-                           as: "storefront-product-sold-out.png")
+                           as: "view-product-sold-out.png")
             }
             Self.shoot(ReviewsView(viewModel: ReviewsViewModel(product: product)), title: "Reviews",
-                       as: "storefront-reviews.png")
+                       as: "view-reviews.png")
             let write = WriteReviewViewModel(productName: product.name, author: "ann")
             let writeView = WriteReviewView(viewModel: write)
-            Self.shoot(writeView, title: "Write a Review", as: "storefront-write-review.png", width: 640, height: 520) { _ in
+            Self.shoot(writeView, title: "Write a Review", as: "view-write-review.png", width: 640, height: 520) { _ in
                 writeView.titleEntry.text = "Great sound"
             }
         }
@@ -82,22 +83,22 @@ final class ScreenshotTests: XCTestCase {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
             let (cart, _) = Checkout.filledCart()
-            Self.shoot(CartView(viewModel: CartViewModel(cart: cart)), title: "Cart", as: "storefront-cart.png")
+            Self.shoot(CartView(viewModel: CartViewModel(cart: cart)), title: "Cart", as: "view-cart.png")
             let emptyCart = CartStore(dataDirectory: DataDirectory(environment: UITest.environment()))
-            Self.shoot(CartView(viewModel: CartViewModel(cart: emptyCart)), title: "Cart", as: "storefront-cart-empty.png")
+            Self.shoot(CartView(viewModel: CartViewModel(cart: emptyCart)), title: "Cart", as: "view-cart-empty.png")
 
             let address = AddressViewModel()
             address.set("Ann Example", for: .fullName)
-            Self.shoot(AddressView(viewModel: address), title: "Shipping Address", as: "storefront-address.png")
+            Self.shoot(AddressView(viewModel: address), title: "Shipping Address", as: "view-address.png")
             let payment = PaymentViewModel()
             payment.cardHolder = "Ann Example"
             payment.cardNumber = "4242 4242"
-            Self.shoot(PaymentView(viewModel: payment), title: "Payment", as: "storefront-payment.png")
+            Self.shoot(PaymentView(viewModel: payment), title: "Payment", as: "view-payment.png")
 
             let confirm = ConfirmOrderViewModel(items: cart.items, address: Checkout.address, payment: Checkout.payment,
                                                 total: cart.total)
             confirm.show(error: "The order could not be saved: the disk is full.")
-            Self.shoot(ConfirmOrderView(viewModel: confirm), title: "Confirm Order", as: "storefront-confirm.png")
+            Self.shoot(ConfirmOrderView(viewModel: confirm), title: "Confirm Order", as: "view-confirm.png")
 
             let orders = (1...3).map { number in
                 Order(id: "SF-20250\(number)-\(number)A7C", date: CalendarDate(year: 2025, month: 3, day: number),
@@ -105,7 +106,7 @@ final class ScreenshotTests: XCTestCase {
                       total: cart.total)
             }
             Self.shoot(AccountView(viewModel: AccountViewModel(username: "ann", orders: orders)), title: "Account",
-                       as: "storefront-account.png")
+                       as: "view-account.png")
         }
     }
 }
