@@ -234,7 +234,7 @@ public final class GtkNavigator: Navigator {
     }
 
     /// When the page on screen has nothing to focus (an empty cart after the order was
-    /// placed: the focused button went with its page), GTK leaves the window's focus nowhere
+    /// placed: its Checkout button is greyed out), GTK leaves the window's focus nowhere
     /// or on a hidden page. Put it on the tab's switcher button, else the header bar. A focus
     /// on the top page is the page's business (a product page moves it from its loading
     /// page to Add to Cart once the product is shown).

@@ -179,7 +179,9 @@ public final class AppCoordinator: Coordinator {
             openReview = SessionState.OpenReview(productID: id, draft: form.draft)
         }
         var checkoutAddress: Address?
-        if includingDrafts, let checkout = cart?.checkout, checkout.showsScreens { checkoutAddress = checkout.typedAddress }
+        if includingDrafts, let checkout = cart?.checkout, checkout.showsScreens, checkout.hasUnsavedInput {
+            checkoutAddress = checkout.typedAddress
+        }
         return SessionState(selectedTab: selected ?? .browse, tabs: tabs, openReview: openReview,
                             checkoutAddress: checkoutAddress)
     }
@@ -208,7 +210,8 @@ public final class AppCoordinator: Coordinator {
             if let open = session.openReview { restored.append(.writeReview(open.productID)) }
             await browse?.open(restored, draft: session.openReview?.draft)
         }
-        if let routes = session.tabs[.cart] { await cart?.open(routes) }
+        // `.checkout` is a place for deep links only: an older session file may still list it.
+        if let routes = session.tabs[.cart] { await cart?.open(routes.filter { $0 != .checkout }) }
         if let address = session.checkoutAddress { await cart?.startCheckout(draftAddress: address) }
         await select(session.selectedTab)
     }

@@ -25,6 +25,12 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
     /// card never is).
     public var typedAddress: Address? { addressForm?.address }
 
+    /// Whether leaving checkout now would lose something typed: an edited address or payment
+    /// details, until the order is placed.
+    public var hasUnsavedInput: Bool {
+        !isPlaced && (addressForm?.isEdited == true || payment?.hasTypedText == true)
+    }
+
     private let services: StorefrontServices
     private let draftAddress: Address?
     private var addressForm: AddressViewModel?
@@ -51,10 +57,7 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
             addressForm = viewModel
             viewModel.onContinue = { [weakRouter] address in Task { await weakRouter.trigger(.payment(address)) } }
             let screen = AddressScreen(viewModel: viewModel)
-            screen.hasUnsavedInput = { [weak self] in
-                guard let self, !isPlaced else { return false }
-                return viewModel.isEdited || payment?.hasTypedText == true
-            }
+            screen.hasUnsavedInput = { [weak self] in self?.hasUnsavedInput ?? false }
             return .push(screen, animation: .cover)
         case .payment(let address):
             let viewModel = payment ?? PaymentViewModel()

@@ -12,7 +12,8 @@ public enum AppRoute: Hashable, Sendable, Codable {
     case writeReview(Int)
     /// The cart.
     case cart
-    /// Checkout, from the cart.
+    /// Checkout, from the cart: a deep link's place (session restoration keeps a checkout
+    /// under way as ``SessionState/checkoutAddress`` instead).
     case checkout
     /// The account page.
     case account

@@ -38,9 +38,14 @@ public final class CartViewModel {
     /// Removes `productID`.
     public func remove(_ productID: Int) { setQuantity(0, of: productID) }
 
-    /// The user pressed Checkout.
+    /// The user pressed Checkout (an earlier quantity problem is cleared: it is not news
+    /// when the user comes back from checkout).
     public func checkout() {
         guard !isEmpty else { return }
+        if errorMessage != nil {
+            errorMessage = nil
+            onChange?()
+        }
         onCheckout?()
     }
 }

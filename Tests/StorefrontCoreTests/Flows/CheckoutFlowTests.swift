@@ -145,13 +145,37 @@ struct CheckoutFlowTests {
         #expect(third.top(AddressScreen.self) == nil, "a checkout the user left does not come back")
     }
 
+    @Test func aCheckoutOnlyOpenedOrListedByAnOlderSessionFileDoesNotComeBack() async throws {
+        let first = await withCart()
+        first.top(CartScreen.self)!.viewModel.checkout()
+        await first.waitUntil("the address step") { first.top(AddressScreen.self) != nil }
+        #expect(first.app.saveSession(includingDrafts: true) == nil)
+        let second = AppHarness(dataFolder: first.dataFolder)
+        await second.launch()
+        await second.waitUntil("the cart") { second.ids(.cart) == ["cart"] }
+        #expect(second.navigator.transcript.allSatisfy { !$0.contains("checkout/") }, "nothing typed, nothing to restore")
+
+        // An earlier version recorded `.checkout` as the cart's place, even after checkout ended.
+        let file = "\(first.dataFolder)/storefront/session-state.json"
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        try Data(saved.replacing("\"cart\" : {", with: "\"checkout\" : {").utf8).write(to: URL(filePath: file))
+        let third = AppHarness(dataFolder: first.dataFolder)
+        await third.launch()
+        await third.waitUntil("the cart") { third.ids(.cart) == ["cart"] }
+        #expect(third.navigator.transcript.allSatisfy { !$0.contains("checkout/") })
+    }
+
     @Test func leavingCheckoutCancelsIt() async {
         let harness = await withCart()
-        harness.top(CartScreen.self)!.viewModel.checkout()
+        let cart = harness.top(CartScreen.self)!.viewModel
+        cart.setQuantity(9_999, of: cart.items[0].productID)
+        #expect(cart.errorMessage != nil, "more than the stock")
+        cart.checkout()
         await harness.waitUntil("the address step") { harness.top(AddressScreen.self) != nil }
         await harness.navigator.simulateBack(.backKey)
         await harness.waitUntil("the result") { harness.app.cart?.lastCheckout != nil }
         #expect(harness.app.cart?.lastCheckout == .cancelled)
         #expect(!harness.services.cart.isEmpty)
+        #expect(harness.top(CartScreen.self)?.viewModel.errorMessage == nil, "the old stock problem is not shown again")
     }
 }
