@@ -10,6 +10,8 @@ final class PageScreen: Screen {
     let id: String
     var title: String
     var leave: LeaveDecision = .allow
+    /// Whether its view prefers the focus on its button (after the entry) to its entry.
+    var prefersButtonFocus = false
     init(_ id: String, leave: LeaveDecision = .allow) {
         self.id = id
         self.title = "Page \(id)"
@@ -31,6 +33,7 @@ final class PageView: ScreenView {
     let entry = Entry()
     let button: Button
     let slot = Box(orientation: .vertical, spacing: 0)
+    let initialFocus: Widget?
 
     init(_ screen: PageScreen, destroyed: Recorder<String>) {
         let box = Box(orientation: .vertical, spacing: 6)
@@ -40,11 +43,11 @@ final class PageView: ScreenView {
         box.append(button)
         box.append(slot)
         root = box
+        initialFocus = screen.prefersButtonFocus ? button : entry
         let id = screen.id
         root.onDestroy { destroyed.record(id) }
     }
 
-    var initialFocus: Widget? { entry }
     func container(forSlot slot: String) -> Container? { slot == "detail" ? self.slot : nil }
 
     private var titleChanged: (@MainActor () -> Void)?

@@ -536,6 +536,20 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    func testAPageOpenedInAHiddenTabHasItsPreferredFocusWhenTheTabIsShown() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture.browseAndCartTabs()
+            let cart = PagesCoordinator("cart")
+            fixture.startTabs(cart: cart)
+            let checkout = PageScreen("checkout")
+            checkout.prefersButtonFocus = true  // not its first focusable widget: GTK's own choice
+            runTask { await cart.flow!.router.push(checkout) }  // a restored session does this
+            runTask { await fixture.host.selectRoot(at: 1) }
+            XCTAssertTrue(try XCTUnwrap(fixture.topView("cart")).button.isFocus, "the page's preferred widget")
+        }
+    }
+
     func testReplacingTheRootsSwapsASinglePageForTabsAndBack() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

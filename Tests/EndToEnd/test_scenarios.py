@@ -377,6 +377,7 @@ def test_the_session_ending_in_checkout_keeps_the_address_but_never_the_card(lau
         assert "4111" not in saved.read(), "no card number on disk"
     app = launch(data_home=signed_in_home)
     page_shown(app, "Shipping Address", timeout=30)
+    focus_on_field(app, "Full name")  # a keyboard user can go on at once
     assert text_of(app.field("Street")) == "12 Analytical Row", "the address typed is back"
     user = Mouse(app)
     user.press("Continue")

@@ -219,16 +219,19 @@ public final class GtkNavigator: Navigator {
         await alerts.show(alert, over: windowShowing(stack))
     }
 
-    /// Shows the tab of root stack `stack`. The keyboard focus follows into the tab (GTK's
-    /// stack gives it back to the widget that had it there), unless it is on the tab's own
-    /// switcher button (the user chose the tab there). A tab with nothing to focus (an empty
-    /// cart) focuses its switcher button, so the focus is never left on a hidden page.
+    /// Shows the tab of root stack `stack`. The keyboard focus follows into the tab, to the
+    /// top page's preferred widget (GTK's stack would take the first focusable one, which for
+    /// a page never shown yet, such as one a restored session opened, is not even the first
+    /// on screen), unless it is on the tab's own switcher button (the user chose the tab
+    /// there) or already was in the tab. A tab with nothing to focus (an empty cart) focuses
+    /// its switcher button, so the focus is never left on a hidden page.
     public func selectRoot(_ stack: StackID) async {
+        let pages = pageStacks[stack]
+        let focusWasInTab = pages.map { window.focusWidget?.isInside($0.stack) == true } ?? false
         tabs?.setVisibleChild(name: stack.rawValue, transition: .crossfade, duration: 150)
         refreshChrome(for: stack)
-        guard let pages = pageStacks[stack], modals.isEmpty else { return }
-        let tabButton = switcherButton(for: pages)
-        if let focus = window.focusWidget, focus.widget == tabButton || focus.isInside(pages.stack) { return }
+        guard let pages, modals.isEmpty, !focusWasInTab else { return }
+        if let focus = window.focusWidget, focus.widget == switcherButton(for: pages) { return }
         pages.focusTop()
         keepFocusOnScreen(for: pages)
     }
