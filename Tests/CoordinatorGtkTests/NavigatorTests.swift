@@ -550,6 +550,20 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    func testTheFocusComesBackWhereTheUserLeftATab() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture.browseAndCartTabs()
+            fixture.startTabs()
+            let products = try XCTUnwrap(fixture.topView("browse"))
+            products.button.grabFocus()  // not the page's preferred widget
+            runTask { await fixture.host.selectRoot(at: 1) }
+            XCTAssertTrue(try XCTUnwrap(fixture.topView("cart")).entry.isFocus)
+            runTask { await fixture.host.selectRoot(at: 0) }
+            XCTAssertTrue(products.button.isFocus, "where the user left it")
+        }
+    }
+
     func testReplacingTheRootsSwapsASinglePageForTabsAndBack() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

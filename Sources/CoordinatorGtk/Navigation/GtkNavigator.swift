@@ -219,15 +219,19 @@ public final class GtkNavigator: Navigator {
         await alerts.show(alert, over: windowShowing(stack))
     }
 
-    /// Shows the tab of root stack `stack`. The keyboard focus follows into the tab, to the
-    /// top page's preferred widget (GTK's stack would take the first focusable one, which for
-    /// a page never shown yet, such as one a restored session opened, is not even the first
-    /// on screen), unless it is on the tab's own switcher button (the user chose the tab
-    /// there) or already was in the tab. A tab with nothing to focus (an empty cart) focuses
-    /// its switcher button, so the focus is never left on a hidden page.
+    /// Shows the tab of root stack `stack`. The keyboard focus follows into the tab: back to
+    /// the widget that had it when the user left the tab, else to the top page's preferred
+    /// widget (GTK's stack would take the first focusable one, which for a page never shown
+    /// yet, such as one a restored session opened, is not even the first on screen). It
+    /// stays on the tab's own switcher button (the user chose the tab there) or where it was
+    /// in the tab. A tab with nothing to focus (an empty cart) focuses its switcher button,
+    /// so the focus is never left on a hidden page.
     public func selectRoot(_ stack: StackID) async {
         let pages = pageStacks[stack]
         let focusWasInTab = pages.map { window.focusWidget?.isInside($0.stack) == true } ?? false
+        if !focusWasInTab, let shown = tabs?.visibleChildName {
+            pageStacks[StackID(shown)]?.rememberFocus(window.focusWidget)
+        }
         tabs?.setVisibleChild(name: stack.rawValue, transition: .crossfade, duration: 150)
         refreshChrome(for: stack)
         guard let pages, modals.isEmpty, !focusWasInTab else { return }

@@ -70,6 +70,13 @@ final class PageStack {
         if let top { focus(top) }
     }
 
+    /// Remembers `focus`, if it is on the top page, for ``focusTop()`` to give back (the page
+    /// is about to be covered, or its tab hidden).
+    func rememberFocus(_ focus: Widget?) {
+        guard let top, let focus, focus.isInside(views[top.number]?.root) else { return }
+        savedFocus[top.number] = focus
+    }
+
     /// Destroys every page (the stack is going away).
     func removeAll() {
         order.reversed().forEach(removePage)
@@ -79,9 +86,7 @@ final class PageStack {
                        transition: Stack.Transition, duration: UInt32, in window: Window?,
                        movesFocus: Bool, topChanged: () -> Void) async {
         let previousTop = top
-        if let previousTop, let focus = window?.focusWidget, focus.isInside(views[previousTop.number]?.root) {
-            savedFocus[previousTop.number] = focus
-        }
+        rememberFocus(window?.focusWidget)
         for entry in inserted { addPage(for: entry) }
         let leaving = Set(removed.map(\.number))
         order.removeAll { leaving.contains($0.number) }
