@@ -5,10 +5,11 @@
 #include <glib-unix.h>
 #include <malloc.h>  // malloc_trim: a leak check returns freed heap to the system before reading RSS
 
-/// Connects a signal handler; `g_signal_connect` is a macro Swift cannot import.
+/// Connects a signal handler, after the class handler when `after` is true; `g_signal_connect`
+/// and `g_signal_connect_after` are macros Swift cannot import.
 static inline gulong cgtk_signal_connect(gpointer instance, const gchar *signal, GCallback handler,
-                                         gpointer data, GClosureNotify destroy) {
-    return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
+                                         gpointer data, GClosureNotify destroy, gboolean after) {
+    return g_signal_connect_data(instance, signal, handler, data, destroy, after ? G_CONNECT_AFTER : (GConnectFlags)0);
 }
 
 /* ---- Cast macros (Swift cannot import function-like macros). -------------------------------- */

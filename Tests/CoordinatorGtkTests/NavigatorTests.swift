@@ -108,7 +108,7 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
-    // MARK: User back: button, Alt+Left, mouse button 8
+    // MARK: User back: button, Alt+Left, mouse button 8, Escape
 
     func testUserBackThroughButtonKeyAndMouseFreesTheChild() throws {
         try onMainActor {
@@ -117,6 +117,7 @@ final class NavigatorTests: XCTestCase {
                 ("header button", { $0.navigator.backButton.click() }, .backButton),
                 ("Alt+Left", { sendKey(GDK_KEY_Left, modifiers: GDK_MOD1_MASK, to: $0.window) }, .backKey),
                 ("mouse button 8", { sendButton(8, to: $0.window) }, .mouseBackButton),
+                ("Escape", { sendKey(GDK_KEY_Escape, to: $0.window) }, .escape),
             ]
             for (name, gesture, expected) in gestures {
                 let fixture = NavigatorFixture()
@@ -140,6 +141,36 @@ final class NavigatorTests: XCTestCase {
                 waitFor("the popped page to go (\(name))") { fixture.pageNames().count == 1 }
                 XCTAssertEqual(fixture.destroyed.values, ["child"], name)
             }
+        }
+    }
+
+    func testEscapeGoesBackOnlyWhenNothingElseTakesItAndThereIsAPageToGoBackTo() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            runTask { await fixture.host.start(root: PagesCoordinator("list", "detail")) }
+            let detail = try XCTUnwrap(fixture.topView())
+            let takenByTheEntry = Recorder<UInt32>()
+            detail.entry.onKeyPress { keyval, _ in  // as a search entry stops its search
+                guard keyval == UInt32(GDK_KEY_Escape) else { return false }
+                takenByTheEntry.record(keyval)
+                return true
+            }
+            detail.entry.grabFocus()
+            sendKey(GDK_KEY_Escape, to: fixture.window)
+            runTask { await fixture.host.selectRoot(at: 0) }  // queued after a back, if one was asked
+            XCTAssertEqual(takenByTheEntry.values.count, 1, "the focused entry had the key")
+            XCTAssertEqual(fixture.host.state.screens(in: .root).map(\.id), ["list", "detail"])
+            sendKey(GDK_KEY_Escape, modifiers: GDK_CONTROL_MASK, to: fixture.window)
+            runTask { await fixture.host.selectRoot(at: 0) }
+            XCTAssertEqual(fixture.host.state.screens(in: .root).count, 2, "Ctrl+Escape is not Escape")
+            detail.button.grabFocus()
+            sendKey(GDK_KEY_Escape, to: fixture.window)
+            waitFor("the list page") { fixture.host.state.screens(in: .root).map(\.id) == ["list"] }
+            sendKey(GDK_KEY_Escape, to: fixture.window)  // the first page: nothing to go back to
+            runTask { await fixture.host.selectRoot(at: 0) }
+            XCTAssertEqual(fixture.host.state.screens(in: .root).map(\.id), ["list"])
+            waitFor("the pages to follow") { fixture.pageNames() == fixture.expectedPageNames() }
         }
     }
 

@@ -11,7 +11,8 @@ import Logging
 ///
 /// It executes transitions and reports what the user did (back button, Alt+Left, the mouse's
 /// back button, Escape, close, Cancel, tab switches, closing the window) to the host, which
-/// decides; it holds no flow logic.
+/// decides; it holds no flow logic. In the main window Escape goes back where nothing else
+/// uses it; in a dialog it closes the dialog.
 ///
 /// ```swift
 /// let window = Window(application: app, title: "Storefront")
@@ -57,6 +58,7 @@ public final class GtkNavigator: Navigator {
         window.addAction(backAction)
         backAction.onActivate { [weak self] in self?.reportBack(.backButton) }
         window.onBackGesture { [weak self] gesture in self?.reportBack(gesture) }
+        window.onKeyPress(after: true) { [weak self] keyval, state in self?.handleEscape(keyval, state) ?? false }
         window.onDeleteEvent { [weak self] in
             guard let self else { return false }
             requestClose()
@@ -275,6 +277,15 @@ public final class GtkNavigator: Navigator {
     private func reportBack(_ gesture: UserGesture, in stack: StackID? = nil) {
         guard let host else { return }
         Task { await host.goBack(gesture, in: stack) }
+    }
+
+    /// Escape goes back, as in GNOME's navigation views, where there is a page to go back to
+    /// and nothing else took the key (a search entry stops its search instead).
+    private func handleEscape(_ keyval: UInt32, _ state: UInt32) -> Bool {
+        let modifiers = GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue | GDK_SHIFT_MASK.rawValue
+        guard keyval == UInt32(GDK_KEY_Escape), state & modifiers == 0, backAction.isEnabled else { return false }
+        reportBack(.escape)
+        return true
     }
 
     private func reportTabChange() {

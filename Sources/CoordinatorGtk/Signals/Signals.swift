@@ -37,10 +37,12 @@ public enum Signals {
     }
 
     /// `gboolean (*)(gpointer instance, GdkEvent *event, gpointer user_data)`: `delete-event`,
-    /// `button-press-event`, `key-press-event`. Return `true` to stop other handlers.
+    /// `button-press-event`, `key-press-event`. Return `true` to stop other handlers. With
+    /// `after`, the handler runs after the class handler, so only for an event nothing before
+    /// it took (for a window's `key-press-event`: no mnemonic, accelerator or focused widget).
     @discardableResult
     public static func connectEvent(
-        _ instance: UnsafeMutableRawPointer, _ signal: String,
+        _ instance: UnsafeMutableRawPointer, _ signal: String, after: Bool = false,
         _ handler: @escaping @MainActor (UnsafeMutablePointer<GdkEvent>?) -> Bool
     ) -> SignalConnection {
         let thunk: @convention(c) (gpointer?, UnsafeMutablePointer<GdkEvent>?, gpointer?) -> gboolean = {
@@ -50,7 +52,7 @@ public enum Signals {
         }
         return connectRaw(
             instance, signal, unsafeBitCast(thunk, to: GCallback.self),
-            SignalBox<@MainActor (UnsafeMutablePointer<GdkEvent>?) -> Bool>.retainedPointer(handler))
+            SignalBox<@MainActor (UnsafeMutablePointer<GdkEvent>?) -> Bool>.retainedPointer(handler), after: after)
     }
 
     /// `void (*)(gpointer instance, gpointer argument, gpointer user_data)`: any signal with one
@@ -117,9 +119,10 @@ public enum Signals {
 
     /// Connects an already boxed handler; `data` must come from `SignalBox.retainedPointer`.
     static func connectRaw(
-        _ instance: UnsafeMutableRawPointer, _ signal: String, _ callback: GCallback, _ data: gpointer
+        _ instance: UnsafeMutableRawPointer, _ signal: String, _ callback: GCallback, _ data: gpointer,
+        after: Bool = false
     ) -> SignalConnection {
-        let id = cgtk_signal_connect(instance, signal, callback, data, signalBoxReleaseNotify)
+        let id = cgtk_signal_connect(instance, signal, callback, data, signalBoxReleaseNotify, after.gboolean)
         if id == 0 {
             // GLib already warned (unknown signal); the notify was not registered.
             Unmanaged<AnyObject>.fromOpaque(data).release()

@@ -205,10 +205,13 @@ open class Widget {
     }
 
     /// Calls `handler(keyval, modifierState)` on `key-press-event`; return `true` to stop
-    /// the event (e.g. for `GDK_KEY_Escape`).
+    /// the event (e.g. for `GDK_KEY_Escape`). On a window the handler runs before the focused
+    /// widget sees the key; with `after`, only for a key that nothing took first (no mnemonic,
+    /// accelerator or focused widget: Escape in a search entry stops the search instead).
     @discardableResult
-    public func onKeyPress(_ handler: @escaping @MainActor (UInt32, UInt32) -> Bool) -> SignalConnection {
-        Signals.connectEvent(widget, "key-press-event") { event in
+    public func onKeyPress(after: Bool = false, _ handler: @escaping @MainActor (UInt32, UInt32) -> Bool)
+        -> SignalConnection {
+        Signals.connectEvent(widget, "key-press-event", after: after) { event in
             guard let event else { return false }
             return handler(event.pointee.key.keyval, event.pointee.key.state)
         }
