@@ -581,17 +581,32 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
-    func testTheFocusComesBackWhereTheUserLeftATab() throws {
+    func testTheFocusComesBackWhereTheUserLeftATabHoweverTheyLeftIt() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
-            let fixture = NavigatorFixture.browseAndCartTabs()
-            fixture.startTabs()
-            let products = try XCTUnwrap(fixture.topView("browse"))
-            products.button.grabFocus()  // not the page's preferred widget
-            runTask { await fixture.host.selectRoot(at: 1) }
-            XCTAssertTrue(try XCTUnwrap(fixture.topView("cart")).entry.isFocus)
-            runTask { await fixture.host.selectRoot(at: 0) }
-            XCTAssertTrue(products.button.isFocus, "where the user left it")
+            let ways: [(String, @MainActor (NavigatorFixture) throws -> Void)] = [
+                ("a key", { fixture in runTask { await fixture.host.selectRoot(at: 1) } }),
+                ("a click on the switcher", { fixture in
+                    // A click focuses the tab's switcher button first, then switches.
+                    let headerBar = UnsafeMutableRawPointer(gtk_window_get_titlebar(fixture.window.window)!)
+                        .assumingMemoryBound(to: GtkHeaderBar.self)
+                    let switcher = try XCTUnwrap(gtk_header_bar_get_custom_title(headerBar))
+                    let cartButton = try XCTUnwrap((Widget.wrapper(for: switcher) as? Container)?.children.last)
+                    cartButton.grabFocus()
+                    gtk_button_clicked(cgtk_button(cartButton.widget))
+                    waitFor("the host to follow the switcher") { fixture.host.state.selectedRoot == 1 }
+                    XCTAssertTrue(cartButton.isFocus, "the focus stays on the switcher")
+                }),
+            ]
+            for (way, leave) in ways {
+                let fixture = NavigatorFixture.browseAndCartTabs()
+                fixture.startTabs()
+                let products = try XCTUnwrap(fixture.topView("browse"))
+                products.button.grabFocus()  // not the page's preferred widget
+                try leave(fixture)
+                runTask { await fixture.host.selectRoot(at: 0) }
+                XCTAssertTrue(products.button.isFocus, "where the user left it, after leaving by \(way)")
+            }
         }
     }
 

@@ -41,6 +41,8 @@ public final class GtkNavigator: Navigator {
     private var pageStacks: [StackID: PageStack] = [:]
     private var modals: [StackID: ModalWindow] = [:]
     private var embeddedViews: [Int: ScreenView] = [:]
+    /// The widget that last had the focus in each tab, for the user coming back to it.
+    private var lastFocusInTab: [StackID: Widget] = [:]
     private let alerts = AlertPresenter()
     private weak var host: NavigationHost?
     private let logger: Logger
@@ -59,6 +61,7 @@ public final class GtkNavigator: Navigator {
         backAction.onActivate { [weak self] in self?.reportBack(.backButton) }
         window.onBackGesture { [weak self] gesture in self?.reportBack(gesture) }
         window.onKeyPress(after: true) { [weak self] keyval, state in self?.handleEscape(keyval, state) ?? false }
+        window.onFocusChange { [weak self] focus in self?.noteFocus(focus) }
         window.onDeleteEvent { [weak self] in
             guard let self else { return false }
             requestClose()
@@ -119,6 +122,7 @@ public final class GtkNavigator: Navigator {
         embeddedViews = [:]
         pageStacks.values.forEach { $0.removeAll() }
         pageStacks = [:]
+        lastFocusInTab = [:]
         if let content = gtk_bin_get_child(cgtk_bin(window.widget)) { gtk_widget_destroy(content) }
         tabs = nil
         tabSwitcher = nil
@@ -222,24 +226,32 @@ public final class GtkNavigator: Navigator {
     }
 
     /// Shows the tab of root stack `stack`. The keyboard focus follows into the tab: back to
-    /// the widget that had it when the user left the tab, else to the top page's preferred
-    /// widget (GTK's stack would take the first focusable one, which for a page never shown
-    /// yet, such as one a restored session opened, is not even the first on screen). It
-    /// stays on the tab's own switcher button (the user chose the tab there) or where it was
-    /// in the tab. A tab with nothing to focus (an empty cart) focuses its switcher button,
-    /// so the focus is never left on a hidden page.
+    /// the widget that had it when the user left the tab (however they left: a key or a
+    /// click on the switcher), else to the top page's preferred widget (GTK's stack would
+    /// take the first focusable one, which for a page never shown yet, such as one a restored
+    /// session opened, is not even the first on screen). It stays on the tab's own switcher
+    /// button (the user chose the tab there) or where it was in the tab. A tab with nothing
+    /// to focus (an empty cart) focuses its switcher button, so the focus is never left on a
+    /// hidden page.
     public func selectRoot(_ stack: StackID) async {
         let pages = pageStacks[stack]
-        let focusWasInTab = pages.map { window.focusWidget?.isInside($0.stack) == true } ?? false
-        if !focusWasInTab, let shown = tabs?.visibleChildName {
-            pageStacks[StackID(shown)]?.rememberFocus(window.focusWidget)
-        }
+        let focus = window.focusWidget
+        let focusWasInTab = pages.map { focus?.isInside($0.stack) == true } ?? false
+        // Read before the switch: GTK's stack may move the focus into the tab meanwhile.
+        if !focusWasInTab { pages?.rememberFocus(lastFocusInTab[stack]) }
         tabs?.setVisibleChild(name: stack.rawValue, transition: .crossfade, duration: 150)
         refreshChrome(for: stack)
         guard let pages, modals.isEmpty, !focusWasInTab else { return }
-        if let focus = window.focusWidget, focus.widget == switcherButton(for: pages) { return }
+        if let focus, focus.widget == switcherButton(for: pages) { return }
         pages.focusTop()
         keepFocusOnScreen(for: pages)
+    }
+
+    /// Notes where the focus goes in the tab on show, for ``selectRoot(_:)`` to give it back.
+    private func noteFocus(_ focus: Widget?) {
+        guard let focus, let shown = tabs?.visibleChildName.map({ StackID($0) }),
+              focus.isInside(pageStacks[shown]?.stack) else { return }
+        lastFocusInTab[shown] = focus
     }
 
     /// When the page on screen has nothing to focus (an empty cart after the order was

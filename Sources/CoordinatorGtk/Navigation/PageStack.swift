@@ -71,7 +71,7 @@ final class PageStack {
     }
 
     /// Remembers `focus`, if it is on the top page, for ``focusTop()`` to give back (the page
-    /// is about to be covered, or its tab hidden).
+    /// is about to be covered, or its tab to be shown again).
     func rememberFocus(_ focus: Widget?) {
         guard let top, let focus, focus.isInside(views[top.number]?.root) else { return }
         savedFocus[top.number] = focus

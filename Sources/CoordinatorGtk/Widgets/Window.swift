@@ -85,6 +85,15 @@ open class Window: Container {
         Signals.connectEvent(widget, "delete-event") { _ in handler() }
     }
 
+    /// Calls `handler` with the widget about to take the focus inside this window, or nil
+    /// when the focus leaves every widget (`set-focus`).
+    @discardableResult
+    public func onFocusChange(_ handler: @escaping @MainActor (Widget?) -> Void) -> SignalConnection {
+        Signals.connectPointer(widget, "set-focus") { focus in
+            handler(focus.map { Widget.wrap($0.assumingMemoryBound(to: GtkWidget.self)) })
+        }
+    }
+
     // MARK: Actions
 
     /// Adds `action` in the `win.` namespace (`win.<name>` for `Button.actionName` and
