@@ -64,9 +64,12 @@ public final class RecordingNavigator: Navigator {
         await host?.goBack(gesture, in: topStack) ?? .failed(.nothingToDismiss)
     }
 
-    /// The user presses Escape: closes the top modal.
+    /// The user presses Escape: closes the top modal; with none open, goes back in the top
+    /// stack, as `GtkNavigator` does in the main window.
     @discardableResult
-    public func simulateEscape() async -> TransitionOutcome { await closeTopModal(.escape) }
+    public func simulateEscape() async -> TransitionOutcome {
+        modals.isEmpty ? await simulateBack(.escape) : await closeTopModal(.escape)
+    }
 
     /// The user clicks the top modal's close button.
     @discardableResult

@@ -22,27 +22,34 @@ private final class SecondaryCoordinator: Coordinator {
 @MainActor
 @Suite("Child coordinators")
 struct ChildCoordinatorTests {
-    @Test func userPopFreesTheChildAndHomesAwaitReturns() async {
-        let (host, navigator) = makeHost()
-        let home = StaticCoordinator("home")
-        await host.start(root: home)
-        weak var weakChild: SecondaryCoordinator?
-        var dismissals = 0
-        let running = Task { () -> String? in
-            let child = SecondaryCoordinator()
-            weakChild = child
-            let result = await home.flow!.coordinate(to: child)
-            dismissals = child.onDismissedCount
-            return result
+    @Test func userBackOrEscapeFreesTheChildAndHomesAwaitReturns() async {
+        let gestures: [(String, @MainActor (RecordingNavigator) async -> TransitionOutcome)] = [
+            ("Alt+Left", { await $0.simulateBack(.backKey) }),
+            ("Escape with no modal open", { await $0.simulateEscape() }),
+        ]
+        for (gesture, goBack) in gestures {
+            let (host, navigator) = makeHost()
+            let home = StaticCoordinator("home")
+            await host.start(root: home)
+            weak var weakChild: SecondaryCoordinator?
+            var dismissals = 0
+            let running = Task { () -> String? in
+                let child = SecondaryCoordinator()
+                weakChild = child
+                let result = await home.flow!.coordinate(to: child)
+                dismissals = child.onDismissedCount
+                return result
+            }
+            await waitUntil { navigator.visibleScreen?.id == "secondary" }
+            #expect(home.flow!.childCoordinators.count == 1)
+            #expect(await goBack(navigator) == .completed, "\(gesture)")
+            #expect(await running.value == nil, "dismissed by the user: nil result (\(gesture))")
+            #expect(dismissals == 1)
+            #expect(home.flow!.childCoordinators.isEmpty)
+            #expect(weakChild == nil, "the child is freed once its flow ended (\(gesture))")
+            #expect(navigator.screenIDs() == ["home"])
+            #expect(await goBack(navigator) == .failed(.cannotPopRoot), "nothing to go back to (\(gesture))")
         }
-        await waitUntil { navigator.visibleScreen?.id == "secondary" }
-        #expect(home.flow!.childCoordinators.count == 1)
-        await navigator.simulateBack(.backKey)
-        #expect(await running.value == nil, "dismissed by the user: nil result")
-        #expect(dismissals == 1)
-        #expect(home.flow!.childCoordinators.isEmpty)
-        #expect(weakChild == nil, "the child is freed once its flow ended")
-        #expect(navigator.screenIDs() == ["home"])
     }
 
     @Test func childFinishingWithAResultRemovesItsScreens() async {
