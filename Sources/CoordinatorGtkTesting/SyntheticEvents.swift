@@ -45,6 +45,45 @@ private func sendButtonEvent(_ type: GdkEventType, _ button: UInt32, to window: 
     dispatch(event)
 }
 
+/// Clicks `widget` with the first mouse button: a press and a release in its middle, which
+/// GTK handles as a real click (a stack switcher's buttons, for one, take no focus on click).
+/// Works for widgets with an input window of their own, such as buttons.
+@MainActor
+public func sendClick(to widget: Widget) {
+    guard let target = inputWindow(of: widget) else {
+        XCTFail("the widget is not realized or has no input window")
+        return
+    }
+    for type in [GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE] {
+        let event = gdk_event_new(type)!
+        event.pointee.any.window = target
+        g_object_ref(UnsafeMutableRawPointer(target))  // the event owns a reference to its window
+        event.pointee.any.send_event = 1
+        event.pointee.button.time = UInt32(GDK_CURRENT_TIME)
+        event.pointee.button.button = 1
+        event.pointee.button.x = Double(gtk_widget_get_allocated_width(widget.widget)) / 2
+        event.pointee.button.y = Double(gtk_widget_get_allocated_height(widget.widget)) / 2
+        gdk_event_set_device(event, gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default())))
+        dispatch(event)
+    }
+}
+
+/// The GDK window that GTK delivers `widget`'s pointer events through: the child window of
+/// its parent's window that belongs to it (a button's input-only window), or its own window.
+@MainActor
+private func inputWindow(of widget: Widget) -> OpaquePointer? {
+    guard let window = gtk_widget_get_window(widget.widget) else { return nil }
+    var node = gdk_window_peek_children(window)
+    while let current = node {
+        let child = OpaquePointer(current.pointee.data)
+        var owner: gpointer?
+        gdk_window_get_user_data(child, &owner)
+        if owner == UnsafeMutableRawPointer(widget.widget) { return child }
+        node = current.pointee.next
+    }
+    return gtk_widget_get_has_window(widget.widget) != 0 ? window : nil
+}
+
 /// Asks to close `window` as its title bar's close button does: a delete event.
 @MainActor
 public func sendDelete(to window: Window) {

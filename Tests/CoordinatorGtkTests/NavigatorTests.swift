@@ -567,46 +567,53 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
-    func testAPageOpenedInAHiddenTabHasItsPreferredFocusWhenTheTabIsShown() throws {
+    func testAShownTabFocusesItsPagesPreferredWidgetThenWhereTheUserLeftItByKeyOrClick() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
-            let fixture = NavigatorFixture.browseAndCartTabs()
-            let cart = PagesCoordinator("cart")
-            fixture.startTabs(cart: cart)
-            let checkout = PageScreen("checkout")
-            checkout.prefersButtonFocus = true  // not its first focusable widget: GTK's own choice
-            runTask { await cart.flow!.router.push(checkout) }  // a restored session does this
-            runTask { await fixture.host.selectRoot(at: 1) }
-            XCTAssertTrue(try XCTUnwrap(fixture.topView("cart")).button.isFocus, "the page's preferred widget")
-        }
-    }
-
-    func testTheFocusComesBackWhereTheUserLeftATabHoweverTheyLeftIt() throws {
-        try onMainActor {
-            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
-            let ways: [(String, @MainActor (NavigatorFixture) throws -> Void)] = [
-                ("a key", { fixture in runTask { await fixture.host.selectRoot(at: 1) } }),
-                ("a click on the switcher", { fixture in
-                    // A click focuses the tab's switcher button first, then switches.
+            let ways: [(String, @MainActor (NavigatorFixture, Int) throws -> Void)] = [
+                ("a key", { fixture, index in runTask { await fixture.host.selectRoot(at: index) } }),
+                ("a click on the switcher", { fixture, index in
+                    // GTK's stack shows the tab and moves the focus itself before the host hears of it.
                     let headerBar = UnsafeMutableRawPointer(gtk_window_get_titlebar(fixture.window.window)!)
                         .assumingMemoryBound(to: GtkHeaderBar.self)
                     let switcher = try XCTUnwrap(gtk_header_bar_get_custom_title(headerBar))
-                    let cartButton = try XCTUnwrap((Widget.wrapper(for: switcher) as? Container)?.children.last)
-                    cartButton.grabFocus()
-                    gtk_button_clicked(cgtk_button(cartButton.widget))
-                    waitFor("the host to follow the switcher") { fixture.host.state.selectedRoot == 1 }
-                    XCTAssertTrue(cartButton.isFocus, "the focus stays on the switcher")
+                    let buttons = try XCTUnwrap(Widget.wrapper(for: switcher) as? Container).children
+                    sendClick(to: buttons[index])
+                    waitFor("the host to follow the switcher") { fixture.host.state.selectedRoot == index }
                 }),
             ]
-            for (way, leave) in ways {
+            for (way, chooseTab) in ways {
                 let fixture = NavigatorFixture.browseAndCartTabs()
-                fixture.startTabs()
+                let cart = PagesCoordinator("cart")
+                fixture.startTabs(cart: cart)
                 let products = try XCTUnwrap(fixture.topView("browse"))
                 products.button.grabFocus()  // not the page's preferred widget
-                try leave(fixture)
+                let checkout = PageScreen("checkout")
+                checkout.prefersButtonFocus = true  // not its first focusable widget: GTK's own choice
+                runTask { await cart.flow!.router.push(checkout) }  // in the hidden tab, as a restored session does
+                try chooseTab(fixture, 1)
+                XCTAssertTrue(try XCTUnwrap(fixture.topView("cart")).button.isFocus,
+                              "the page's preferred widget, after choosing the tab by \(way)")
                 runTask { await fixture.host.selectRoot(at: 0) }
-                XCTAssertTrue(products.button.isFocus, "where the user left it, after leaving by \(way)")
+                XCTAssertTrue(products.button.isFocus, "back where the user left it (\(way))")
             }
+        }
+    }
+
+    func testAPageCoveredInAHiddenTabGivesTheFocusBackWhereTheUserLeftIt() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture.browseAndCartTabs()
+            let browse = PagesCoordinator("products")
+            fixture.startTabs(browse: browse)
+            let products = try XCTUnwrap(fixture.topView("browse"))
+            products.button.grabFocus()  // not the page's preferred widget
+            runTask { await fixture.host.selectRoot(at: 1) }
+            runTask { await browse.flow!.router.push(PageScreen("detail")) }  // a deep link, say
+            runTask { await fixture.host.selectRoot(at: 0) }
+            XCTAssertTrue(try XCTUnwrap(fixture.topView("browse")).entry.isFocus, "the new page's preferred widget")
+            runTask { await browse.flow!.router.pop() }
+            XCTAssertTrue(products.button.isFocus, "back where the user left the page it covered")
         }
     }
 

@@ -43,6 +43,9 @@ public final class GtkNavigator: Navigator {
     private var embeddedViews: [Int: ScreenView] = [:]
     /// The widget that last had the focus in each tab, for the user coming back to it.
     private var lastFocusInTab: [StackID: Widget] = [:]
+    /// The tab on show as far as the navigator knows. When the user clicks the switcher, GTK's
+    /// stack shows the new tab (and moves the focus into it) before the navigator hears of it.
+    private var shownTab: StackID?
     private let alerts = AlertPresenter()
     private weak var host: NavigationHost?
     private let logger: Logger
@@ -123,6 +126,7 @@ public final class GtkNavigator: Navigator {
         pageStacks.values.forEach { $0.removeAll() }
         pageStacks = [:]
         lastFocusInTab = [:]
+        shownTab = nil
         if let content = gtk_bin_get_child(cgtk_bin(window.widget)) { gtk_widget_destroy(content) }
         tabs = nil
         tabSwitcher = nil
@@ -143,6 +147,7 @@ public final class GtkNavigator: Navigator {
             return
         }
         let tabs = Stack()
+        shownTab = roots[0]
         for stack in roots {
             tabs.addNamed(pageStacks[stack]!.stack, name: stack.rawValue, title: tabTitles[stack] ?? stack.rawValue)
         }
@@ -158,9 +163,12 @@ public final class GtkNavigator: Navigator {
     public func update(_ change: StackChange) async {
         guard let pages = pageStacks[change.stack] else { return }
         let onScreen = isOnScreen(change.stack)
+        // A hidden tab's page being covered keeps where the user left the focus on it.
+        if !onScreen { pages.rememberFocus(lastFocusInTab[change.stack]) }
         await pages.apply(change, in: windowShowing(change.stack), movesFocus: onScreen) {
             refreshChrome(for: change.stack)
         }
+        if lastFocusInTab[change.stack]?.isInside(pages.stack) == false { lastFocusInTab[change.stack] = nil }
         forgetEmbeddedViews(of: change.removed)
         if onScreen, modals[change.stack] == nil { keepFocusOnScreen(for: pages) }
     }
@@ -225,33 +233,39 @@ public final class GtkNavigator: Navigator {
         await alerts.show(alert, over: windowShowing(stack))
     }
 
-    /// Shows the tab of root stack `stack`. The keyboard focus follows into the tab: back to
-    /// the widget that had it when the user left the tab (however they left: a key or a
-    /// click on the switcher), else to the top page's preferred widget (GTK's stack would
-    /// take the first focusable one, which for a page never shown yet, such as one a restored
-    /// session opened, is not even the first on screen). It stays on the tab's own switcher
-    /// button (the user chose the tab there) or where it was in the tab. A tab with nothing
-    /// to focus (an empty cart) focuses its switcher button, so the focus is never left on a
-    /// hidden page.
+    /// Shows the tab of root stack `stack` (GTK's stack already does when the user clicked
+    /// its switcher button), with the keyboard focus in it (see ``focusTab(_:)``).
     public func selectRoot(_ stack: StackID) async {
-        let pages = pageStacks[stack]
-        let focus = window.focusWidget
-        let focusWasInTab = pages.map { focus?.isInside($0.stack) == true } ?? false
-        // Read before the switch: GTK's stack may move the focus into the tab meanwhile.
-        if !focusWasInTab { pages?.rememberFocus(lastFocusInTab[stack]) }
-        tabs?.setVisibleChild(name: stack.rawValue, transition: .crossfade, duration: 150)
+        if stack != shownTab {
+            let focusBefore = window.focusWidget
+            let leftAt = lastFocusInTab[stack]  // before GTK's stack moves the focus into the tab
+            shownTab = stack
+            tabs?.setVisibleChild(name: stack.rawValue, transition: .crossfade, duration: 150)
+            focusTab(stack, focusBefore: focusBefore, leftAt: leftAt)
+        }
         refreshChrome(for: stack)
-        guard let pages, modals.isEmpty, !focusWasInTab else { return }
-        if let focus, focus.widget == switcherButton(for: pages) { return }
+    }
+
+    /// Gives the focus to the tab `stack` just shown: back to the widget that had it when the
+    /// user left the tab, else to the top page's preferred widget. GTK's stack would take the
+    /// widget it last saw focused there, else the first focusable one, which for a page never
+    /// shown yet (one a restored session opened) is not even the first on screen. A keyboard
+    /// user who chose the tab on its switcher button stays there. A tab with nothing to focus
+    /// (an empty cart) focuses its switcher button, so the focus is never left on a hidden page.
+    private func focusTab(_ stack: StackID, focusBefore: Widget?, leftAt: Widget?) {
+        guard let pages = pageStacks[stack], modals.isEmpty else { return }
+        if let focusBefore, focusBefore.widget == switcherButton(for: pages) { return }
+        pages.rememberFocus(leftAt)
         pages.focusTop()
         keepFocusOnScreen(for: pages)
     }
 
-    /// Notes where the focus goes in the tab on show, for ``selectRoot(_:)`` to give it back.
+    /// Notes where the focus goes in the tab on show, for ``focusTab(_:focusBefore:leftAt:)``
+    /// to give it back; not GTK's own move into a tab it has just shown.
     private func noteFocus(_ focus: Widget?) {
-        guard let focus, let shown = tabs?.visibleChildName.map({ StackID($0) }),
-              focus.isInside(pageStacks[shown]?.stack) else { return }
-        lastFocusInTab[shown] = focus
+        guard let focus, let shownTab, tabs?.visibleChildName == shownTab.rawValue,
+              focus.isInside(pageStacks[shownTab]?.stack) else { return }
+        lastFocusInTab[shownTab] = focus
     }
 
     /// When the page on screen has nothing to focus (an empty cart after the order was
@@ -294,15 +308,21 @@ public final class GtkNavigator: Navigator {
     /// Escape goes back, as in GNOME's navigation views, where there is a page to go back to
     /// and nothing else took the key (a search entry stops its search instead).
     private func handleEscape(_ keyval: UInt32, _ state: UInt32) -> Bool {
-        let modifiers = GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue | GDK_SHIFT_MASK.rawValue
+        let modifiers = gtk_accelerator_get_default_mod_mask().rawValue
         guard keyval == UInt32(GDK_KEY_Escape), state & modifiers == 0, backAction.isEnabled else { return false }
         reportBack(.escape)
         return true
     }
 
+    /// GTK's stack shows another tab (the user clicked its switcher button): the focus goes
+    /// into it at once, as for a tab chosen by key, and the host is told.
     private func reportTabChange() {
-        guard let host, let name = tabs?.visibleChildName,
-              let index = host.state.rootStacks.firstIndex(of: StackID(name)),
+        guard let name = tabs?.visibleChildName, StackID(name) != shownTab else { return }
+        let stack = StackID(name)
+        let leftAt = lastFocusInTab[stack]
+        shownTab = stack
+        focusTab(stack, focusBefore: window.focusWidget, leftAt: leftAt)
+        guard let host, let index = host.state.rootStacks.firstIndex(of: stack),
               index != host.state.selectedRoot else { return }
         Task { await host.selectRoot(at: index, .user(.tabSwitch)) }
     }
