@@ -234,7 +234,8 @@ public final class GtkNavigator: Navigator {
     }
 
     /// Shows the tab of root stack `stack` (GTK's stack already does when the user clicked
-    /// its switcher button), with the keyboard focus in it (see ``focusTab(_:)``).
+    /// its switcher button), with the keyboard focus in it: back where the user left the
+    /// tab, else on the top page's preferred widget.
     public func selectRoot(_ stack: StackID) async {
         if stack != shownTab {
             let focusBefore = window.focusWidget
