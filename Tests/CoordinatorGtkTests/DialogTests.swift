@@ -1,6 +1,7 @@
 import CGtk
 import CoordinatorGtk
 import CoordinatorGtkTesting
+import Foundation
 import XCTest
 
 final class DialogTests: XCTestCase {
@@ -88,5 +89,71 @@ final class DialogTests: XCTestCase {
         allowClose.record(true)
         window.close()
         XCTAssertTrue(pumpUntil { destroyed.values == [true] })
+    }
+
+    func testAboutDialogShowsTheAppWithItsLogoAndClosesOnEscape() throws {
+        try onMainActor { try Self.mainAboutDialogShowsTheAppWithItsLogoAndClosesOnEscape() }
+    }
+
+    @MainActor
+    private static func mainAboutDialogShowsTheAppWithItsLogoAndClosesOnEscape() throws {
+        try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+        let parent = Window(title: "Parent")
+        let logo = FileManager.default.temporaryDirectory.appendingPathComponent("about-logo-\(getpid()).svg")
+        try #"<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><rect width="16" height="16"/></svg>"#
+            .write(to: logo, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: logo) }
+        for (file, expectsLogo) in [(logo.path, true), ("/nonexistent/logo.svg", false), (nil, false)] {
+            let about = AboutDialog(programName: "Storefront", version: "1.0", comments: "Browse products",
+                                    logoFile: file, parent: parent)
+            let destroyed = Recorder<Bool>()
+            about.onDestroy { destroyed.record(true) }
+            about.showAll()
+            waitFor("the about dialog on screen") { about.isMapped }
+            XCTAssertTrue(about.isModal)
+            XCTAssertEqual(gtk_window_get_transient_for(about.window), parent.window)
+            let texts = visibleLabelTexts(in: about)
+            XCTAssertTrue(["Storefront", "1.0", "Browse products"].allSatisfy(texts.contains), "\(texts)")
+            XCTAssertEqual(about.hasLogo, expectsLogo, "logo from \(file ?? "no file")")
+            sendKey(GDK_KEY_Escape, to: about)
+            waitFor("Escape to close the about dialog") { destroyed.values == [true] }
+        }
+        parent.destroy()
+    }
+
+    func testMenuButtonOpensAPopoverWhoseEntriesActivateTheirActions() throws {
+        try onMainActor { try Self.mainMenuButtonOpensAPopoverWhoseEntriesActivateTheirActions() }
+    }
+
+    @MainActor
+    private static func mainMenuButtonOpensAPopoverWhoseEntriesActivateTheirActions() throws {
+        try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+        let window = Window(title: "Menu")
+        let activated = Recorder<String>()
+        for name in ["shortcuts", "about"] {
+            let action = Action(name: name)
+            action.onActivate { activated.record(name) }
+            window.addAction(action)
+        }
+        let menu = MenuButton(iconName: "open-menu-symbolic", sections: [
+            [MenuButton.Item("_Keyboard Shortcuts", action: "win.shortcuts")],
+            [MenuButton.Item("_About", action: "win.about")],
+        ])
+        window.add(menu)
+        window.showAll()
+        waitFor("the window on screen") { menu.isMapped }
+        XCTAssertFalse(menu.isActive)
+        menu.isActive = true
+        let popover = try XCTUnwrap(menu.popover)
+        waitFor("the menu open") { popover.isMapped }
+        let entries = descendants(of: popover)
+            .filter { isInstance($0.widget, of: gtk_model_button_get_type()) && $0.isMapped }
+        XCTAssertEqual(entries.map { visibleLabelTexts(in: $0) }, [["Keyboard Shortcuts"], ["About"]],
+                       "the entries in order, mnemonics hidden")
+        gtk_button_clicked(cgtk_button(entries[1].widget))
+        waitFor("the About entry's action") { activated.values == ["about"] }
+        waitFor("the menu closed") { !popover.isMapped }
+        XCTAssertFalse(menu.isActive)
+        window.destroy()
     }
 }

@@ -12,6 +12,8 @@ final class PageScreen: Screen {
     var leave: LeaveDecision = .allow
     /// Whether its view prefers the focus on its button (after the entry) to its entry.
     var prefersButtonFocus = false
+    /// The label of a button its view puts at the end of the header bar, if any.
+    var headerBarButton: String?
     init(_ id: String, leave: LeaveDecision = .allow) {
         self.id = id
         self.title = "Page \(id)"
@@ -26,7 +28,8 @@ final class UnregisteredScreen: Screen {
     var title: String { "Nowhere" }
 }
 
-/// The view of a ``PageScreen``: a heading, an entry and a button; counts its destruction.
+/// The view of a ``PageScreen``: a heading, an entry and a button (and one in the header bar, if
+/// the screen asks); counts its destruction.
 @MainActor
 final class PageView: ScreenView {
     let root: Widget
@@ -34,6 +37,7 @@ final class PageView: ScreenView {
     let button: Button
     let slot = Box(orientation: .vertical, spacing: 0)
     let initialFocus: Widget?
+    let headerBarEnd: [Widget]
 
     init(_ screen: PageScreen, destroyed: Recorder<String>) {
         let box = Box(orientation: .vertical, spacing: 6)
@@ -44,6 +48,7 @@ final class PageView: ScreenView {
         box.append(slot)
         root = box
         initialFocus = screen.prefersButtonFocus ? button : entry
+        headerBarEnd = screen.headerBarButton.map { [Button(label: $0)] } ?? []
         let id = screen.id
         root.onDestroy { destroyed.record(id) }
     }

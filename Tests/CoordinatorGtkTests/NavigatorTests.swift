@@ -617,6 +617,37 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    func testAWidgetAddedToTheHeaderBarEndStaysAtTheVeryEndOnEveryPage() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            let editor = PageScreen("editor")
+            editor.headerBarButton = "Done"
+            let root = PagesCoordinator("home")
+            runTask { await fixture.host.start(root: root) }
+            runTask { await root.flow!.router.push(editor) }
+            let menu = Button(label: "Menu")
+            fixture.navigator.addToHeaderBarEnd(menu)  // after a page's own end widget is shown
+            let done = try XCTUnwrap(fixture.topView()?.headerBarEnd.first)
+            waitFor("the menu at the very end of the header bar, the page's Done before it") {
+                menu.isMapped && done.isMapped && Self.x(of: done) >= 0 && Self.x(of: menu) > Self.x(of: done)
+            }
+            runTask { await root.flow!.router.pop() }
+            waitFor("the menu alone on the first page") { menu.isMapped && done.parent == nil }
+            runTask {
+                await fixture.host.replaceRoots(with: [.root])
+                await fixture.host.start(root: PagesCoordinator("fresh"))
+            }
+            waitFor("the menu on the new root's page") { menu.isMapped }
+        }
+    }
+
+    @MainActor private static func x(of widget: Widget) -> Int32 {
+        var allocation = GtkAllocation()
+        gtk_widget_get_allocation(widget.widget, &allocation)
+        return allocation.x
+    }
+
     func testReplacingTheRootsSwapsASinglePageForTabsAndBack() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

@@ -94,6 +94,10 @@ public final class GtkNavigator: Navigator {
     /// The tab switcher's stack, when there are several root stacks.
     public var tabStack: Stack? { tabs }
 
+    /// Shows `widget` at the end of the main window's header bar on every page, after the
+    /// pages' own end widgets: a primary menu (``MenuButton``), for example.
+    public func addToHeaderBarEnd(_ widget: Widget) { bar.addPermanentEnd(widget) }
+
     /// Renames the tab of root stack `stack` (for example "Cart (2)").
     public func setTabTitle(_ title: String, for stack: StackID) {
         guard let tabs, let page = pageStacks[stack] else { return }

@@ -1,7 +1,8 @@
 import CGtk
 
 /// A header bar for a navigation stack: the top page's title, a back button shown only
-/// when there is somewhere to go back to, and the top page's own end widgets.
+/// when there is somewhere to go back to, the top page's own end widgets, and any widgets
+/// shown on every page at the very end (a primary menu).
 @MainActor
 final class NavigationBar {
     /// The header bar.
@@ -35,6 +36,19 @@ final class NavigationBar {
             headerBar.showsCloseButton = canGoBack
         }
         guard !end.elementsEqual(endWidgets, by: ===) else { return }
+        show(end: end)
+    }
+
+    /// Shows `widget` at the very end on every page, after the pages' own end widgets.
+    func addPermanentEnd(_ widget: Widget) {
+        let pageEnd = endWidgets
+        show(end: [])
+        headerBar.packEnd(widget)
+        widget.showAll()
+        show(end: pageEnd)
+    }
+
+    private func show(end: [Widget]) {
         endWidgets.forEach { headerBar.remove($0) }
         endWidgets = end
         end.reversed().forEach { widget in

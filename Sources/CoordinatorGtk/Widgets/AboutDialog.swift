@@ -1,0 +1,29 @@
+import CGtk
+
+/// A `GtkAboutDialog`: the app's logo, name, version and what it does, as GNOME's About
+/// window shows them. Modal, transient for its parent; its close button and Escape close it.
+@MainActor
+public final class AboutDialog: Dialog {
+    /// Creates the dialog over `parent`. `logoFile` is an image file (an SVG icon is scaled to
+    /// 128 pixels); without one, or when it cannot be read, GTK shows the default window icon.
+    public convenience init(programName: String, version: String, comments: String, logoFile: String?,
+                            parent: Window) {
+        self.init(gtk_about_dialog_new())
+        let about = cgtk_about_dialog(widget)
+        gtk_about_dialog_set_program_name(about, programName)
+        gtk_about_dialog_set_version(about, version)
+        gtk_about_dialog_set_comments(about, comments)
+        if let logoFile, let logo = gdk_pixbuf_new_from_file_at_size(logoFile, 128, 128, nil) {
+            gtk_about_dialog_set_logo(about, logo)
+            g_object_unref(UnsafeMutableRawPointer(logo))
+        }
+        setTransientFor(parent)
+        isModal = true
+        destroysWithParent = true
+        // The handler (and its reference to the wrapper) goes with the widget.
+        onResponse { [self] _ in destroy() }
+    }
+
+    /// Whether a logo image is shown (not only an icon name that may be missing).
+    public var hasLogo: Bool { gtk_about_dialog_get_logo(cgtk_about_dialog(widget)) != nil }
+}
