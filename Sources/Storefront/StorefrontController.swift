@@ -26,6 +26,7 @@ final class StorefrontController {
         application.setAccelerators(for: "win.close", ["<Control>w"])
         application.setAccelerators(for: "win.quit", ["<Control>q"])
         application.setAccelerators(for: "win.show-shortcuts", ["<Control>question", "<Control>slash"])
+        application.setAccelerators(for: "win.show-primary-menu", ["F10"])
         // The desktop session ends, `kill`, Ctrl+C in a terminal: save everything and quit.
         for signal in [SIGTERM, SIGHUP, SIGINT] {
             UnixSignals.observe(signal) { [unowned self] in

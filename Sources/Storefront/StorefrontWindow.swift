@@ -14,6 +14,7 @@ final class StorefrontWindow {
     let host: NavigationHost
     let coordinator: AppCoordinator
     var onClosed: (() -> Void)?
+    private let primaryMenu = PrimaryMenu.makeButton()
     private var cartObservation: StoreObservation?
     private var trace: NavigationTrace?
 
@@ -25,6 +26,7 @@ final class StorefrontWindow {
         StorefrontViews.register(in: registry)
         navigator = GtkNavigator(window: window, registry: registry,
                                  tabTitles: Dictionary(uniqueKeysWithValues: AppTab.allCases.map { ($0.stack, $0.title) }))
+        navigator.addToHeaderBarEnd(primaryMenu)
         host = NavigationHost(navigator: navigator)
         coordinator = AppCoordinator(host: host, services: services, restoring: options.restoresSession)
         trace = NavigationTrace(environment: ProcessInfo.processInfo.environment, host: host)
@@ -49,6 +51,8 @@ final class StorefrontWindow {
             ("close", { [unowned self] in navigator.requestClose() }),
             ("quit", { [unowned self] in navigator.requestClose() }),
             ("show-shortcuts", { [unowned self] in ShortcutsWindow(parent: window).present() }),
+            ("show-primary-menu", { [unowned self] in primaryMenu.isActive.toggle() }),
+            ("about", { [unowned self] in PrimaryMenu.showAbout(over: window) }),
         ]
         for (name, handler) in actions {
             let action = Action(name: name)

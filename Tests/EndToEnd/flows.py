@@ -126,6 +126,14 @@ class Keyboard:
     def choose_tab(self, name):
         self.app.key(f"alt+{TABS.index(name) + 1}")
 
+    def choose_from_main_menu(self, item):
+        """F10 opens the main menu; Tab to the entry, Return."""
+        self.app.key("F10")
+        self.press(item)
+
+    def close_dialog(self, dialog):
+        self.app.key("Escape")
+
 
 class Mouse:
     """Clicks only (text is typed into the field clicked first)."""
@@ -173,6 +181,15 @@ class Mouse:
             except Timeout:
                 continue  # still deeper: back again
         app.click(app.wait(f"the tab “{name}”", tab))
+
+    def choose_from_main_menu(self, item):
+        """The header bar's menu button, then the entry."""
+        self.app.click(self.app.find(pyatspi.ROLE_TOGGLE_BUTTON, "Main Menu"))
+        self.press(item)
+
+    def close_dialog(self, dialog):
+        """The dialog's own Close button, or its title bar's close button."""
+        self.press("Close", window=dialog)
 
 
 INPUTS = {"keyboard": Keyboard, "mouse": Mouse}

@@ -97,6 +97,23 @@ def test_search_open_a_product_its_reviews_and_back(launch, signed_in_home, pers
     freed_back_to(app, before, "the product page and its reviews, opened several times")
 
 
+# ---- the main menu ----------------------------------------------------------------------
+
+def test_the_main_menu_opens_the_shortcuts_and_about_windows(launch, signed_in_home, person):
+    app = launch(data_home=signed_in_home)
+    user = person(app)
+    browse_list_shown(app)
+    for item, says in (("Keyboard Shortcuts", "Open the main menu"), ("About Storefront", "1.0")):
+        user.choose_from_main_menu(item)
+        dialog = app.wait(f"the window “{item}”", lambda: next(
+            (dialog for dialog in app.find_all(pyatspi.ROLE_DIALOG) if dialog.name == item), None))
+        assert dialog.getState().contains(pyatspi.STATE_MODAL), f"{item} is modal"
+        assert app.find_all(pyatspi.ROLE_LABEL, says, root=dialog), f"{item} says “{says}”"
+        user.close_dialog(dialog)
+        dialog_gone(app)
+    browse_list_shown(app)
+
+
 # ---- writing a review ---------------------------------------------------------------------
 
 def rating(app):

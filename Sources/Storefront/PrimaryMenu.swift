@@ -1,0 +1,29 @@
+import CoordinatorGtk
+import FoundationEssentials
+import StorefrontCore
+
+/// The main window's primary menu, GNOME's “Main Menu” at the end of the header bar (F10 opens
+/// it too): Keyboard Shortcuts and About Storefront, so that a mouse user reaches them as well.
+@MainActor
+enum PrimaryMenu {
+    /// The app's version, shown in its About window.
+    static let version = "1.0"
+
+    /// The menu button; its entries activate `win.show-shortcuts` and `win.about`.
+    static func makeButton() -> MenuButton {
+        let button = MenuButton(iconName: "open-menu-symbolic", sections: [[
+            MenuButton.Item("_Keyboard Shortcuts", action: "win.show-shortcuts"),
+            MenuButton.Item("_About Storefront", action: "win.about"),
+        ]])
+        button.accessibleName = "Main Menu"
+        button.tooltip = "Main Menu (F10)"
+        return button
+    }
+
+    /// Shows the About window over `parent`, with the app's icon from its resources folder.
+    static func showAbout(over parent: Window) {
+        let logo = try? ResourceLocator().url(forResource: "storefront.svg").path(percentEncoded: false)
+        AboutDialog(programName: "Storefront", version: version,
+                    comments: "Browse products, read reviews and check out", logoFile: logo, parent: parent).present()
+    }
+}
