@@ -1,5 +1,5 @@
 """`make screenshots`: the release `storefront` driven through a first session (walkthrough,
-sign-up, browse, a product, its reviews, a review, the cart, checkout; then, relaunched with
+sign-up, browse, the main menu, a product, its reviews, a review, the cart, checkout; then, relaunched with
 the order's random number and date pinned, the account and a wrong password), with a PNG of
 the window at each main screen in docs/screenshots/ (or $SCREENSHOT_DIR). The pictures are
 of the real window on the X display, dialogs included, cropped to the window. A dialog must
@@ -113,6 +113,11 @@ def first_session(app, camera):
     create_account(Keyboard(app))
     rows = poll("products", lambda: product_rows(app) or None)
     camera.shoot("storefront-browse.png")
+    app.click(app.find(pyatspi.ROLE_TOGGLE_BUTTON, "Main Menu"))
+    app.find(BUTTON, "About Storefront")
+    camera.shoot("storefront-main-menu.png")
+    app.key("Escape")
+    poll("the main menu to close", lambda: not app.find_all(BUTTON, "About Storefront") or None)
 
     app.click(rows[0])
     app.find(BUTTON, "Add to Cart", timeout=20)
