@@ -1,5 +1,5 @@
 /* Start-up baseline in plain C: the Storefront window's shape (a GtkHeaderBar titled
- * "Storefront" with a close button, a GtkListBox of 30 product rows in a scrolled window,
+ * "Storefront" with a close button and a main menu button, a GtkListBox of 30 product rows in a scrolled window,
  * 900x680) built with GTK 3 directly, quitting right after the window's first frame.
  *
  * Like the app it runs under a GtkApplication (a unique id registered on the session bus), so
@@ -49,6 +49,14 @@ static GtkWidget *build_window(GtkWidget *window) {
     GtkWidget *header = gtk_header_bar_new();
     gtk_header_bar_set_title(GTK_HEADER_BAR(header), "Storefront");
     gtk_header_bar_set_show_close_button(GTK_HEADER_BAR(header), TRUE);
+    GtkWidget *menu_button = gtk_menu_button_new();
+    gtk_container_add(GTK_CONTAINER(menu_button), gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON));
+    GMenu *menu = g_menu_new();
+    g_menu_append(menu, "_Keyboard Shortcuts", "win.show-shortcuts");
+    g_menu_append(menu, "_About Storefront", "win.about");
+    gtk_menu_button_set_menu_model(GTK_MENU_BUTTON(menu_button), G_MENU_MODEL(menu));
+    g_object_unref(menu);
+    gtk_header_bar_pack_end(GTK_HEADER_BAR(header), menu_button);
     gtk_window_set_titlebar(GTK_WINDOW(window), header);
 
     GtkWidget *scrolled = gtk_scrolled_window_new(NULL, NULL);

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """Start-up baseline in PyGObject: the same window as baseline.c (header bar "Storefront"
-with a close button, a GtkListBox of 30 product rows in a scrolled window, 900x680) under a
+with a close button and a main menu button, a GtkListBox of 30 product rows in a scrolled window, 900x680) under a
 Gtk.Application, quitting right after the window's first frame is painted.
 
 Run with Debian's interpreter and python3-gi: /usr/bin/python3 baseline.py
@@ -11,7 +11,7 @@ import sys
 import gi
 
 gi.require_version("Gtk", "3.0")
-from gi.repository import GLib, Gtk  # noqa: E402
+from gi.repository import Gio, GLib, Gtk  # noqa: E402
 
 app = None
 
@@ -57,6 +57,13 @@ def build_window(window):
     header = Gtk.HeaderBar()
     header.set_title("Storefront")
     header.set_show_close_button(True)
+    menu_button = Gtk.MenuButton()
+    menu_button.add(Gtk.Image.new_from_icon_name("open-menu-symbolic", Gtk.IconSize.BUTTON))
+    menu = Gio.Menu()
+    menu.append("_Keyboard Shortcuts", "win.show-shortcuts")
+    menu.append("_About Storefront", "win.about")
+    menu_button.set_menu_model(menu)
+    header.pack_end(menu_button)
     window.set_titlebar(header)
     scrolled = Gtk.ScrolledWindow()
     scrolled.set_policy(Gtk.PolicyType.NEVER, Gtk.PolicyType.AUTOMATIC)

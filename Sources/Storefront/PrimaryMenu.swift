@@ -2,8 +2,9 @@ import CoordinatorGtk
 import FoundationEssentials
 import StorefrontCore
 
-/// The main window's primary menu, GNOME's “Main Menu” at the end of the header bar (F10 opens
-/// it too): Keyboard Shortcuts and About Storefront, so that a mouse user reaches them as well.
+/// The main window's primary menu, GNOME's “Main Menu” at the end of the header bar on the
+/// first page of each tab (F10 opens it there): Keyboard Shortcuts and About Storefront, so
+/// that a mouse user reaches them as well.
 @MainActor
 enum PrimaryMenu {
     /// The app's version, shown in its About window.
@@ -23,7 +24,9 @@ enum PrimaryMenu {
     /// Shows the About window over `parent`, with the app's icon from its resources folder.
     static func showAbout(over parent: Window) {
         let logo = try? ResourceLocator().url(forResource: "storefront.svg").path(percentEncoded: false)
-        AboutDialog(programName: "Storefront", version: version,
-                    comments: "Browse products, read reviews and check out", logoFile: logo, parent: parent).present()
+        let about = AboutDialog(programName: "Storefront", version: version,
+                                comments: "Browse products, read reviews and check out", logoFile: logo, parent: parent)
+        if !about.hasLogo { printError("could not show the app's icon from \(logo ?? "the resources folder")") }
+        about.present()
     }
 }

@@ -26,7 +26,7 @@ final class StorefrontWindow {
         StorefrontViews.register(in: registry)
         navigator = GtkNavigator(window: window, registry: registry,
                                  tabTitles: Dictionary(uniqueKeysWithValues: AppTab.allCases.map { ($0.stack, $0.title) }))
-        navigator.addToHeaderBarEnd(primaryMenu)
+        navigator.primaryMenu = primaryMenu
         host = NavigationHost(navigator: navigator)
         coordinator = AppCoordinator(host: host, services: services, restoring: options.restoresSession)
         trace = NavigationTrace(environment: ProcessInfo.processInfo.environment, host: host)
@@ -51,7 +51,7 @@ final class StorefrontWindow {
             ("close", { [unowned self] in navigator.requestClose() }),
             ("quit", { [unowned self] in navigator.requestClose() }),
             ("show-shortcuts", { [unowned self] in ShortcutsWindow(parent: window).present() }),
-            ("show-primary-menu", { [unowned self] in primaryMenu.isActive.toggle() }),
+            ("show-primary-menu", { [unowned self] in if primaryMenu.isMapped { primaryMenu.isOpen.toggle() } }),
             ("about", { [unowned self] in PrimaryMenu.showAbout(over: window) }),
         ]
         for (name, handler) in actions {

@@ -142,9 +142,9 @@ final class DialogTests: XCTestCase {
         window.add(menu)
         window.showAll()
         waitFor("the window on screen") { menu.isMapped }
-        XCTAssertFalse(menu.isActive)
-        menu.isActive = true
-        let popover = try XCTUnwrap(menu.popover)
+        XCTAssertFalse(menu.isOpen)
+        menu.isOpen = true
+        let popover = menu.popover
         waitFor("the menu open") { popover.isMapped }
         let entries = descendants(of: popover)
             .filter { isInstance($0.widget, of: gtk_model_button_get_type()) && $0.isMapped }
@@ -153,7 +153,7 @@ final class DialogTests: XCTestCase {
         gtk_button_clicked(cgtk_button(entries[1].widget))
         waitFor("the About entry's action") { activated.values == ["about"] }
         waitFor("the menu closed") { !popover.isMapped }
-        XCTAssertFalse(menu.isActive)
+        XCTAssertFalse(menu.isOpen)
         window.destroy()
     }
 }

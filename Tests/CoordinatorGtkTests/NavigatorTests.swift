@@ -617,7 +617,7 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
-    func testAWidgetAddedToTheHeaderBarEndStaysAtTheVeryEndOnEveryPage() throws {
+    func testThePrimaryMenuIsAtTheVeryEndOfTheHeaderBarOnAStacksFirstPageOnly() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let fixture = NavigatorFixture()
@@ -625,20 +625,23 @@ final class NavigatorTests: XCTestCase {
             editor.headerBarButton = "Done"
             let root = PagesCoordinator("home")
             runTask { await fixture.host.start(root: root) }
-            runTask { await root.flow!.router.push(editor) }
-            let menu = Button(label: "Menu")
-            fixture.navigator.addToHeaderBarEnd(menu)  // after a page's own end widget is shown
+            runTask { await root.flow!.router.perform(.set([editor], animation: .none)) }
+            let menu = MenuButton(iconName: "open-menu-symbolic", sections: [])
+            fixture.navigator.primaryMenu = menu  // after a page's own end widget is shown
             let done = try XCTUnwrap(fixture.topView()?.headerBarEnd.first)
             waitFor("the menu at the very end of the header bar, the page's Done before it") {
                 menu.isMapped && done.isMapped && Self.x(of: done) >= 0 && Self.x(of: menu) > Self.x(of: done)
             }
+            runTask { await root.flow!.router.push(PageScreen("detail")) }
+            waitFor("no menu on a deeper page") { !menu.isMapped }
             runTask { await root.flow!.router.pop() }
-            waitFor("the menu alone on the first page") { menu.isMapped && done.parent == nil }
+            waitFor("the menu back on the first page") { menu.isMapped }
             runTask {
-                await fixture.host.replaceRoots(with: [.root])
-                await fixture.host.start(root: PagesCoordinator("fresh"))
+                await fixture.host.replaceRoots(with: ["browse", "cart"])
+                await fixture.host.start(root: PagesCoordinator("products"), in: "browse")
+                await fixture.host.start(root: PagesCoordinator("cart"), in: "cart")
             }
-            waitFor("the menu on the new root's page") { menu.isMapped }
+            waitFor("the menu beside the tabs") { menu.isMapped && done.parent == nil }
         }
     }
 

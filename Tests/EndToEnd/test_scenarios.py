@@ -109,6 +109,9 @@ def test_the_main_menu_opens_the_shortcuts_and_about_windows(launch, signed_in_h
             (dialog for dialog in app.find_all(pyatspi.ROLE_DIALOG) if dialog.name == item), None))
         assert dialog.getState().contains(pyatspi.STATE_MODAL), f"{item} is modal"
         assert app.find_all(pyatspi.ROLE_LABEL, says, root=dialog), f"{item} says “{says}”"
+        if item == "About Storefront":
+            assert any(icon.queryComponent().getExtents(pyatspi.DESKTOP_COORDS).width >= 64
+                       for icon in app.find_all(pyatspi.ROLE_ICON, root=dialog)), "the About window shows the app's icon"
         user.close_dialog(dialog)
         dialog_gone(app)
     browse_list_shown(app)

@@ -94,9 +94,12 @@ public final class GtkNavigator: Navigator {
     /// The tab switcher's stack, when there are several root stacks.
     public var tabStack: Stack? { tabs }
 
-    /// Shows `widget` at the end of the main window's header bar on every page, after the
-    /// pages' own end widgets: a primary menu (``MenuButton``), for example.
-    public func addToHeaderBarEnd(_ widget: Widget) { bar.addPermanentEnd(widget) }
+    /// The window's primary menu, at the very end of the header bar on a stack's first page,
+    /// after the page's own end widgets. Deeper pages show their title and back button
+    /// without it, as GNOME's guidelines have it for windows that browse into pages.
+    public var primaryMenu: MenuButton? {
+        didSet { bar.setFirstPageEnd(primaryMenu) }
+    }
 
     /// Renames the tab of root stack `stack` (for example "Cart (2)").
     public func setTabTitle(_ title: String, for stack: StackID) {

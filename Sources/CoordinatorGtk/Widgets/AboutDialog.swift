@@ -5,7 +5,9 @@ import CGtk
 @MainActor
 public final class AboutDialog: Dialog {
     /// Creates the dialog over `parent`. `logoFile` is an image file (an SVG icon is scaled to
-    /// 128 pixels); without one, or when it cannot be read, GTK shows the default window icon.
+    /// 128 pixels, and needs gdk-pixbuf's SVG loader, Debian's `librsvg2-common`); without
+    /// one, or when it cannot be read (see ``hasLogo``), GTK shows the app's default window
+    /// icon, if it set one, else no logo.
     public convenience init(programName: String, version: String, comments: String, logoFile: String?,
                             parent: Window) {
         self.init(gtk_about_dialog_new())
