@@ -9,7 +9,7 @@ what was measured). Stacks are kept whole (--num-callers=500): deep GTK size-req
 would otherwise end before showing where they came from.
 
 The session covers the main flows, by keyboard and by mouse, with the end-to-end tests'
-helpers: the walkthrough, sign up, search, a product, its reviews, back three ways, the review
+helpers: the walkthrough, sign up, the main menu's two windows, search, a product, its reviews, back three ways, the review
 form (Cancel, Escape with text: keep writing, then discard), Add to Cart and both alert
 actions, the cart, checkout (cancel, Start Over, an order), sign out, sign in and quit."""
 import os
@@ -39,6 +39,14 @@ def session(app):
     # First launch, by keyboard: the walkthrough and a new account.
     finish_walkthrough(keyboard)
     create_account(keyboard)
+
+    # The main menu: the shortcuts window and the About window, each opened and closed.
+    browse_list_shown(app)
+    for item in ("Keyboard Shortcuts", "About Storefront"):
+        keyboard.choose_from_main_menu(item)
+        dialog_shown(app)
+        app.key("Escape")
+        dialog_gone(app)
 
     # Browse by keyboard: search, a product, its reviews, back by Alt+Left and by the header button.
     name = open_product(keyboard, "Kettle")
