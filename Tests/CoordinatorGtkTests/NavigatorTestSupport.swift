@@ -121,6 +121,17 @@ final class NavigatorFixture {
         _ = pumpUntil { self.window.isMapped }
     }
 
+    /// The main window's header bar.
+    var headerBar: UnsafeMutablePointer<GtkHeaderBar> {
+        UnsafeMutableRawPointer(gtk_window_get_titlebar(window.window)!).assumingMemoryBound(to: GtkHeaderBar.self)
+    }
+
+    /// The buttons of the tab switcher in the header bar (shown on a tab's first page).
+    func switcherButtons() throws -> [Widget] {
+        let switcher = try XCTUnwrap(gtk_header_bar_get_custom_title(headerBar), "the tab switcher")
+        return try XCTUnwrap(Widget.wrapper(for: switcher) as? Container).children
+    }
+
     /// The page names of the `GtkStack` showing `stack`, in order.
     func pageNames(_ stack: StackID = .root) -> [String] { navigator.gtkStack(for: stack)?.childNames ?? [] }
 

@@ -75,9 +75,7 @@ final class NavigatorTests: XCTestCase {
             runTask { await root.flow!.router.push(PageScreen("detail")) }
             XCTAssertTrue(fixture.navigator.backButton.isVisible)
             XCTAssertEqual(fixture.navigator.backButton.accessibleName, "Back")
-            let title = String(cString: gtk_header_bar_get_title(
-                UnsafeMutableRawPointer(gtk_window_get_titlebar(fixture.window.window)!)
-                    .assumingMemoryBound(to: GtkHeaderBar.self)))
+            let title = String(cString: gtk_header_bar_get_title(fixture.headerBar))
             XCTAssertEqual(title, "Page detail")
             XCTAssertEqual(fixture.topView()?.root.accessibleName, "Page detail", "pages are named for AT-SPI")
         }
@@ -93,8 +91,7 @@ final class NavigatorTests: XCTestCase {
             runTask { await root.flow!.router.push(detail) }
             detail.title = "Aurora Headphones"
             fixture.topView()?.titleDidChange()
-            let headerBar = UnsafeMutableRawPointer(gtk_window_get_titlebar(fixture.window.window)!)
-                .assumingMemoryBound(to: GtkHeaderBar.self)
+            let headerBar = fixture.headerBar
             XCTAssertEqual(String(cString: gtk_header_bar_get_title(headerBar)), "Aurora Headphones")
             XCTAssertEqual(fixture.topView()?.root.accessibleName, "Aurora Headphones")
             let home = try XCTUnwrap(fixture.host.state.entries(in: .root).first?.screen as? PageScreen)
@@ -535,8 +532,7 @@ final class NavigatorTests: XCTestCase {
             let fixture = NavigatorFixture.browseAndCartTabs()
             let browse = PagesCoordinator("products")
             fixture.startTabs(browse: browse)
-            let headerBar = UnsafeMutableRawPointer(gtk_window_get_titlebar(fixture.window.window)!)
-                .assumingMemoryBound(to: GtkHeaderBar.self)
+            let headerBar = fixture.headerBar
             let switcher = try XCTUnwrap(gtk_header_bar_get_custom_title(headerBar), "the switcher on a first page")
             runTask { await browse.flow!.router.push(PageScreen("detail")) }
             XCTAssertNil(gtk_header_bar_get_custom_title(headerBar), "no switcher on a deeper page")
@@ -574,11 +570,7 @@ final class NavigatorTests: XCTestCase {
                 ("a key", { fixture, index in runTask { await fixture.host.selectRoot(at: index) } }),
                 ("a click on the switcher", { fixture, index in
                     // GTK's stack shows the tab and moves the focus itself before the host hears of it.
-                    let headerBar = UnsafeMutableRawPointer(gtk_window_get_titlebar(fixture.window.window)!)
-                        .assumingMemoryBound(to: GtkHeaderBar.self)
-                    let switcher = try XCTUnwrap(gtk_header_bar_get_custom_title(headerBar))
-                    let buttons = try XCTUnwrap(Widget.wrapper(for: switcher) as? Container).children
-                    sendClick(to: buttons[index])
+                    sendClick(to: try fixture.switcherButtons()[index])
                     waitFor("the host to follow the switcher") { fixture.host.state.selectedRoot == index }
                 }),
             ]
