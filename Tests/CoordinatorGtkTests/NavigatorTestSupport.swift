@@ -25,6 +25,7 @@ final class PageScreen: Screen {
 /// A screen type that has no registered view.
 @MainActor
 final class UnregisteredScreen: Screen {
+    var id: String { "nowhere" }
     var title: String { "Nowhere" }
 }
 
@@ -64,6 +65,7 @@ final class PageView: ScreenView {
 /// A screen whose view shows one of two states, as a page that loads its content does.
 @MainActor
 final class StatesScreen: Screen {
+    var id: String { "states" }
     var title: String { "States" }
 }
 

@@ -10,6 +10,7 @@ private final class CyclicViewModel {
 
 @MainActor
 private final class CyclicScreen: Screen {
+    var id: String { "cyclic" }
     let viewModel = CyclicViewModel()
     var title: String { "Cyclic" }
 }

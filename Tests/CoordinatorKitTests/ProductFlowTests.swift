@@ -43,6 +43,7 @@ private final class DetailViewModel {
 @MainActor
 private final class BrowseScreen: Screen {
     let viewModel = BrowseViewModel()
+    var id: String { "browse" }
     var title: String { "Browse" }
 }
 
@@ -106,7 +107,7 @@ struct ProductFlowTests {
         #expect(detail.viewModel.state == .loading, "pushed at once, in its loading state")
         await waitUntil { detail.viewModel.state != .loading }
         #expect(detail.viewModel.state == .loaded(Product(id: 42, name: "Product 42")))
-        #expect(navigator.screenIDs() == ["BrowseScreen", "product/42"])
+        #expect(navigator.screenIDs() == ["browse", "product/42"])
     }
 
     @Test func failureShowsAnErrorStateAndRetryRecovers() async {
@@ -129,6 +130,6 @@ struct ProductFlowTests {
         browse.choose(3)
         browse.choose(3)
         await waitUntil { coordinator.ignoredPushes == 1 }
-        #expect(navigator.screenIDs() == ["BrowseScreen", "product/3"])
+        #expect(navigator.screenIDs() == ["browse", "product/3"])
     }
 }

@@ -13,10 +13,13 @@
 /// ```
 @MainActor
 public protocol Screen: AnyObject {
-    /// A stable identifier: two screens showing the same place have the same identifier.
+    /// A stable identifier: two screens showing the same place have the same identifier, and
+    /// screens showing different places (two products) have different ones.
     ///
     /// Pushing a screen whose identifier equals the top screen's is ignored (a double click)
-    /// unless the push asks for duplicates. The default is the screen's type name.
+    /// unless the push asks for duplicates, and so is presenting a modal whose first screen's
+    /// identifier equals that of the modal on top. There is no default: one shared by every
+    /// screen of a type would silently drop the push of a second product over the first.
     var id: String { get }
 
     /// The title shown in the header bar while the screen is on top.
@@ -30,9 +33,6 @@ public protocol Screen: AnyObject {
 }
 
 extension Screen {
-    /// The screen's type name.
-    public var id: String { String(describing: type(of: self)) }
-
     /// Always `.allow`.
     public func leaveDecision() -> LeaveDecision { .allow }
 }
