@@ -15,7 +15,24 @@ private final class SecondaryCoordinator: Coordinator {
         screen.viewModel.onEvent = { [unowned self] event in
             if event == .done { Task { await self.flow?.finish(with: "picked") } }
         }
-        await flow.router.push(screen, onDismissed: { [unowned self] in onDismissedCount += 1 })
+        // Weak: in a modal it shares with its parent, the screen outlives the child's flow.
+        await flow.router.push(screen, onDismissed: { [weak self] in self?.onDismissedCount += 1 })
+    }
+}
+
+/// A modal coordinator that shows nothing itself: it starts Secondary and passes its result on
+/// (an authentication container around a login flow, say).
+@MainActor
+private final class ContainerCoordinator: Coordinator {
+    typealias Result = String?
+    private(set) var flow: Flow<String?>?
+    private(set) var childResult: String??
+
+    func start(in flow: Flow<String?>) async {
+        self.flow = flow
+        let result = await flow.coordinate(to: SecondaryCoordinator())
+        childResult = .some(result)
+        if let result { await flow.finish(with: "container got \(result)") }
     }
 }
 
@@ -107,6 +124,42 @@ struct ChildCoordinatorTests {
         #expect(await running.value == .dismissed(by: .code))
     }
 
+    @Test func aModalCoordinatorThatOnlyStartsAChildShowsTheChildInItsModal() async {
+        let (host, navigator) = makeHost()
+        let home = StaticCoordinator("home")
+        await host.start(root: home)
+        weak var weakContainer: ContainerCoordinator?
+        let running = Task {
+            let container = ContainerCoordinator()
+            weakContainer = container
+            return await home.flow!.coordinate(to: container, presentation: .modal)
+        }
+        await waitUntil { navigator.visibleScreen?.id == "secondary" }
+        #expect(navigator.screenIDs() == ["home"], "the child's screen is not pushed on the window's stack")
+        #expect(navigator.modals.count == 1 && navigator.screenIDs(in: navigator.modals[0]) == ["secondary"])
+        let secondary = navigator.visibleScreen as! TestScreen
+        secondary.viewModel.send(.done)
+        #expect(await running.value == "container got picked", "the child's result reaches the container, then home")
+        #expect(navigator.modals.isEmpty, "the modal closes when the container finishes")
+        #expect(weakContainer == nil && home.flow!.childCoordinators.isEmpty)
+    }
+
+    @Test func closingASharedModalEndsTheChildThenItsContainer() async {
+        let (host, navigator) = makeHost()
+        let home = StaticCoordinator("home")
+        await host.start(root: home)
+        let container = ContainerCoordinator()
+        let running = Task { await home.flow!.coordinate(to: container, presentation: .modal) }
+        await waitUntil { navigator.visibleScreen?.id == "secondary" }
+        #expect(navigator.modals.count == 1, "the child shows its container's modal")
+        #expect(await navigator.simulateEscape() == .completed)
+        #expect(navigator.transcript.last == "dismiss modal-1")
+        #expect(await running.value == nil, "the user closed the container's modal")
+        #expect(container.childResult == .some(nil), "the child ended first, dismissed, and its container heard of it")
+        #expect(container.flow!.childCoordinators.isEmpty && home.flow!.childCoordinators.isEmpty)
+        #expect(navigator.modals.isEmpty && navigator.screenIDs() == ["home"])
+    }
+
     @Test func aFinishedCoordinatorsRoutesDoNothing() async {
         let scene = await HomeWithChild.start()
         await scene.navigator.simulateBack()
@@ -191,12 +244,20 @@ struct ChildCoordinatorTests {
     }
 
     @Test func aModalOpenedByAFlowThatStaysIsLeftAlone() async {
-        let scene = await HomeWithChild.start()
-        _ = Task { await scene.home.router.present(TestScreen("settings")) }
-        await waitUntil { scene.navigator.modals.count == 1 }
-        await scene.home.router.pop()
-        #expect(scene.navigator.screenIDs() == ["home"])
-        #expect(scene.navigator.visibleScreen?.id == "settings", "home's own modal stays open")
+        let endings: [(String, @MainActor (HomeWithChild) async -> Void)] = [
+            ("home pops the child", { _ = await $0.home.router.pop() }),
+            ("the child finishes", { _ = await $0.child.flow!.finish(with: .finished) }),
+            ("the child's router dismisses it", { _ = await $0.child.router.dismiss() }),
+        ]
+        for (name, end) in endings {
+            let scene = await HomeWithChild.start()
+            _ = Task { await scene.home.router.present(TestScreen("settings")) }
+            await waitUntil { scene.navigator.modals.count == 1 }
+            await end(scene)
+            #expect(scene.navigator.screenIDs() == ["home"], "\(name)")
+            #expect(scene.navigator.visibleScreen?.id == "settings", "\(name): home's own modal stays open")
+            #expect(await valueSoon { await scene.running.value } != nil, "\(name): home's await returns")
+        }
     }
 
     @Test func aGuardOnAModalOfTheLeavingFlowCanKeepItAll() async {

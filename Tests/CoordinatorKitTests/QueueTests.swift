@@ -41,6 +41,22 @@ struct QueueTests {
         #expect(navigator.screenIDs() == ["home", "detail", "detail"])
     }
 
+    @Test func doublePresentOpensOneModal() async {
+        let (host, navigator) = makeHost()
+        let home = StaticCoordinator("home")
+        await host.start(root: home)
+        async let first = home.router.present(TestScreen("settings"))
+        async let second = home.router.present(TestScreen("settings"))
+        #expect(await [first, second].sorted { "\($0)" < "\($1)" } == [.completed, .ignoredDuplicate])
+        let children = (0..<2).map { _ in
+            Task { await home.flow!.coordinate(to: StaticCoordinator("editor"), presentation: .modal) }
+        }
+        await waitUntil { navigator.visibleScreen?.id == "editor" }
+        #expect(await children[1].value == .dismissed(by: .code), "the second click's child shows nothing and ends")
+        #expect(navigator.modals.count == 2, "one settings dialog, one editor dialog")
+        #expect(await home.router.present(TestScreen("help")) == .completed, "another dialog still opens")
+    }
+
     @Test func aTriggerDuringAnAlertWaitsForIt() async {
         let (host, navigator) = makeHost()
         let router = await rootRouter(host, "home")

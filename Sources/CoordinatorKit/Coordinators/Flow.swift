@@ -79,10 +79,13 @@ public final class Flow<Result: FlowResult> {
     /// Ends the flow with `result`. By default its screens leave first (as ``Router/dismiss(animation:)``
     /// would, leave guards included); if a guard refuses, the flow goes on and this returns false.
     /// Screens at the bottom of a window's root stack stay (a window is never left empty) until
-    /// the parent shows something else.
+    /// the parent shows something else, and so do the screens of a child whose first screen
+    /// opened its parent's modal (a modal coordinator that only starts children): the parent
+    /// finishes in turn, closing the modal, or shows what comes next. Screens that stay run
+    /// their `onDismissed` later, perhaps after the coordinator is gone: capture it weakly.
     @discardableResult
     public func finish(with result: Result, dismissingScreens: Bool = true) async -> Bool {
-        guard dismissingScreens, !router.isRoot, !router.screens.isEmpty else {
+        guard dismissingScreens, !router.isRoot, !router.sharesFirstScreenWithParent, !router.screens.isEmpty else {
             return await finish(with: result, performing: .none)
         }
         return await finish(with: result, performing: .dismissFlow(), acceptingBottomScreen: true)

@@ -58,7 +58,11 @@ struct TransitionPlanner: ~Copyable {
         case .set(let placements):
             try set(placements, for: router, route: route, animation: animation)
         case .present(let placement):
-            present([ScreenEntry(placement, route: route)], for: nil, openedBy: router, animation: animation)
+            guard !topModalBegins(with: placement.screen) else {
+                plan.skippedDuplicate = true
+                return
+            }
+            present([ScreenEntry(placement, route: route)], openedBy: router, animation: animation)
         case .dismiss:
             try dismiss(for: router, animation: animation)
         case .dismissToRoot:
@@ -138,11 +142,15 @@ struct TransitionPlanner: ~Copyable {
         _ placement: ScreenPlacement, allowingDuplicate: Bool, for router: Router, route: (any Sendable)?,
         animation: TransitionAnimation
     ) throws(NavigationError) {
-        let entry = ScreenEntry(placement, route: route)
         guard let stack = routerState(router).stack else {
-            present([entry], for: router, openedBy: router.parent, animation: animation)
+            if !allowingDuplicate, topModalBegins(with: placement.screen) {
+                plan.skippedDuplicate = true
+                return
+            }
+            present([ScreenEntry(placement, route: route)], for: router, animation: animation)
             return
         }
+        let entry = ScreenEntry(placement, route: route)
         var entries = try planned(stack)
         if !allowingDuplicate, let top = entries.last, top.screen.id == placement.screen.id {
             plan.skippedDuplicate = true
@@ -158,8 +166,7 @@ struct TransitionPlanner: ~Copyable {
     ) throws(NavigationError) {
         guard !placements.isEmpty else { throw .emptyStack }
         guard let stack = routerState(router).stack else {
-            present(placements.map { ScreenEntry($0, route: route) }, for: router, openedBy: router.parent,
-                    animation: animation)
+            present(placements.map { ScreenEntry($0, route: route) }, for: router, animation: animation)
             return
         }
         var entries = try planned(stack)
@@ -218,21 +225,40 @@ struct TransitionPlanner: ~Copyable {
         guard let stack = routerState(router).stack, let root = routerState(router).flowRoot else {
             throw .routerNotStarted
         }
-        let modalIndex = plan.modals.firstIndex(of: stack)
-        if let modalIndex, try planned(stack).first === root {
-            dismissModals(from: modalIndex, animation: animation)
-            return
-        }
-        dismissModals(from: modalIndex.map { $0 + 1 } ?? 0, animation: animation)
         let entries = try planned(stack)
         guard let index = entries.firstIndex(where: { $0 === root }) else { return }
+        if index == 0, let modalIndex = plan.modals.firstIndex(of: stack) {
+            dismissModals(from: modalIndex, animation: animation)  // the flow is the whole modal
+            return
+        }
+        // The pop closes the modals this flow and its children opened, not the others.
         try pop(stack, count: entries.count - index, animation: animation)
     }
 
-    /// Plans a new modal showing `entries`: the first screens of `router`'s flow (nil for a
-    /// screen presented on its own), opened by the flow of `opener`.
-    private mutating func present(_ entries: [ScreenEntry], for router: Router?, openedBy opener: Router?,
-                                  animation: TransitionAnimation) {
+    /// Whether the modal on top begins with a screen of `screen`'s identifier: presenting it
+    /// again (a second click queued behind the first) would stack the same dialog twice.
+    private func topModalBegins(with screen: any Screen) -> Bool {
+        guard let top = plan.modals.last, let first = (try? planned(top))?.first else { return false }
+        return first.screen.id == screen.id
+    }
+
+    /// Plans a new modal showing `entries`, the first screens of `router`'s flow: the modal
+    /// belongs to that flow and to the parents it shares its modal with
+    /// (``Router/modalOwners``), and was opened by the flow that started them.
+    private mutating func present(_ entries: [ScreenEntry], for router: Router, animation: TransitionAnimation) {
+        let owners = router.modalOwners
+        let stack = present(entries, openedBy: owners.last?.parent, animation: animation)
+        // Outermost first: the entry then ends the innermost flow first, a child before its parent.
+        for owner in owners.reversed() {
+            updateRouter(owner) { $0 = Router.State(stack: stack, flowRoot: entries.first) }
+        }
+    }
+
+    /// Plans a new modal showing `entries`, opened by the flow of `opener` (nil for none);
+    /// returns its stack.
+    @discardableResult
+    private mutating func present(_ entries: [ScreenEntry], openedBy opener: Router?,
+                                  animation: TransitionAnimation) -> StackID {
         entries.first?.opener = opener
         plan.modalCount += 1
         let stack = StackID("modal-\(plan.modalCount)")
@@ -242,8 +268,8 @@ struct TransitionPlanner: ~Copyable {
         store(planned, for: stack)
         plan.modals.append(stack)
         plan.inserted += entries
-        if let router { updateRouter(router) { $0 = Router.State(stack: stack, flowRoot: entries.first) } }
         plan.steps.append(.present(stack, entries: entries, over: parent, animation: animation))
+        return stack
     }
 
     /// Closes the modals above `stack` opened by the flows whose first screens are `leaving`

@@ -44,11 +44,15 @@ public final class Router {
     private(set) var hasEnded = false
     /// The router of the flow that started this one; nil for a window's root flow.
     let parent: Router?
+    /// Whether the flow was pushed into its parent's modal before the parent showed anything:
+    /// its first screen then opens the modal for both flows.
+    let sharesParentModal: Bool
 
-    init(host: NavigationHost?, context: Context, parent: Router? = nil) {
+    init(host: NavigationHost?, context: Context, parent: Router? = nil, sharingParentModal: Bool = false) {
         hostReference = host
         self.context = context
         self.parent = parent
+        sharesParentModal = sharingParentModal
         switch context {
         case .root(let stack), .push(onto: let stack): state = State(stack: stack)
         case .modal: state = State()
@@ -137,10 +141,27 @@ public final class Router {
             ended.hasEnded = true
             return ended
         }
-        return switch presentation {
-        case .push: Router(host: host, context: .push(onto: state.stack ?? host.state.topStack), parent: self)
-        case .modal: Router(host: host, context: .modal, parent: self)
+        return switch (presentation, state.stack) {
+        case (.push, let stack?): Router(host: host, context: .push(onto: stack), parent: self)
+        // A modal flow that has shown nothing yet (a coordinator that only starts children):
+        // the child's first screen opens the modal, and the modal is both flows'.
+        case (.push, nil): Router(host: host, context: .modal, parent: self, sharingParentModal: true)
+        case (.modal, _): Router(host: host, context: .modal, parent: self)
         }
+    }
+
+    /// The flows a modal opened by this router's first screen belongs to: this one and, while
+    /// each shares its parent's modal, the parents; innermost first.
+    var modalOwners: [Router] {
+        var owners = [self]
+        while let last = owners.last, last.sharesParentModal, let parent = last.parent { owners.append(parent) }
+        return owners
+    }
+
+    /// Whether the flow's first screen is also its parent's (it shares its parent's modal):
+    /// when the flow finishes, its screens stay for the parent.
+    var sharesFirstScreenWithParent: Bool {
+        sharesParentModal && state.flowRoot != nil && parent?.state.flowRoot === state.flowRoot
     }
 
     /// Marks the flow over and tells its owner.

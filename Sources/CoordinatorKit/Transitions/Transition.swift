@@ -12,7 +12,7 @@
 /// | ``pop(toScreenWithID:animation:)`` | back to a given screen |
 /// | ``set(_:animation:)`` | replaces the router's screens |
 /// | ``present(_:animation:onDismissed:)`` | opens a modal with its own navigation stack |
-/// | ``dismiss(animation:)`` | closes the topmost modal over the router (or the router's own) |
+/// | ``dismiss(animation:)`` | closes the modals over the router's stack (or, with none, the router's own) |
 /// | ``dismissToRoot(animation:)`` | closes every modal of the window |
 /// | ``dismissFlow(animation:)`` | takes the router's whole flow off screen |
 /// | ``embed(_:inSlot:of:)`` | puts a screen into a named slot of another screen |
@@ -35,7 +35,7 @@ public struct Transition {
         case set([ScreenPlacement])
         /// Present a modal with its own stack, `screen` as its first screen.
         case present(ScreenPlacement)
-        /// Dismiss the topmost modal over the router, or the router's own modal.
+        /// Dismiss every modal over the router's stack or, with none, the router's own modal.
         case dismiss
         /// Dismiss every modal of the window.
         case dismissToRoot
@@ -91,7 +91,9 @@ public struct Transition {
         Transition(.set(screens.map { ScreenPlacement($0) }), animation: animation)
     }
 
-    /// Presents `screen` as a modal with its own navigation stack.
+    /// Presents `screen` as a modal with its own navigation stack. Ignored (the outcome is
+    /// ``TransitionOutcome/ignoredDuplicate``) when the modal on top already begins with a
+    /// screen of the same identifier: a second click must not open the same dialog twice.
     public static func present(
         _ screen: any Screen, animation: TransitionAnimation = .slide,
         onDismissed: (@MainActor () -> Void)? = nil
@@ -99,7 +101,8 @@ public struct Transition {
         Transition(.present(ScreenPlacement(screen, onDismissed: onDismissed)), animation: animation)
     }
 
-    /// Dismisses the topmost modal over the router, or the router's own modal.
+    /// Dismisses every modal over the router's stack (a modal closes with the one it is
+    /// over) or, with none over it, the modal the router's screens are in.
     public static func dismiss(animation: TransitionAnimation = .slide) -> Transition {
         Transition(.dismiss, animation: animation)
     }
