@@ -34,14 +34,11 @@ public final class LeakChecker {
         }
     }
 
-    /// Tracks `object` and the objects in its stored properties.
+    /// Tracks `object` and the objects in its stored properties (optional ones included, when set).
     public func trackWithContents(_ object: AnyObject) {
         let owner = String(describing: type(of: object))
         track(object, as: owner)
-        for child in Mirror(reflecting: object).children {
-            guard let label = child.label, type(of: child.value) is AnyClass else { continue }
-            track(child.value as AnyObject, as: "\(owner).\(label)")
-        }
+        for (label, child) in storedObjects(of: object) { track(child, as: "\(owner).\(label)") }
     }
 
     /// The names of the tracked objects still alive.

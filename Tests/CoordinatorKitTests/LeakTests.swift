@@ -29,6 +29,14 @@ private final class CyclicCoordinator: Coordinator {
 }
 
 @MainActor
+private final class ScreenWithOptionalViewModel: Screen {
+    var id: String { "optional" }
+    var title: String { "Optional" }
+    var viewModel: TestViewModel? = TestViewModel()
+    var spare: TestViewModel?
+}
+
+@MainActor
 @Suite("Leak checking")
 struct LeakTests {
     @Test func aFinishedFlowFreesItsCoordinatorScreensAndViewModels() async throws {
@@ -68,6 +76,17 @@ struct LeakTests {
         let survivors = checker.survivors.filter { !$0.hasPrefix("TestScreen") }
         #expect(survivors.sorted() == ["CyclicCoordinator", "CyclicScreen", "CyclicScreen.viewModel"])
         #expect(throws: LeakError.self) { try checker.verify() }
+    }
+
+    @Test func viewModelsInOptionalPropertiesAreTrackedAndCounted() {
+        let screen = ScreenWithOptionalViewModel()
+        let checker = LeakChecker()
+        checker.trackWithContents(screen)
+        #expect(checker.survivors == ["ScreenWithOptionalViewModel", "ScreenWithOptionalViewModel.viewModel"],
+                "a set optional is followed; an empty one (`spare`) is skipped")
+        let census = LiveObjectCensus()
+        census.track(screen: screen)
+        #expect(census.counts[.viewModel] == 1)
     }
 
     @Test func verifyPassesWhenEverythingIsFreed() async throws {

@@ -3,8 +3,8 @@
 ///
 /// Set it as a host's ``NavigationHost/census`` and the host tracks, by weak reference, every
 /// coordinator it starts (root or child), every screen it shows, and each screen's view model
-/// (the object in the screen's stored property named `viewModel`). After a flow ends and its
-/// objects are freed, ``counts`` is back to what it was before the flow began.
+/// (the object in the screen's stored property named `viewModel`, optional or not). After a
+/// flow ends and its objects are freed, ``counts`` is back to what it was before the flow began.
 ///
 /// Off by default: weak references cost a little on every retain of the objects they watch.
 @MainActor
@@ -39,9 +39,7 @@ public final class LiveObjectCensus {
     /// Counts `screen` and its view model.
     public func track(screen: any Screen) {
         track(screen, as: .screen)
-        for child in Mirror(reflecting: screen).children where child.label == "viewModel" {
-            if type(of: child.value) is AnyClass { track(child.value as AnyObject, as: .viewModel) }
-        }
+        for (label, object) in storedObjects(of: screen) where label == "viewModel" { track(object, as: .viewModel) }
     }
 
     /// How many of each kind are alive now (every kind present, zero included).
