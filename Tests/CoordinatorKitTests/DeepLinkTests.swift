@@ -97,6 +97,23 @@ struct DeepLinkTests {
         observation.cancel()
     }
 
+    @Test func aChainAnimatesOnlyItsLastStepEvenWhenAnEarlierRouteIsSeveralTransitions() async {
+        let (host, navigator) = makeHost()
+        let coordinator = BasicCoordinator<Int, FlowCompletion>(initialRoute: 0) { step in
+            step == 1 ? .multiple([.push(TestScreen("1a")), .push(TestScreen("1b"))]) : .push(TestScreen("\(step)"))
+        }
+        await host.start(root: coordinator)
+        #expect(await coordinator.trigger(chain: [1, 2]) == .completed)
+        #expect(navigator.screenIDs() == ["0", "1a", "1b", "2"])
+        #expect(navigator.animations.suffix(3) == [.none, .none, .slide])
+    }
+
+    @Test func aCoordinatorNotYetStartedSaysSo() async {
+        let coordinator = StoreCoordinator()
+        #expect(await coordinator.trigger(.product(1)) == .failed(.routerNotStarted))
+        #expect(await coordinator.trigger(chain: [.product(1)]) == .failed(.routerNotStarted))
+    }
+
     @Test func invalidChainChangesNothing() async {
         let (host, navigator) = makeHost()
         let store = StoreCoordinator()

@@ -180,6 +180,19 @@ struct TransitionTests {
         #expect(host.state.topStack == "account" && navigator.selectedRoot == "account")
     }
 
+    @Test func replacingTheRootsReleasesEveryOldRootCoordinatorEvenUnderTheSameStackName() async {
+        let (host, _) = makeHost()
+        weak var weakOld: StaticCoordinator?
+        do {
+            let old = StaticCoordinator("login")
+            weakOld = old
+            await host.start(root: old)
+        }
+        #expect(weakOld != nil, "the host keeps its root coordinator while its stack is on screen")
+        #expect(await host.replaceRoots(with: [.root]) == .completed)
+        #expect(weakOld == nil, "its flow ended with its stack, though the new stack has the same name")
+    }
+
     @Test func replacingTheRootsEndsEveryFlowAndStartsFresh() async {
         let (host, navigator) = makeHost()
         let login = StaticCoordinator("login")

@@ -51,11 +51,13 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
 
     /// Passes `route` through the entry guards, then performs its transition.
     ///
-    /// Returns ``TransitionOutcome/failed(_:)`` with ``NavigationError/coordinatorFinished``
-    /// once the flow has ended, and ``TransitionOutcome/refused`` when a guard says no.
+    /// Returns ``TransitionOutcome/failed(_:)`` with ``NavigationError/routerNotStarted``
+    /// before the coordinator is started, with ``NavigationError/coordinatorFinished`` once its
+    /// flow has ended, and ``TransitionOutcome/refused`` when a guard says no.
     @discardableResult
     open func trigger(_ route: Route) async -> TransitionOutcome {
-        guard let flow, !flow.isFinished else { return .failed(.coordinatorFinished) }
+        guard let flow else { return .failed(.routerNotStarted) }
+        guard !flow.isFinished else { return .failed(.coordinatorFinished) }
         if hasEntryGuards, !(await passesEntryGuards(route)) { return .refused }
         // Straight to the host rather than through `Router.perform`: every async call to a
         // main-actor function costs an executor check, and triggers are the hot path.
@@ -67,17 +69,19 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
     ///
     /// Every route passes its guards first (a redirect such as a login runs before anything
     /// else moves); then all transitions are planned together and either all run, only the
-    /// last one animated, or (if one is invalid) none does.
+    /// last one animated, or (if one is invalid) none does. Fails like ``trigger(_:)`` before
+    /// the start and after the end.
     @discardableResult
     public func trigger(chain routes: [Route]) async -> TransitionOutcome {
-        guard let flow, !flow.isFinished else { return .failed(.coordinatorFinished) }
+        guard let flow else { return .failed(.routerNotStarted) }
+        guard !flow.isFinished else { return .failed(.coordinatorFinished) }
         for route in routes where hasEntryGuards {
             guard await passesEntryGuards(route) else { return .refused }
         }
         let parts = routes.enumerated().map { index, route in
-            var transition = prepareTransition(for: route)
-            if index < routes.count - 1 { transition.animation = .none }
-            return (transition: transition, route: Optional<any Sendable>.some(route))
+            let transition = prepareTransition(for: route)
+            return (transition: index < routes.count - 1 ? transition.withoutAnimation : transition,
+                    route: Optional<any Sendable>.some(route))
         }
         return await flow.router.perform(parts)
     }

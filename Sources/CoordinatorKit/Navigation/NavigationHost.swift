@@ -66,10 +66,13 @@ public final class NavigationHost {
     @discardableResult
     public func replaceRoots(with stacks: [StackID], animation: TransitionAnimation = .crossfade)
         async -> TransitionOutcome {
+        let replaced = rootCoordinators
         let outcome = await run(origin: .code) { (planner: inout TransitionPlanner) throws(NavigationError) in
             try planner.replaceRoots(with: stacks, animation: animation)
         }
-        if outcome.didComplete { rootCoordinators = rootCoordinators.filter { stacks.contains($0.key) } }
+        // Every old root flow has ended, also one whose stack's name comes back; a root started
+        // while this waited its turn stays.
+        if outcome.didComplete { rootCoordinators = rootCoordinators.filter { replaced[$0.key] !== $0.value } }
         return outcome
     }
 

@@ -134,4 +134,10 @@ public struct Transition {
     public static func multiple(_ transitions: [Transition]) -> Transition {
         Transition(.multiple(transitions), animation: transitions.last?.animation ?? .none)
     }
+
+    /// The same change with no animation, the parts of a ``multiple(_:)`` included.
+    var withoutAnimation: Transition {
+        guard case .multiple(let parts) = operation else { return Transition(operation, animation: .none) }
+        return .multiple(parts.map(\.withoutAnimation))
+    }
 }
