@@ -1,7 +1,7 @@
 import CoordinatorKit
 
 /// A navigator for tests: executes transitions on in-memory stacks, simulates the user's
-/// back button, Escape and close button, answers alerts from a script, and writes a
+/// back button, Escape, close button and closing the window, answers alerts from a script, and writes a
 /// readable transcript of everything it did.
 ///
 /// ```swift
@@ -78,6 +78,19 @@ public final class RecordingNavigator: Navigator {
     /// The user clicks the top modal's Cancel button.
     @discardableResult
     public func simulateCancel() async -> TransitionOutcome { await closeTopModal(.cancelButton) }
+
+    /// The user closes the window (Ctrl+W, its close button): the leave guards are asked, as
+    /// `GtkNavigator` does, then the window goes (the transcript says "close window") and the
+    /// host ends every flow on it. Returns whether the window closed.
+    @discardableResult
+    public func simulateWindowClose() async -> Bool {
+        guard let host, await host.mayCloseWindow() else { return false }
+        lines.append(.text("close window"))
+        stacks = [:]
+        modals = []
+        host.close(.windowClose)
+        return true
+    }
 
     private func closeTopModal(_ gesture: UserGesture) async -> TransitionOutcome {
         guard let modal = modals.last, let host else { return .failed(.nothingToDismiss) }

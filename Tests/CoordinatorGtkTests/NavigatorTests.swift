@@ -15,7 +15,7 @@ final class PagesCoordinator: Coordinator {
     func start(in flow: Flow<FlowCompletion>) async {
         self.flow = flow
         for id in ids {
-            await flow.router.push(PageScreen(id), onDismissed: { [unowned self] in dismissedCount += 1 })
+            await flow.router.push(PageScreen(id), onDismissed: { [weak self] in self?.dismissedCount += 1 })
         }
     }
 }
@@ -436,6 +436,28 @@ final class NavigatorTests: XCTestCase {
             (fixture.host.state.entries(in: .root).last?.screen as? PageScreen)?.leave = .allow
             sendDelete(to: fixture.window)
             waitFor("the close to be allowed") { closed }
+        }
+    }
+
+    func testClosingTheWindowEndsItsFlowsSoEveryAwaitReturns() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            let home = PagesCoordinator("home")
+            runTask { await fixture.host.start(root: home) }
+            let child = PagesCoordinator("detail")
+            var result: FlowCompletion?
+            Task { result = await home.flow!.coordinate(to: child) }
+            waitFor("the child's page") { fixture.pageNames().count == 2 }
+            sendDelete(to: fixture.window)
+            waitFor("the child's result") { result != nil }
+            XCTAssertEqual(result, FlowCompletion.dismissed(by: .user(.windowClose)))
+            XCTAssertTrue(fixture.host.isClosed)
+            XCTAssertEqual([home.dismissedCount, child.dismissedCount], [1, 1], "each page's onDismissed ran once")
+            XCTAssertTrue(home.flow!.isFinished && home.flow!.childCoordinators.isEmpty)
+            var late: TransitionOutcome?
+            runTask { late = await home.flow!.router.push(PageScreen("late")) }
+            XCTAssertEqual(late, .failed(.coordinatorFinished), "nothing navigates in a closed window")
         }
     }
 

@@ -160,6 +160,27 @@ struct ChildCoordinatorTests {
         #expect(navigator.modals.isEmpty && navigator.screenIDs() == ["home"])
     }
 
+    @Test func closingTheWindowEndsEveryFlowAfterAskingTheGuards() async {
+        let scene = await HomeWithChild.start()
+        var formDismissals = 0
+        let editing = Task {
+            await scene.child.flow!.coordinate(to: StaticCoordinator("editor"), presentation: .modal)
+        }
+        await waitUntil { scene.navigator.visibleScreen?.id == "editor" }
+        _ = Task { await scene.child.router.push(TestScreen("form", leave: .refuse), onDismissed: { formDismissals += 1 }) }
+        await waitUntil { scene.host.state.entries(in: .root).count == 3 }
+        #expect(await scene.navigator.simulateWindowClose() == false, "a refusing page keeps the window open")
+        #expect(!scene.host.isClosed && scene.navigator.modals.count == 1)
+        (scene.host.state.entries(in: .root).last?.screen as? TestScreen)?.leave = .allow
+        #expect(await scene.navigator.simulateWindowClose())
+        #expect(await editing.value == .dismissed(by: .user(.windowClose)), "the modal child's await returns")
+        #expect(await scene.running.value == .dismissed(by: .user(.windowClose)), "and the pushed child's")
+        #expect(formDismissals == 1)
+        #expect(scene.host.state.entries(in: .root).isEmpty && scene.host.state.modals.isEmpty)
+        #expect(await scene.home.router.push(TestScreen("late")) == .failed(.coordinatorFinished))
+        #expect(scene.navigator.transcript.last == "close window", "the navigator was told nothing after it")
+    }
+
     @Test func aFinishedCoordinatorsRoutesDoNothing() async {
         let scene = await HomeWithChild.start()
         await scene.navigator.simulateBack()

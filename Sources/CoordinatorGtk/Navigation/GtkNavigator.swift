@@ -21,7 +21,9 @@ import Logging
 /// ```
 ///
 /// Keep the host (which keeps its navigator) as long as the window: the window's handlers
-/// hold the navigator weakly, and do nothing once it is gone.
+/// hold the navigator weakly, and do nothing once it is gone. When the window is destroyed,
+/// the host ends every flow on it (``NavigationHost/close(_:)``): each parent's `await`
+/// returns `dismissed(by: .user(.windowClose))` and each screen's `onDismissed` runs.
 @MainActor
 public final class GtkNavigator: Navigator {
     /// The window the root stacks are shown in.
@@ -29,7 +31,7 @@ public final class GtkNavigator: Navigator {
     /// The builder of each screen's view.
     public let registry: ViewRegistry
     /// Called once the host allowed the window to close (no leave guard refused); the default
-    /// destroys the window. Apps save their state here.
+    /// destroys the window. Apps save their state here (the flows still run), then destroy it.
     public var onCloseAllowed: (@MainActor () -> Void)?
 
     private let headerBar = HeaderBar(showsCloseButton: true)
@@ -70,6 +72,8 @@ public final class GtkNavigator: Navigator {
             requestClose()
             return true
         }
+        // However the window goes (after `requestClose()` or by the app's own hand), its flows end.
+        window.onDestroy { [weak self] in self?.host?.close(.windowClose) }
     }
 
     // MARK: What is shown (for apps and tests)
@@ -107,7 +111,8 @@ public final class GtkNavigator: Navigator {
         cgtk_container_child_set_string(tabs.container, page.stack.widget, "title", title)
     }
 
-    /// Asks the host whether the window may close (leave guards), then closes it.
+    /// Asks the host whether the window may close (leave guards), then closes it (see
+    /// ``onCloseAllowed``); the flows end as the window is destroyed.
     public func requestClose() {
         Task {
             guard await host?.mayCloseWindow() ?? true else { return }

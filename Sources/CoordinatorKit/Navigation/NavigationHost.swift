@@ -22,6 +22,10 @@ public final class NavigationHost {
     private var rootCoordinators: [StackID: AnyObject] = [:]
     private var modalCount = 0
 
+    /// Whether the window has closed (``close(_:)``): every flow has ended, and navigation fails
+    /// with ``NavigationError/coordinatorFinished``.
+    public private(set) var isClosed = false
+
     /// Creates a host with one root stack per tab (`[.root]` for a window without tabs).
     public init(navigator: any Navigator, rootStacks: [StackID] = [.root],
                 logger: Logger = Logger(label: "CoordinatorKit")) {
@@ -143,6 +147,24 @@ public final class NavigationHost {
         return await leaveAllowed(stacks.flatMap { current.entries(in: $0).reversed() })
     }
 
+    /// Ends every flow of the window at once, as closing the window does: every screen leaves,
+    /// top first (its `onDismissed` runs, and each flow ends with `dismissed(by: .user(gesture))`,
+    /// so every parent's `await` returns), the root coordinators are released, and from then on
+    /// navigation fails with ``NavigationError/coordinatorFinished``, also a navigation already
+    /// waiting its turn.
+    ///
+    /// Leave guards are not asked (ask ``mayCloseWindow()`` first) and the navigator is not
+    /// told: its window is going away. `GtkNavigator` calls this when its window is destroyed.
+    public func close(_ gesture: UserGesture = .windowClose) {
+        guard !isClosed else { return }
+        isClosed = true
+        let removed = (current.modals.reversed() + current.rootStacks).flatMap { current.entries(in: $0).reversed() }
+        current = NavigationState(rootStacks: current.rootStacks)
+        logger.debug("window closed (\(gesture.rawValue)): \(removed.count) screens left")
+        release(removed, origin: .user(gesture))
+        rootCoordinators = [:]
+    }
+
     // MARK: Observation
 
     /// Calls `handler` before and after every navigation until the observation is dropped.
@@ -183,6 +205,7 @@ public final class NavigationHost {
     ) async -> TransitionOutcome {
         let admission = if let turn = queue.takeTurnIfIdle() { turn } else { await queue.waitForTurn() }
         defer { queue.finish(admission) }
+        guard !isClosed else { return .failed(.coordinatorFinished) }
         let plan: NavigationPlan
         do throws(NavigationError) {
             plan = try makePlan(build)

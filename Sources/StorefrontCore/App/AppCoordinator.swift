@@ -57,6 +57,7 @@ public final class AppCoordinator: Coordinator {
     // MARK: Phases
 
     private func walkthroughEnded() async {
+        guard !host.isClosed else { return }  // the window closed mid-walkthrough: show it again next time
         settings.hasSeenWalkthrough = true
         try? settingsFile.save(settings)
         await showSessionStart()

@@ -35,6 +35,18 @@ struct LaunchFlowTests {
         #expect(!second.navigator.transcript.contains { $0.contains("walkthrough") })
     }
 
+    @Test func closingTheWindowMidWalkthroughShowsItAgainNextLaunch() async {
+        let first = AppHarness()
+        await first.launch()
+        first.top(WalkthroughStepScreen.self)?.viewModel.next()
+        await first.waitUntil("step 2") { first.top(WalkthroughStepScreen.self)?.viewModel.number == 2 }
+        #expect(await first.navigator.simulateWindowClose())
+        for _ in 0..<50 { await Task.yield() }  // what the flow's end set off has run
+        let second = AppHarness(dataFolder: first.dataFolder)
+        await second.launch()
+        #expect(second.navigator.screenIDs() == ["walkthrough/1"], "an unfinished walkthrough is not marked seen")
+    }
+
     @Test func wrongPasswordShowsAnInlineErrorAndKeepsTheForm() async {
         let first = AppHarness()
         await first.launch()
