@@ -402,7 +402,7 @@ final class NavigatorTests: XCTestCase {
 
             sendKey(GDK_KEY_Escape, to: dialog)
             waitFor("the confirmation for Escape") { fixture.navigator.alertDialog?.isMapped == true }
-            XCTAssertEqual(fixture.navigator.alertDialog?.text, "Discard changes?")
+            XCTAssertEqual(fixture.navigator.alertDialog?.text, "Discard Changes?")
             try XCTUnwrap(fixture.navigator.alertDialog?.button(for: Dialog.Response(rawValue: 0))).click()  // Keep Editing
             waitFor("the confirmation to close") { fixture.navigator.alertDialog == nil }
             XCTAssertNotNil(fixture.navigator.dialog(for: "modal-1"), "kept: nothing lost")

@@ -24,7 +24,7 @@ public struct Alert: Sendable, Hashable {
 
     /// The usual "discard unsaved changes?" confirmation for a ``LeaveDecision/confirm(_:)``.
     public static func discardChanges(
-        title: String = "Discard changes?",
+        title: String = "Discard Changes?",
         message: String? = "Your changes will be lost.",
         keepTitle: String = "Keep Editing",
         discardTitle: String = "Discard"

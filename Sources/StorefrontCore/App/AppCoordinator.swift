@@ -155,8 +155,9 @@ public final class AppCoordinator: Coordinator {
     }
 
     private func open(_ routes: [AppRoute]) async {
-        guard let tab = routes.first?.tab else { return }
-        await host.dismissAllModals()
+        // A user who keeps what is open (a review being written) keeps it as it was: the link
+        // does not go on underneath.
+        guard let tab = routes.first?.tab, await host.dismissAllModals().didComplete else { return }
         await select(tab)
         switch tab {
         case .browse: await browse?.open(routes)

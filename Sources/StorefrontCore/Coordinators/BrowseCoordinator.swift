@@ -58,9 +58,10 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
         }
     }
 
-    /// Shows `routes` (a deep link or a restored session): from the list, each in turn.
+    /// Shows `routes` (a deep link or a restored session): from the list, each in turn; nothing
+    /// if the way back to the list is refused.
     public func open(_ routes: [AppRoute], draft: ReviewDraft? = nil) async {
-        await flow?.router.perform(.popToRoot(animation: .none))
+        guard await flow?.router.perform(.popToRoot(animation: .none)).didComplete == true else { return }
         for route in routes where route != .browse {
             if case .writeReview = route, let draft, let reviews {
                 await reviews.openWriteReview(draft: draft)

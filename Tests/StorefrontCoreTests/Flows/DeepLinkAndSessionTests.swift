@@ -21,6 +21,20 @@ struct DeepLinkAndSessionTests {
         #expect(harness.ids(.browse) == ["browse", "product/42", "product/42/reviews"])
     }
 
+    @Test func aLinkWaitsForNothingWhenTheUserKeepsTheReviewTheyAreWriting() async {
+        let harness = await signedIn()
+        await harness.app.open(link: "storefront://product/42/reviews")
+        await harness.app.browse?.trigger(.writeReview(42))
+        harness.top(WriteReviewScreen.self)?.viewModel.text = "Half a thought"
+        await harness.app.open(link: "storefront://product/7")  // "Discard Review?" → Keep Writing
+        #expect(harness.navigator.alerts.last?.title == "Discard Review?")
+        #expect(harness.ids(.browse) == ["browse", "product/42", "product/42/reviews"], "nothing moved under the form")
+        #expect(harness.top(WriteReviewScreen.self)?.viewModel.text == "Half a thought")
+        harness.navigator.alertAnswers = ["Discard"]
+        await harness.app.open(link: "storefront://product/7")
+        #expect(harness.navigator.modals.isEmpty && harness.ids(.browse) == ["browse", "product/7"])
+    }
+
     @Test func invalidLinkShowsAnAlertAndNothingMoves() async {
         let harness = await signedIn()
         await harness.app.browse?.trigger(.product(1))
