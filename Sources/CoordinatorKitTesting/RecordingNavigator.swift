@@ -94,7 +94,7 @@ public final class RecordingNavigator: Navigator {
 
     private func closeTopModal(_ gesture: UserGesture) async -> TransitionOutcome {
         guard let modal = modals.last, let host else { return .failed(.nothingToDismiss) }
-        return await host.dismissModal(modal, gesture)
+        return await host.dismissModal(modal, by: gesture)
     }
 
     // MARK: Navigator

@@ -559,9 +559,9 @@ final class NavigatorTests: XCTestCase {
             runTask { await browse.flow!.router.push(PageScreen("detail")) }
             XCTAssertNil(gtk_header_bar_get_custom_title(headerBar), "no switcher on a deeper page")
             XCTAssertEqual(String(cString: gtk_header_bar_get_title(headerBar)), "Page detail")
-            runTask { await fixture.host.selectRoot(at: 1, .user(.tabSwitch)) }
+            runTask { await fixture.host.selectRoot(at: 1, origin: .user(.tabSwitch)) }
             XCTAssertEqual(gtk_header_bar_get_custom_title(headerBar), switcher, "the other tab's first page")
-            runTask { await fixture.host.selectRoot(at: 0, .user(.tabSwitch)) }
+            runTask { await fixture.host.selectRoot(at: 0, origin: .user(.tabSwitch)) }
             XCTAssertNil(gtk_header_bar_get_custom_title(headerBar), "back on the tab's deeper page")
             runTask { await browse.flow!.router.pop() }
             XCTAssertEqual(gtk_header_bar_get_custom_title(headerBar), switcher, "the same switcher again")

@@ -90,7 +90,7 @@ struct ChildCoordinatorTests {
                                                              presentation: .modal) }
             await waitUntil { navigator.visibleScreen?.id == "step2" }
             #expect(navigator.modals.count == 1, "the modal child brings its own stack")
-            await host.dismissModal(navigator.modals[0], gesture)
+            await host.dismissModal(navigator.modals[0], by: gesture)
             #expect(await running.value == .dismissed(by: .user(gesture)))
             #expect(navigator.modals.isEmpty && home.flow!.childCoordinators.isEmpty)
         }

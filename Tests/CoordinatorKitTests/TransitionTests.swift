@@ -142,7 +142,7 @@ struct TransitionTests {
         #expect(await host.goBack(.backButton) == .failed(.cannotPopRoot))
         #expect(await router.dismissModal() == .failed(.nothingToDismiss))
         #expect(await router.dismiss() == .failed(.cannotDismissRoot))
-        #expect(await host.dismissModal("modal-9", .escape) == .failed(.nothingToDismiss))
+        #expect(await host.dismissModal("modal-9", by: .escape) == .failed(.nothingToDismiss))
         #expect(navigator.screenIDs() == ["home"])
         #expect(NavigationError.cannotPopRoot.description == "There is nothing to go back to.")
     }

@@ -199,7 +199,7 @@ public final class GtkNavigator: Navigator {
             onBack: { [unowned self] gesture in reportBack(gesture, in: stack) },
             onDismiss: { [unowned self] gesture in
                 guard let host else { return }
-                Task { await host.dismissModal(stack, gesture) }
+                Task { await host.dismissModal(stack, by: gesture) }
             })
         modals[stack] = modal
         pageStacks[stack] = modal.pages
@@ -337,7 +337,7 @@ public final class GtkNavigator: Navigator {
         focusTab(stack, focusBefore: window.focusWidget, leftAt: leftAt)
         guard let host, let index = host.state.rootStacks.firstIndex(of: stack),
               index != host.state.selectedRoot else { return }
-        Task { await host.selectRoot(at: index, .user(.tabSwitch)) }
+        Task { await host.selectRoot(at: index, origin: .user(.tabSwitch)) }
     }
 
     /// Ctrl+Page Up/Down and Alt+1…9 choose tabs. The next and previous tab are counted when
@@ -348,13 +348,13 @@ public final class GtkNavigator: Navigator {
         let alt = state & GDK_MOD1_MASK.rawValue != 0
         if control, keyval == UInt32(GDK_KEY_Page_Down) || keyval == UInt32(GDK_KEY_Page_Up) {
             let offset = keyval == UInt32(GDK_KEY_Page_Down) ? 1 : -1
-            Task { await host.selectRoot(offsetBy: offset, .user(.tabSwitch)) }
+            Task { await host.selectRoot(offsetBy: offset, origin: .user(.tabSwitch)) }
             return true
         }
         guard alt, keyval >= UInt32(GDK_KEY_1), keyval <= UInt32(GDK_KEY_9) else { return false }
         let target = Int(keyval - UInt32(GDK_KEY_1))
         guard target < host.state.rootStacks.count else { return false }
-        Task { await host.selectRoot(at: target, .user(.tabSwitch)) }
+        Task { await host.selectRoot(at: target, origin: .user(.tabSwitch)) }
         return true
     }
 

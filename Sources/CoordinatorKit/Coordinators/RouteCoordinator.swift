@@ -23,6 +23,10 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
     /// The route shown when the coordinator starts, if any.
     public let initialRoute: Route?
     /// Guards every route must pass, in order, before its transition runs.
+    ///
+    /// They run before the route joins the transition queue (a redirect such as a login
+    /// navigates through the queue itself), so a route whose guard waits, for the user or a
+    /// service, runs after routes triggered while it waited.
     public var entryGuards: [EntryGuard<Route>] = [] {
         didSet { hasEntryGuards = !entryGuards.isEmpty }
     }

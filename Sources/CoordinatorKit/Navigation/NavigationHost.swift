@@ -4,7 +4,7 @@ import Logging
 /// the state on screen.
 ///
 /// Coordinators change the state through their ``Router``s; the navigator reports the user's
-/// gestures through ``goBack(_:in:)`` and ``dismissModal(_:_:)``. Either way every change is
+/// gestures through ``goBack(_:in:)`` and ``dismissModal(_:by:)``. Either way every change is
 /// planned on a copy first (an invalid one changes nothing), checked against the leave guards
 /// of the screens it removes, queued behind the changes before it, and observed.
 @MainActor
@@ -96,7 +96,7 @@ public final class NavigationHost {
     /// The user asks to close the modal showing `stack` (Escape, its close button, Cancel),
     /// after consulting the leave guards of its screens.
     @discardableResult
-    public func dismissModal(_ stack: StackID, _ gesture: UserGesture) async -> TransitionOutcome {
+    public func dismissModal(_ stack: StackID, by gesture: UserGesture) async -> TransitionOutcome {
         await run(origin: .user(gesture)) { (planner: inout TransitionPlanner) throws(NavigationError) in
             try planner.dismissModal(stack, animation: .slide)
         }
@@ -104,7 +104,7 @@ public final class NavigationHost {
 
     /// Shows the root stack (tab) at `index`.
     @discardableResult
-    public func selectRoot(at index: Int, _ origin: DismissalOrigin = .code) async -> TransitionOutcome {
+    public func selectRoot(at index: Int, origin: DismissalOrigin = .code) async -> TransitionOutcome {
         await run(origin: origin) { (planner: inout TransitionPlanner) throws(NavigationError) in
             planner.selectRoot(index)
         }
@@ -115,7 +115,7 @@ public final class NavigationHost {
     /// at the call, lets quick presses of a "next tab" key each move one tab, even while an
     /// animation holds them in the queue.
     @discardableResult
-    public func selectRoot(offsetBy offset: Int, _ origin: DismissalOrigin = .code) async -> TransitionOutcome {
+    public func selectRoot(offsetBy offset: Int, origin: DismissalOrigin = .code) async -> TransitionOutcome {
         await run(origin: origin) { (planner: inout TransitionPlanner) throws(NavigationError) in
             planner.selectRoot(offsetBy: offset)
         }
@@ -123,7 +123,7 @@ public final class NavigationHost {
 
     /// Closes every modal of the window (leave guards first); with none open, does nothing.
     @discardableResult
-    public func dismissAllModals(_ origin: DismissalOrigin = .code) async -> TransitionOutcome {
+    public func dismissAllModals(origin: DismissalOrigin = .code) async -> TransitionOutcome {
         await run(origin: origin) { (planner: inout TransitionPlanner) throws(NavigationError) in
             planner.dismissAllModals(animation: .slide)
         }

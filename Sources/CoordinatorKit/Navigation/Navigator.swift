@@ -3,7 +3,7 @@
 /// The GTK layer implements it with `GtkStack`s and dialogs; `CoordinatorKitTesting`'s
 /// `RecordingNavigator` with arrays and a transcript. Each method returns once what it shows
 /// has finished moving. User gestures travel the other way: the navigator reports them to
-/// the host (``NavigationHost/goBack(_:in:)``, ``NavigationHost/dismissModal(_:_:)``), which
+/// the host (``NavigationHost/goBack(_:in:)``, ``NavigationHost/dismissModal(_:by:)``), which
 /// consults guards and calls back into the navigator.
 @MainActor
 public protocol Navigator: AnyObject {
