@@ -28,7 +28,15 @@ public struct RouteSnapshot<Route: Codable & Sendable>: Codable, Sendable {
     /// The routes of the root stack `stack`, bottom first.
     public func routes(in stack: StackID) -> [Route] { rootStacks[stack.rawValue] ?? [] }
 
-    /// The chain that rebuilds the selected root stack and the modals over it, in order.
+    /// The chain that rebuilds the selected root stack and the modals over it, in order, for
+    /// a window run by one route coordinator.
+    ///
+    /// Replayed with ``RouteCoordinator/trigger(chain:)``, every route goes through that one
+    /// coordinator's router: a modal comes back through its presenting route, but a `.push`
+    /// route recorded inside the modal lands on the coordinator's own stack, not in the modal.
+    /// Flows run by child coordinators (a modal child with its own routes, tabs) restore
+    /// through the app instead, from ``routes(in:)`` and ``modals``, as the Storefront app
+    /// does.
     public var chain: [Route] {
         let selected = rootOrder.indices.contains(selectedRoot) ? rootOrder[selectedRoot] : StackID.root.rawValue
         return (rootStacks[selected] ?? []) + modals.flatMap { $0 }
