@@ -111,6 +111,31 @@ struct BasicCoordinatorTests {
         #expect(navigator.screenIDs() == ["login"])
     }
 
+    @Test func aRedirectionRouterSendsAScreensOwnRoutesToTheCoordinatorAsItsRoutes() async {
+        enum MenuAction { case showPeople, signOut }
+        weak var weakCoordinator: BasicCoordinator<HomeRoute, FlowCompletion>?
+        var menu: RedirectionRouter<MenuAction, HomeRoute>?
+        do {
+            let (host, navigator) = makeHost()
+            let coordinator = makeHomeCoordinator(loading: .presented)
+            weakCoordinator = coordinator
+            await host.start(root: coordinator)
+            menu = coordinator.redirectingRouter { (action: MenuAction) in
+                switch action {
+                case .showPeople: .users
+                case .signOut: .logout
+                }
+            }
+            #expect(await menu?.trigger(.showPeople) == .completed)
+            #expect(navigator.screenIDs() == ["home", "users"])
+            await menu?.trigger(.signOut)
+            #expect(navigator.screenIDs() == ["login"])
+        }
+        #expect(weakCoordinator == nil, "the redirection router does not keep the coordinator alive")
+        #expect(menu?.isAlive == false)
+        #expect(await menu?.trigger(.showPeople) == .failed(.coordinatorFinished))
+    }
+
     @Test func customCoordinatorChoosesLoginOrHome() async {
         let session = FakeSession()
         let (host, navigator) = makeHost()

@@ -118,6 +118,12 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
     public var weakRouter: WeakRouter<Route> { WeakRouter(self) }
     /// A router for this coordinator's routes that assumes the coordinator outlives its holder.
     public var unownedRouter: UnownedRouter<Route> { UnownedRouter(self) }
+    /// A router for routes of another type that this coordinator handles, each mapped to one
+    /// of its own routes by `redirect`; it does not keep the coordinator alive.
+    public func redirectingRouter<Other>(_ redirect: @escaping @MainActor (Other) -> Route)
+        -> RedirectionRouter<Other, Route> {
+        RedirectionRouter(parent: self, redirect: redirect)
+    }
 
     private func passesEntryGuards(_ route: Route) async -> Bool {
         var redirections = 0
