@@ -32,6 +32,17 @@ public func visibleLabelTexts(in widget: Widget) -> [String] {
     mappedLabels(in: widget).map { String(cString: gtk_label_get_text($0)) }
 }
 
+/// The mnemonic keys (Alt+key, lowercase) of the labels under `widget`, buttons' labels
+/// included, in tree order: two equal keys on one page make Alt+key cycle instead of act.
+@MainActor
+public func mnemonicKeys(in widget: Widget) -> [UInt32] {
+    descendants(of: widget).compactMap { child in
+        guard isInstance(child.widget, of: gtk_label_get_type()) else { return nil }
+        let key = gtk_label_get_mnemonic_keyval(cgtk_label(child.widget))
+        return key == UInt32(GDK_KEY_VoidSymbol) ? nil : gdk_keyval_to_lower(key)
+    }
+}
+
 /// The texts of the mapped labels under `widget` that are cut with an ellipsis.
 @MainActor
 public func ellipsizedLabels(in widget: Widget) -> [String] {

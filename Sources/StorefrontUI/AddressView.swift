@@ -30,7 +30,7 @@ public final class AddressView: ScreenView {
         for field in AddressField.allCases {
             let entry = Entry(text: viewModel.values[field] ?? "")
             entries[field] = entry
-            form.addRow("_" + field.label, entry)
+            form.addRow(Self.mnemonicLabel(field), entry)
         }
         self.entries = entries
         hintLabel = PageLayout.paragraph(style: .dim)
@@ -48,7 +48,11 @@ public final class AddressView: ScreenView {
                 viewModel.set(entry.text, for: field)
             }
         }
-        form.onLastActivated = { [viewModel] in viewModel.continueToPayment() }
+        form.onLastActivated = { [weak self] in
+            guard let self else { return }
+            viewModel.continueToPayment()
+            if let field = viewModel.shownProblem { entries[field]?.grabFocus() }
+        }
         continueButton.onClicked { [viewModel] in viewModel.continueToPayment() }
         viewModel.onChange = { [weak self] in self?.refresh() }
         refresh()
@@ -59,6 +63,18 @@ public final class AddressView: ScreenView {
             entry.text = viewModel.values[field] ?? ""
         }
         continueButton.isSensitive = viewModel.canContinue
-        hintLabel.text = viewModel.hint ?? "Next: the payment details."
+        form.showHint(viewModel.hint ?? "Next: the payment details.", in: hintLabel,
+                      problem: viewModel.shownProblem.flatMap { entries[$0] })
+    }
+
+    /// The field's label with its mnemonic, unique on the page (Alt+C is Continue's).
+    private static func mnemonicLabel(_ field: AddressField) -> String {
+        switch field {
+        case .fullName: "_Full name"
+        case .street: "_Street"
+        case .postalCode: "_Postal code"
+        case .city: "C_ity"
+        case .country: "Co_untry"
+        }
     }
 }

@@ -30,6 +30,16 @@ final class FormGrid {
         labels.append(label)
     }
 
+    /// Shows `hint` in `label` under the form: dim while the user types; once they tried to go
+    /// on with a `problem` (the entry to fix), that entry is marked and the hint is an error.
+    func showHint(_ hint: String, in label: Label, problem: Entry?) {
+        for entry in entries { entry.showsError = entry === problem }
+        if label.text != hint { label.text = hint }
+        let (on, off) = problem == nil ? ("dim-label", "error") : ("error", "dim-label")
+        label.removeStyleClass(off)
+        label.addStyleClass(on)
+    }
+
     private func activated(at index: Int) {
         if index + 1 < entries.count {
             entries[index + 1].grabFocus()

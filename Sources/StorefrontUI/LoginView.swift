@@ -143,10 +143,12 @@ public final class LoginView: ScreenView {
             spinner.hide()
         }
         PageLayout.show(viewModel.errorMessage, in: errorLabel)
-        passwordEntry.showsError = viewModel.errorMessage != nil
-        // After a failed attempt the keyboard goes back to the password, ready to retype.
+        usernameEntry.showsError = viewModel.errorField == .username
+        passwordEntry.showsError = viewModel.errorField == .password
+        // After a failed attempt the keyboard goes to the field the error is about (else the
+        // password), ready to retype.
         if wasBusy, !viewModel.isBusy, viewModel.errorMessage != nil {
-            passwordEntry.grabFocus()
+            (viewModel.errorField == .username ? usernameEntry : passwordEntry).grabFocus()
         }
     }
 }

@@ -63,7 +63,11 @@ public final class PaymentView: ScreenView {
             guard let self, viewModel.expiry != expiryEntry.text else { return }
             viewModel.expiry = expiryEntry.text
         }
-        form.onLastActivated = { [viewModel] in viewModel.continueToConfirmation() }
+        form.onLastActivated = { [weak self] in
+            guard let self else { return }
+            viewModel.continueToConfirmation()
+            if let field = viewModel.shownProblem { entry(for: field).grabFocus() }
+        }
         continueButton.onClicked { [viewModel] in viewModel.continueToConfirmation() }
         viewModel.onChange = { [weak self] in self?.refresh() }
         refresh()
@@ -74,6 +78,15 @@ public final class PaymentView: ScreenView {
         if cardNumberEntry.text != viewModel.cardNumber { cardNumberEntry.text = viewModel.cardNumber }
         if expiryEntry.text != viewModel.expiry { expiryEntry.text = viewModel.expiry }
         continueButton.isSensitive = viewModel.canContinue
-        hintLabel.text = viewModel.hint ?? "Next: check and place your order."
+        form.showHint(viewModel.hint ?? "Next: check and place your order.", in: hintLabel,
+                      problem: viewModel.shownProblem.map(entry(for:)))
+    }
+
+    private func entry(for field: PaymentField) -> Entry {
+        switch field {
+        case .cardHolder: cardHolderEntry
+        case .cardNumber: cardNumberEntry
+        case .expiry: expiryEntry
+        }
     }
 }

@@ -136,6 +136,38 @@ final class AddressViewTests: XCTestCase {
         }
     }
 
+    func testEnterWithAProblemMarksTheFieldToFixAndTakesTheKeyboardThere() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let view = AddressView(viewModel: AddressViewModel())
+            let window = TestWindow(view, title: "Shipping Address")
+            defer { window.close() }
+            for field in AddressField.allCases { view.entries[field]!.text = Checkout.address[field] }
+            view.entries[.postalCode]!.text = "!!"
+            XCTAssertTrue(view.hintLabel.hasStyleClass("dim-label") && !view.entries[.postalCode]!.showsError,
+                          "no error styling while the user types")
+            gtk_widget_activate(view.entries[.country]!.widget)  // Enter in the last field
+            XCTAssertEqual(view.hintLabel.text, "“!!” is not a valid postal code.")
+            XCTAssertTrue(view.hintLabel.hasStyleClass("error") && !view.hintLabel.hasStyleClass("dim-label"))
+            XCTAssertEqual(AddressField.allCases.filter { view.entries[$0]!.showsError }, [.postalCode])
+            XCTAssertTrue(view.entries[.postalCode]!.hasFocus, "the keyboard goes to the field to fix")
+            view.entries[.postalCode]!.text = Checkout.address.postalCode
+            XCTAssertFalse(view.entries[.postalCode]!.showsError, "fixed: the mark goes")
+            XCTAssertTrue(view.hintLabel.hasStyleClass("dim-label"))
+        }
+    }
+
+    func testEveryMnemonicOnThePageIsUnique() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let view = AddressView(viewModel: AddressViewModel())
+            let keys = mnemonicKeys(in: view.root)
+            XCTAssertEqual(keys.count, AddressField.allCases.count + 1, "each field and Continue have one")
+            XCTAssertEqual(Set(keys).count, keys.count, "Alt+letter reaches one widget each")
+            view.root.destroy()
+        }
+    }
+
     func testAPreviousAddressIsShown() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
@@ -165,11 +197,17 @@ final class PaymentViewTests: XCTestCase {
             XCTAssertEqual(viewModel.expiry, "12/39")
             XCTAssertFalse(view.continueButton.isSensitive, "the Luhn check fails")
             XCTAssertEqual(view.hintLabel.text, viewModel.hint)
+            let window = TestWindow(view, title: "Payment")
+            defer { window.close() }
+            gtk_widget_activate(view.expiryEntry.widget)  // Enter in the last field, with a problem
+            XCTAssertTrue(view.cardNumberEntry.showsError && view.cardNumberEntry.hasFocus, "the number is to fix")
+            XCTAssertFalse(view.cardHolderEntry.showsError || view.expiryEntry.showsError)
+            XCTAssertTrue(view.hintLabel.hasStyleClass("error"))
             view.cardNumberEntry.text = "4242 4242 4242 4242"
+            XCTAssertFalse(view.cardNumberEntry.showsError)
             XCTAssertTrue(view.continueButton.isSensitive)
             view.continueButton.click()
             XCTAssertEqual(continued, [Checkout.payment])
-            view.root.destroy()
         }
     }
 }

@@ -106,7 +106,16 @@ final class LoginViewTests: XCTestCase {
             XCTAssertEqual(view.errorLabel.text, viewModel.errorMessage)
             XCTAssertTrue(view.errorLabel.hasStyleClass("error"))
             XCTAssertTrue(view.passwordEntry.hasFocus, "ready to retype the password")
+            XCTAssertTrue(view.passwordEntry.showsError && !view.usernameEntry.showsError)
             XCTAssertTrue(signedIn.isEmpty)
+
+            view.usernameEntry.text = "bob"
+            gtk_widget_activate(view.passwordEntry.widget)
+            waitFor("the unknown user's error") { view.errorLabel.isVisible && !viewModel.isBusy }
+            XCTAssertTrue(view.usernameEntry.showsError && !view.passwordEntry.showsError,
+                          "the user name is marked, not the password")
+            XCTAssertTrue(view.usernameEntry.hasFocus, "ready to fix the user name")
+            view.usernameEntry.text = "ann"
 
             view.passwordEntry.text = "correct horse"
             XCTAssertFalse(view.errorLabel.isVisible, "typing clears the error")

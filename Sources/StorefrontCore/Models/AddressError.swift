@@ -17,7 +17,7 @@ public enum AddressError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .missing(let field): "\(field.label) is required."
-        case .invalidPostalCode(let text): "\"\(text)\" is not a valid postal code."
+        case .invalidPostalCode(let text): "“\(text)” is not a valid postal code."
         }
     }
 }

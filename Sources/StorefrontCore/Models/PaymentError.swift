@@ -11,6 +11,15 @@ public enum PaymentError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The card expired before this month.
     case expired
 
+    /// The field to fix.
+    public var field: PaymentField {
+        switch self {
+        case .missingCardHolder: .cardHolder
+        case .missingCardNumber, .invalidCardNumber: .cardNumber
+        case .invalidExpiry, .expired: .expiry
+        }
+    }
+
     /// A sentence for the user.
     public var description: String {
         switch self {

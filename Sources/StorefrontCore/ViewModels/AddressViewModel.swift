@@ -39,10 +39,18 @@ public final class AddressViewModel {
     public var canContinue: Bool { address.isValid }
     /// The first problem, shown under the form.
     public var hint: String? { address.problems.first?.description }
+    /// The field of the first problem once the user tried to go on with one (Enter in the
+    /// last field): the view marks it and puts the keyboard there. Nil while they type.
+    public var shownProblem: AddressField? { triedToContinue ? address.problems.first?.field : nil }
+    private var triedToContinue = false
 
-    /// The user pressed Continue.
+    /// The user pressed Continue (or Enter in the last field).
     public func continueToPayment() {
-        guard canContinue else { return }
+        guard canContinue else {
+            triedToContinue = true
+            onChange?()
+            return
+        }
         onContinue?(address)
     }
 }

@@ -3,6 +3,8 @@
 public final class LoginViewModel {
     /// Which form is shown.
     public enum Mode: Sendable { case signIn, createAccount }
+    /// A field of the form.
+    public enum Field: Sendable { case username, password }
 
     /// The user name typed.
     public var username = "" { didSet { clearError() } }
@@ -11,7 +13,17 @@ public final class LoginViewModel {
     /// Which form is shown.
     public private(set) var mode: Mode
     /// The inline error under the form, if any (a wrong password, a taken name…).
-    public private(set) var errorMessage: String?
+    public var errorMessage: String? { error?.description }
+    /// The field the error is about (nil for none, such as a failed save): the view marks it
+    /// and puts the keyboard there.
+    public var errorField: Field? {
+        switch error {
+        case .invalidUsername?, .usernameTaken?, .unknownUser?: .username
+        case .passwordTooShort?, .wrongPassword?: .password
+        case .saveFailed?, nil: nil
+        }
+    }
+    private var error: AccountError?
     /// Whether a sign-in is running (the button is insensitive meanwhile).
     public private(set) var isBusy = false
     /// Called after every change, for the view.
@@ -37,7 +49,7 @@ public final class LoginViewModel {
     /// Shows the other form.
     public func switchMode() {
         mode = mode == .signIn ? .createAccount : .signIn
-        errorMessage = nil
+        error = nil
         onChange?()
     }
 
@@ -59,13 +71,13 @@ public final class LoginViewModel {
             password = ""
             onSignedIn?(AccountStore.normalizedUsername(username))
         } catch {
-            errorMessage = error.description
+            self.error = error
         }
     }
 
     private func clearError() {
-        guard errorMessage != nil else { return }
-        errorMessage = nil
+        guard error != nil else { return }
+        error = nil
         onChange?()
     }
 }

@@ -58,8 +58,12 @@ struct LaunchFlowTests {
         login.username = "ada"
         login.password = "wrong password"
         await login.submit()
-        #expect(login.errorMessage != nil)
+        #expect(login.errorMessage != nil && login.errorField == .password)
         #expect(first.top(LoginScreen.self) != nil, "still on the login page")
+        login.username = "bob"
+        await login.submit()
+        #expect(login.errorMessage == "There is no account with that username." && login.errorField == .username)
+        login.username = "ada"
         #expect(login.username == "ada", "nothing typed is lost")
         login.password = "correct horse"
         #expect(login.errorMessage == nil, "typing clears the error")
