@@ -69,23 +69,25 @@ final class StatesScreen: Screen {
     var title: String { "States" }
 }
 
-/// The view of a ``StatesScreen``: a stack showing one button, with the preferred widget on
-/// its hidden child.
+/// The view of a ``StatesScreen``: a stack showing one button, with the preferred widget (if
+/// any) on its hidden child.
 @MainActor
 final class StatesView: ScreenView {
     let root: Widget
+    let states = Stack()
     let shownButton = Button(label: "Shown")
     let hiddenButton = Button(label: "Hidden")
+    private let prefersHiddenButton: Bool
 
-    init() {
-        let states = Stack()
+    init(prefersHiddenButton: Bool = true) {
+        self.prefersHiddenButton = prefersHiddenButton
         states.addNamed(shownButton, name: "shown")
         states.addNamed(hiddenButton, name: "hidden")
         states.setVisibleChild(name: "shown")
         root = states
     }
 
-    var initialFocus: Widget? { hiddenButton }
+    var initialFocus: Widget? { prefersHiddenButton ? hiddenButton : nil }
 }
 
 /// A window, a GTK navigator and a host, with the views of ``PageScreen`` registered.

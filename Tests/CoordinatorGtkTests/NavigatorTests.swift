@@ -631,6 +631,25 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    func testATabWhoseFocusedWidgetWasHiddenMeanwhileFocusesAShownOne() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture.browseAndCartTabs()
+            fixture.registry.register(StatesScreen.self) { _ in StatesView(prefersHiddenButton: false) }
+            let cart = BasicCoordinator<Int, FlowCompletion>(initialRoute: 0) { _ in .push(StatesScreen()) }
+            fixture.startTabs(cart: PagesCoordinator())
+            runTask { await fixture.host.start(root: cart, in: "cart") }
+            runTask { await fixture.host.selectRoot(at: 1) }
+            let view = try XCTUnwrap(fixture.topView("cart", as: StatesView.self))
+            view.shownButton.grabFocus()  // "Your cart is empty", say
+            runTask { await fixture.host.selectRoot(at: 0) }
+            view.states.setVisibleChild(name: "hidden")  // items came while the tab was hidden
+            runTask { await fixture.host.selectRoot(at: 1) }
+            waitFor("the tab shown") { fixture.navigator.tabStack?.visibleChildName == "cart" }
+            XCTAssertTrue(view.hiddenButton.isFocus, "the focus is on a widget the user sees, not the hidden one")
+        }
+    }
+
     func testThePrimaryMenuIsAtTheVeryEndOfTheHeaderBarOnAStacksFirstPageOnly() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

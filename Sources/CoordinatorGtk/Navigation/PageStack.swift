@@ -158,9 +158,15 @@ final class PageStack {
             saved.grabFocus()
         } else if let preferred = view.initialFocus, preferred.canTakeFocus {
             preferred.grabFocus()
-        } else if !view.root.containsFocus {
-            // (GTK's stack may have focused into the new page already: another child_focus
-            // would move on to its second widget.)
+        } else {
+            if let inside = view.root.focusInside {
+                // GTK's stack may have focused into the new page already (another child_focus
+                // would move on to its second widget), perhaps on the widget it last saw
+                // focused there, which the page may have hidden since (an empty cart's message
+                // once items came): then the focus starts again from the page's first widget.
+                guard !inside.isShownInWindow, let toplevel = gtk_widget_get_toplevel(view.root.widget) else { return }
+                gtk_window_set_focus(cgtk_window(toplevel), nil)
+            }
             _ = gtk_widget_child_focus(view.root.widget, GTK_DIR_TAB_FORWARD)
         }
     }

@@ -16,6 +16,13 @@ extension Widget {
         return widget == ancestor.widget || gtk_widget_is_ancestor(widget, ancestor.widget) != 0
     }
 
+    /// The window's focus widget, if it is this widget or one inside it.
+    var focusInside: Widget? {
+        guard let toplevel = gtk_widget_get_toplevel(widget), gtk_widget_is_toplevel(toplevel) != 0,
+              let focus = gtk_window_get_focus(cgtk_window(toplevel)) else { return nil }
+        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0 ? Widget.wrap(focus) : nil
+    }
+
     /// Whether `grabFocus()` would give this widget the focus: it can focus, is shown and
     /// reacts to input (its parents included, unlike ``isSensitive``).
     var canTakeFocus: Bool { canFocus && isShownInWindow && gtk_widget_is_sensitive(widget) != 0 }
