@@ -85,6 +85,20 @@ final class WidgetTests: XCTestCase {
         window.destroy()
     }
 
+    func testAWrappingLabelBreaksAWordTooLongForALineInsteadOfWideningTheWindow() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let label = Label(String(repeating: "W", count: 300))  // a title typed without a space
+            label.isVisible = true  // (a hidden widget asks for no width at all)
+            var (minimum, natural): (Int32, Int32) = (0, 0)
+            gtk_widget_get_preferred_width(label.widget, &minimum, &natural)
+            let oneLine = minimum
+            label.wraps = true
+            gtk_widget_get_preferred_width(label.widget, &minimum, &natural)
+            XCTAssertLessThan(minimum, oneLine / 20, "the word breaks: a window can stay narrow")
+        }
+    }
+
     func testAFocusRingShowsWhereAFocusableContainerHasTheKeyboardFocus() throws {
         try onMainActor { try Self.mainFocusRing() }
     }

@@ -34,10 +34,15 @@ public final class Label: Widget {
     /// Sets Pango markup (`<b>…</b>`); escape user text with `g_markup_escape_text`.
     public func setMarkup(_ markup: String) { gtk_label_set_markup(label, markup) }
 
-    /// Whether long lines wrap.
+    /// Whether long lines wrap: between words, and inside a word longer than a line.
     public var wraps: Bool {
         get { Bool(gboolean: gtk_label_get_line_wrap(label)) }
-        set { gtk_label_set_line_wrap(label, newValue.gboolean) }
+        set {
+            gtk_label_set_line_wrap(label, newValue.gboolean)
+            // Between words, and inside a word too long for a line (a URL, a code, a name
+            // typed without spaces): by words alone, such a word would widen the window.
+            gtk_label_set_line_wrap_mode(label, PANGO_WRAP_WORD_CHAR)
+        }
     }
 
     /// The horizontal alignment, 0 (start) … 1 (end).
