@@ -71,6 +71,8 @@ public struct DeepLinkParser<Route> {
             guard values.count == pattern.parameters.count else {
                 throw failure(.missingParameter(pattern.parameters[values.count]))
             }
+            // Where a place may come is checked first: its builder may count on the place before it.
+            guard pattern.isAllowed(routes.last) else { throw failure(.notAllowedHere) }
             let route: Route
             do throws(InvalidParameter) {
                 route = try pattern.build(values, routes.last)
@@ -78,7 +80,6 @@ public struct DeepLinkParser<Route> {
                 let position = values.firstIndex(of: error.value).map { index + 1 + $0 } ?? index
                 throw failure(.invalidParameter(error.value, because: error.reason), at: position)
             }
-            guard pattern.isAllowed(routes.last) else { throw failure(.notAllowedHere) }
             routes.append(route)
             index += 1 + values.count
         }

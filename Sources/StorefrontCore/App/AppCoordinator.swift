@@ -144,7 +144,7 @@ public final class AppCoordinator: Coordinator {
         do throws(DeepLinkError) {
             routes = try AppDeepLinks.routes(from: link) { services.products.loadedProduct(id: $0) != nil }
         } catch {
-            await host.alert(Alert(title: "Link Cannot Be Opened", message: error.description))
+            await host.alert(Alert(title: "Link Cannot Be Opened", message: AppDeepLinks.message(for: error)))
             return
         }
         guard services.accounts.isSignedIn, browse != nil else {

@@ -37,4 +37,20 @@ public enum AppDeepLinks {
         }
         return routes
     }
+
+    /// What an alert tells the user about a link that cannot be opened: in words about the
+    /// app's pages, where ``DeepLinkError/description`` speaks of the link's segments.
+    public static func message(for error: DeepLinkError) -> String {
+        let segment = error.segment ?? ""
+        return switch error.reason {
+        case .malformed, .wrongScheme, .empty: "“\(error.link)” is not a Storefront link."
+        case .unknownSegment: "Storefront has no page called “\(segment)”."
+        case .missingParameter: "The link does not say which product to show."
+        case .invalidParameter(let value, _) where Int(value) != nil: "There is no product number \(value)."
+        case .invalidParameter(let value, _): "“\(value)” is not a product number."
+        case .notAllowedHere where error.segmentIndex == 0: "A link cannot start with “\(segment)”."
+        case .notAllowedHere: "In a link, “\(segment)” cannot come after the page before it."
+        case .refusedByGuard: "That page cannot be opened now."
+        }
+    }
 }

@@ -45,8 +45,25 @@ struct DeepLinkAndSessionTests {
         }
         #expect(harness.ids(.browse) == before)
         #expect(harness.navigator.alerts.count == 4)
-        #expect(harness.navigator.alerts[0].message?.contains("abc") == true)
-        #expect(harness.navigator.alerts[1].message?.contains("no such product") == true)
+        #expect(harness.navigator.alerts.map(\.message) == [
+            "“abc” is not a product number.", "There is no product number 9999.",
+            "Storefront has no page called “basket”.", "“http://x” is not a Storefront link.",
+        ], "in words about the app's pages, not the link's segments")
+    }
+
+    @Test(arguments: [
+        ("storefront://reviews", "A link cannot start with “reviews”."),
+        ("storefront://cart/reviews", "In a link, “reviews” cannot come after the page before it."),
+        ("storefront://product", "The link does not say which product to show."),
+        ("storefront://", "“storefront://” is not a Storefront link."),
+    ])
+    func everyBadLinkIsExplainedInTheAppsWords(link: String, message: String) {
+        #expect(throws: DeepLinkError.self) { try AppDeepLinks.routes(from: link) { _ in true } }
+        do {
+            _ = try AppDeepLinks.routes(from: link) { _ in true }
+        } catch {
+            #expect(AppDeepLinks.message(for: error) == message)
+        }
     }
 
     @Test func linkWhileSignedOutOpensAfterLogin() async {
