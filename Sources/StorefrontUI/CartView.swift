@@ -3,7 +3,7 @@ import CoordinatorGtk
 import StorefrontCore
 
 /// The cart: each item with its unit price, a quantity spin button, its line total and a
-/// remove button; the total and Checkout (disabled while empty); an empty state.
+/// remove button; the total and Check Out (disabled while empty); an empty state.
 @MainActor
 public final class CartView: ScreenView {
     /// One item's row and its controls.
@@ -54,7 +54,7 @@ public final class CartView: ScreenView {
             row.isSelectable = false
             // The row stays focusable: GTK 3's list box moves a forward Tab onto a row and
             // only then into it, so with unfocusable rows Tab stopped at the list and never
-            // reached the quantities, Remove or Checkout. Focused, the row reads its item.
+            // reached the quantities, Remove or Check Out. Focused, the row reads its item.
             row.accessibleName = "\(item.name), \(item.quantity) × \(item.unitPrice.formatted), \(item.total.formatted)"
         }
 
@@ -78,7 +78,7 @@ public final class CartView: ScreenView {
     public let errorLabel: Label
     /// "Total: €24.00".
     public let totalLabel: Label
-    /// Checkout (insensitive while the cart is empty).
+    /// Check Out (insensitive while the cart is empty).
     public let checkoutButton: Button
     /// The list and total, or the empty state.
     public let states: Stack
@@ -97,7 +97,7 @@ public final class CartView: ScreenView {
         totalLabel = PageLayout.label("", style: .title)
         totalLabel.xalign = 1
         totalLabel.hexpand = true
-        checkoutButton = Button(label: "_Checkout", mnemonic: true)
+        checkoutButton = Button(label: "_Check Out", mnemonic: true)
         checkoutButton.style = .suggested
         checkoutButton.valign = .center
         let footer = Box(orientation: .horizontal, spacing: 18)

@@ -151,7 +151,7 @@ def first_session(app, camera):
     page_shown(app, "Cart")
     camera.shoot("storefront-cart.png")
 
-    app.click_button("Checkout")
+    app.click_button("Check Out")
     page_shown(app, "Shipping Address")
     for value in ("Ada Lovelace", "12 Analytical Row", "12345", "London", "United Kingdom"):
         app.type(value)

@@ -103,7 +103,7 @@ def test_the_main_menu_opens_the_shortcuts_and_about_windows(launch, signed_in_h
     app = launch(data_home=signed_in_home)
     user = person(app)
     browse_list_shown(app)
-    for item, says in (("Keyboard Shortcuts", "Open the main menu"), ("About Storefront", "1.0")):
+    for item, says in (("Keyboard Shortcuts", "Open the main menu (on a first page)"), ("About Storefront", "1.0")):
         user.choose_from_main_menu(item)
         dialog = app.wait(f"the window “{item}”", lambda: next(
             (dialog for dialog in app.find_all(pyatspi.ROLE_DIALOG) if dialog.name == item), None))
@@ -227,7 +227,7 @@ def test_checkout_cancel_start_over_and_place_an_order(launch, signed_in_home, p
     before = live_objects(app)
 
     # Leaving checkout on its first page cancels it; the cart is as it was.
-    user.press("Checkout")
+    user.press("Check Out")
     page_shown(app, "Shipping Address")
     focus_on_field(app, "Full name")
     user.back()
@@ -236,7 +236,7 @@ def test_checkout_cancel_start_over_and_place_an_order(launch, signed_in_home, p
              and app.shows(pyatspi.ROLE_SPIN_BUTTON, f"Quantity of {name}") or None)
 
     # Through to the confirmation, Start Over, and through again to an order.
-    user.press("Checkout")
+    user.press("Check Out")
     page_shown(app, "Shipping Address")
     submit_form(user, ADDRESS, "Continue")
     page_shown(app, "Payment")
@@ -292,7 +292,7 @@ def test_sign_out_from_any_depth(launch, signed_in_home, person):
     # Checkout's payment page, in the Cart tab.
     open_product(user)
     add_to_cart(user, then="Go to Cart")
-    user.press("Checkout")
+    user.press("Check Out")
     page_shown(app, "Shipping Address")
     submit_form(user, ADDRESS, "Continue")
     page_shown(app, "Payment")
@@ -386,7 +386,7 @@ def test_the_session_ending_in_checkout_keeps_the_address_but_never_the_card(lau
     open_product(user)
     add_to_cart(user, then="Go to Cart")
     page_shown(app, "Cart")
-    user.press("Checkout")
+    user.press("Check Out")
     page_shown(app, "Shipping Address")
     submit_form(user, ADDRESS, "Continue")
     page_shown(app, "Payment")
