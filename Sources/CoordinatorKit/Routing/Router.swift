@@ -122,7 +122,9 @@ public final class Router {
         await perform(.alert(alert)).chosenAction
     }
 
-    /// Takes the router's whole flow off screen, back to what was there before its first screen.
+    /// Takes the router's whole flow off screen, back to what was there before its first screen
+    /// (``Transition/dismissFlow(animation:)``). To close the modals over the router's stack
+    /// instead (``Transition/dismiss(animation:)``), use ``dismissModal(animation:)``.
     @discardableResult
     public func dismiss(animation: TransitionAnimation = .slide) async -> TransitionOutcome {
         await perform(.dismissFlow(animation: animation))
