@@ -105,11 +105,7 @@ open class Widget {
 
     /// Whether the keyboard focus of the widget's window is on this widget or inside it
     /// (whether or not the window is active).
-    public var containsFocus: Bool {
-        guard let toplevel = gtk_widget_get_toplevel(widget), gtk_widget_is_toplevel(toplevel) != 0,
-              let focus = gtk_window_get_focus(cgtk_window(toplevel)) else { return false }
-        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
-    }
+    public var containsFocus: Bool { focusInside != nil }
 
     /// Whether the widget can take the focus.
     public var canFocus: Bool {

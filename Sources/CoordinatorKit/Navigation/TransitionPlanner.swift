@@ -58,10 +58,7 @@ struct TransitionPlanner: ~Copyable {
         case .set(let placements):
             try set(placements, for: router, route: route, animation: animation)
         case .present(let placement):
-            guard !topModalBegins(with: placement.screen) else {
-                plan.skippedDuplicate = true
-                return
-            }
+            guard !skipsDuplicateModal(of: placement.screen) else { return }
             present([ScreenEntry(placement, route: route)], openedBy: router, animation: animation)
         case .dismiss:
             try dismiss(for: router, animation: animation)
@@ -143,10 +140,7 @@ struct TransitionPlanner: ~Copyable {
         animation: TransitionAnimation
     ) throws(NavigationError) {
         guard let stack = routerState(router).stack else {
-            if !allowingDuplicate, topModalBegins(with: placement.screen) {
-                plan.skippedDuplicate = true
-                return
-            }
+            guard allowingDuplicate || !skipsDuplicateModal(of: placement.screen) else { return }
             present([ScreenEntry(placement, route: route)], for: router, animation: animation)
             return
         }
@@ -235,11 +229,15 @@ struct TransitionPlanner: ~Copyable {
         try pop(stack, count: entries.count - index, animation: animation)
     }
 
-    /// Whether the modal on top begins with a screen of `screen`'s identifier: presenting it
-    /// again (a second click queued behind the first) would stack the same dialog twice.
-    private func topModalBegins(with screen: any Screen) -> Bool {
-        guard let top = plan.modals.last, let first = (try? planned(top))?.first else { return false }
-        return first.screen.id == screen.id
+    /// Whether the modal on top begins with a screen of `screen`'s identifier, noted as a
+    /// skipped duplicate: presenting it again (a second click queued behind the first) would
+    /// stack the same dialog twice.
+    private mutating func skipsDuplicateModal(of screen: any Screen) -> Bool {
+        guard let top = plan.modals.last, let first = (try? planned(top))?.first, first.screen.id == screen.id else {
+            return false
+        }
+        plan.skippedDuplicate = true
+        return true
     }
 
     /// Plans a new modal showing `entries`, the first screens of `router`'s flow: the modal
