@@ -217,6 +217,23 @@ def test_add_to_cart_alert_keep_shopping_and_go_to_cart(launch, signed_in_home, 
         focus_in(app, "the product's row in the cart", lambda node: node.getRole() == pyatspi.ROLE_LIST_ITEM
                  and node.name.startswith(f"{name}, 2 × "))  # the focus came along
 
+    # More than the stock, typed: the field takes the stock and the page says why (the number
+    # typed does not just vanish).
+    if user.by_keyboard:
+        user.focus("the quantity", lambda node: node.getRole() == pyatspi.ROLE_SPIN_BUTTON
+                   and node.name == f"Quantity of {name}")
+        app.key("ctrl+a")
+    else:
+        app.click(quantity, repeat=3)
+    app.type("999")
+    app.key("Return")
+    stock = int(quantity.queryValue().maximumValue)
+    app.wait("the stock in the field", lambda: quantity.queryValue().currentValue == stock)
+    app.wait("the reason on the page", lambda: any(
+        label.name.startswith(f"Only {stock} item") and label.name.endswith(f" of {name} are in stock.")
+        or label.name == f"Only 1 item of {name} is in stock." for label in app.find_all(pyatspi.ROLE_LABEL)))
+    assert tab_title(app, "Cart") == f"Cart ({stock})"
+
 
 def test_checkout_cancel_start_over_and_place_an_order(launch, signed_in_home, person):
     app = launch(data_home=signed_in_home)

@@ -94,6 +94,34 @@ final class CartViewTests: XCTestCase {
         }
     }
 
+    func testATypedQuantityBeyondTheStockIsCappedAndExplained() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let (cart, products) = Checkout.filledCart()
+            let view = CartView(viewModel: CartViewModel(cart: cart))
+            let window = TestWindow(view, title: "Cart")
+            defer { window.close() }
+            let quantity = view.rows[1].quantity
+            let stock = products[1].stock
+            XCTAssertFalse(view.errorLabel.isVisible)
+
+            quantity.text = "\(stock + 90)"
+            quantity.update()
+            XCTAssertEqual(quantity.value, stock, "the field shows the stock")
+            XCTAssertEqual(quantity.text, "\(stock)")
+            XCTAssertEqual(cart.quantity(of: products[1].id), stock)
+            XCTAssertTrue(view.errorLabel.isVisible)
+            XCTAssertTrue(view.errorLabel.text.hasPrefix("Only \(stock) items of \(products[1].name)"),
+                          view.errorLabel.text)
+
+            quantity.text = "0"
+            quantity.update()
+            XCTAssertEqual(quantity.value, stock, "0 leaves the quantity as it was")
+            XCTAssertEqual(cart.items.count, 2, "and does not remove the item")
+            XCTAssertEqual(view.errorLabel.text, "To take \(products[1].name) out of the cart, use its Remove button.")
+        }
+    }
+
     func testAnEmptyCartShowsTheEmptyState() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

@@ -25,11 +25,7 @@ public final class SpinButton: Widget {
 
     /// The accepted values.
     public var range: ClosedRange<Int> {
-        get {
-            var minimum = 0.0, maximum = 0.0
-            gtk_spin_button_get_range(spinButton, &minimum, &maximum)
-            return Int(minimum)...Int(max(minimum, maximum))
-        }
+        get { Self.range(of: spinButton) }
         set { gtk_spin_button_set_range(spinButton, Double(newValue.lowerBound), Double(newValue.upperBound)) }
     }
 
@@ -45,11 +41,51 @@ public final class SpinButton: Widget {
                              Double(count.magnitude) * stepIncrement)
     }
 
+    private static func range(of spinButton: UnsafeMutablePointer<GtkSpinButton>) -> ClosedRange<Int> {
+        var minimum = 0.0, maximum = 0.0
+        gtk_spin_button_get_range(spinButton, &minimum, &maximum)
+        return Int(minimum)...Int(max(minimum, maximum))
+    }
+
     private var stepIncrement: Double {
         var step = 0.0, page = 0.0
         gtk_spin_button_get_increments(spinButton, &step, &page)
         return step
     }
+
+    /// Calls `handler` with the whole number the user typed when it lies outside ``range``,
+    /// as the entry's text is taken (Enter, leaving the field). The spin button then keeps
+    /// its value (or the one `handler` set): without this, the typed number would just
+    /// vanish, and the handler is the place to tell the user why.
+    @discardableResult
+    public func onValueOutOfRange(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
+        // `input`: `gint (*)(GtkSpinButton *, gdouble *new_value, gpointer user_data)`; returning
+        // FALSE leaves the conversion of the text to GTK.
+        typealias Handler = @MainActor (UnsafeMutablePointer<GtkSpinButton>) -> Void
+        let thunk: @convention(c) (UnsafeMutablePointer<GtkSpinButton>?, UnsafeMutablePointer<gdouble>?, gpointer?)
+            -> gint = { spinButton, _, data in
+                let box = SignalBox<Handler>.from(data)
+                if let spinButton { MainActor.assumeIsolated { box.handler(spinButton) } }
+                return 0
+            }
+        let check: Handler = { spinButton in
+            let text = String(cString: gtk_entry_get_text(cgtk_entry(spinButton)))
+            guard let typed = Int(text.filter { !$0.isWhitespace }), !Self.range(of: spinButton).contains(typed)
+            else { return }
+            handler(typed)
+        }
+        return Signals.connectRaw(widget, "input", unsafeBitCast(thunk, to: GCallback.self),
+                                  SignalBox<Handler>.retainedPointer(check))
+    }
+
+    /// The text in the entry part, as typed (not yet taken as the value).
+    public var text: String {
+        get { String(cString: gtk_entry_get_text(cgtk_entry(widget))) }
+        set { gtk_entry_set_text(cgtk_entry(widget), newValue) }
+    }
+
+    /// Takes the entry's text as the value, as Enter or leaving the field does.
+    public func update() { gtk_spin_button_update(spinButton) }
 
     /// Calls `handler` when the value changes (`value-changed`), by the user or in code.
     @discardableResult

@@ -35,6 +35,26 @@ public final class CartViewModel {
         }
     }
 
+    /// The user typed `quantity` for `productID` where the quantity field does not take it
+    /// (the field keeps to 1 up to the stock): more than the stock sets the stock, fewer than
+    /// one changes nothing, and ``errorMessage`` says why either way, so nothing typed is
+    /// dropped without a word.
+    public func setTypedQuantity(_ quantity: Int, of productID: Int) {
+        guard let item = items.first(where: { $0.productID == productID }) else { return }
+        if quantity < 1 {
+            errorMessage = "To take \(item.name) out of the cart, use its Remove button."
+            onChange?()
+        } else if quantity > item.stock {
+            setQuantity(item.stock, of: productID)
+            if errorMessage == nil {
+                errorMessage = CartError.exceedsStock(productName: item.name, available: item.stock).description
+                onChange?()
+            }
+        } else {
+            setQuantity(quantity, of: productID)
+        }
+    }
+
     /// Removes `productID`.
     public func remove(_ productID: Int) { setQuantity(0, of: productID) }
 

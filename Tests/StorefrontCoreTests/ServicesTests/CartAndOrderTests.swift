@@ -54,6 +54,29 @@ struct CartAndOrderTests {
             == "Only 1 item of Lamp is in stock.")
     }
 
+    @Test("A typed quantity the field refuses is capped at the stock or kept, and explained")
+    func typedQuantities() throws {
+        let cart = CartStore(dataDirectory: folder.dataDirectory)
+        try cart.add(mug)
+        let viewModel = CartViewModel(cart: cart)
+        var changes = 0
+        viewModel.onChange = { changes += 1 }
+
+        viewModel.setTypedQuantity(99, of: mug.id)
+        #expect(cart.quantity(of: mug.id) == 3, "capped at the stock")
+        #expect(viewModel.errorMessage == "Only 3 items of Mug are in stock.")
+        viewModel.setTypedQuantity(99, of: mug.id)
+        #expect(viewModel.errorMessage == "Only 3 items of Mug are in stock.", "said again when already at the stock")
+
+        viewModel.setTypedQuantity(2, of: mug.id)
+        #expect(cart.quantity(of: mug.id) == 2 && viewModel.errorMessage == nil)
+        let changesBefore = changes
+        viewModel.setTypedQuantity(0, of: mug.id)
+        #expect(cart.quantity(of: mug.id) == 2, "typing 0 does not remove the item")
+        #expect(viewModel.errorMessage == "To take Mug out of the cart, use its Remove button.")
+        #expect(changes > changesBefore, "the view hears of the message")
+    }
+
     @Test("The cart persists in cart.json and observers hear each change")
     func persisted() throws {
         let cart = CartStore(dataDirectory: folder.dataDirectory)
