@@ -2,7 +2,7 @@ import CoordinatorGtk
 import StorefrontCore
 
 /// One step of the "How to Shop" walkthrough: a large icon, "Step n of 4", a heading and a
-/// paragraph; Next, or on the last step Start Over and Start Shopping.
+/// paragraph; Skip and Next, or on the last step Start Over and Start Shopping.
 @MainActor
 public final class WalkthroughStepView: ScreenView {
     /// The view model shown.
@@ -19,6 +19,8 @@ public final class WalkthroughStepView: ScreenView {
     public let icon: Image
     /// Next (nil on the last step).
     public let nextButton: Button?
+    /// Skip, which ends the walkthrough at once (nil on the last step).
+    public let skipButton: Button?
     /// Start Over (last step only).
     public let startOverButton: Button?
     /// Start Shopping (last step only).
@@ -61,13 +63,17 @@ public final class WalkthroughStepView: ScreenView {
             startShopping.onClicked { [viewModel] in viewModel.startShopping() }
             buttons = [startOver, startShopping]
             nextButton = nil
+            skipButton = nil
             startOverButton = startOver
             startShoppingButton = startShopping
         } else {
+            let skip = Button(label: "_Skip", mnemonic: true)
             let next = Button(label: "_Next", mnemonic: true)
             next.style = .suggested
+            skip.onClicked { [viewModel] in viewModel.skip() }
             next.onClicked { [viewModel] in viewModel.next() }
-            buttons = [next]
+            buttons = [skip, next]
+            skipButton = skip
             nextButton = next
             startOverButton = nil
             startShoppingButton = nil

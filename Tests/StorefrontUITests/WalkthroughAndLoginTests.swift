@@ -6,7 +6,7 @@ import StorefrontUI
 import XCTest
 
 final class WalkthroughViewTests: XCTestCase {
-    func testAStepShowsItsTextAndNextReachesTheViewModel() throws {
+    func testAStepShowsItsTextAndSkipAndNextReachTheViewModel() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
             let viewModel = WalkthroughStepViewModel(number: 2, count: 4, heading: "Add to Your Cart",
@@ -24,9 +24,13 @@ final class WalkthroughViewTests: XCTestCase {
             let next = try XCTUnwrap(view.nextButton)
             XCTAssertEqual(next.style, .suggested)
             XCTAssertNil(view.startOverButton)
-            XCTAssertTrue(view.initialFocus === next)
+            XCTAssertTrue(view.initialFocus === next, "Enter moves on")
+            let skip = try XCTUnwrap(view.skipButton)
+            XCTAssertEqual(skip.style, .normal, "Skip is not the suggested action")
+            XCTAssertEqual(Set(mnemonicKeys(in: view.root)).count, 2, "Skip and Next each have their own Alt key")
             next.click()
-            XCTAssertEqual(events, [.next])
+            skip.click()
+            XCTAssertEqual(events, [.next, .skip])
             view.root.destroy()
         }
     }
@@ -40,6 +44,7 @@ final class WalkthroughViewTests: XCTestCase {
             viewModel.onEvent = { events.append($0) }
             let view = WalkthroughStepView(viewModel: viewModel)
             XCTAssertNil(view.nextButton)
+            XCTAssertNil(view.skipButton, "nothing left to skip")
             let startOver = try XCTUnwrap(view.startOverButton)
             let startShopping = try XCTUnwrap(view.startShoppingButton)
             XCTAssertEqual(startShopping.style, .suggested)

@@ -1,7 +1,8 @@
 import CoordinatorKit
 
-/// The first-launch "How to shop" walkthrough: four steps with Next, the last with Start over
-/// (back to the first step) and Start shopping. Steps crossfade.
+/// The first-launch "How to shop" walkthrough: four steps with Next and Skip, the last with
+/// Start over (back to the first step) and Start shopping. Skip and Start shopping both end
+/// it, for good. Steps crossfade.
 @MainActor
 public final class WalkthroughCoordinator: RouteCoordinator<WalkthroughCoordinator.Route, FlowCompletion> {
     /// The walkthrough's places.
@@ -31,7 +32,7 @@ public final class WalkthroughCoordinator: RouteCoordinator<WalkthroughCoordinat
                 let next: Route = switch event {
                 case .next: .step(number + 1)
                 case .startOver: .startOver
-                case .startShopping: .startShopping
+                case .skip, .startShopping: .startShopping
                 }
                 Task { await weakRouter.trigger(next) }
             }
@@ -43,7 +44,7 @@ public final class WalkthroughCoordinator: RouteCoordinator<WalkthroughCoordinat
         }
     }
 
-    /// Start shopping ends the walkthrough; its screens stay until the next page replaces them.
+    /// Start shopping (or Skip) ends the walkthrough; its screens stay until the next page replaces them.
     @discardableResult
     public override func trigger(_ route: Route) async -> TransitionOutcome {
         guard route == .startShopping else { return await super.trigger(route) }

@@ -2,7 +2,7 @@
 @MainActor
 public final class WalkthroughStepViewModel {
     /// What the user can do on a step.
-    public enum Event: Sendable { case next, startOver, startShopping }
+    public enum Event: Sendable { case next, skip, startOver, startShopping }
 
     /// The step's number, from 1.
     public let number: Int
@@ -26,7 +26,7 @@ public final class WalkthroughStepViewModel {
         self.iconName = iconName
     }
 
-    /// Whether this is the last step (Start over and Start shopping instead of Next).
+    /// Whether this is the last step (Start over and Start shopping instead of Skip and Next).
     public var isLast: Bool { number == count }
 
     /// "Step 2 of 4".
@@ -34,6 +34,8 @@ public final class WalkthroughStepViewModel {
 
     /// The user pressed Next.
     public func next() { onEvent?(.next) }
+    /// The user pressed Skip: no more steps, straight to shopping.
+    public func skip() { onEvent?(.skip) }
     /// The user pressed Start over.
     public func startOver() { onEvent?(.startOver) }
     /// The user pressed Start shopping.

@@ -35,6 +35,20 @@ struct LaunchFlowTests {
         #expect(!second.navigator.transcript.contains { $0.contains("walkthrough") })
     }
 
+    @Test func skippingTheWalkthroughEndsItForGood() async {
+        let first = AppHarness()
+        await first.launch()
+        first.top(WalkthroughStepScreen.self)?.viewModel.next()
+        await first.waitUntil("step 2") { first.top(WalkthroughStepScreen.self)?.viewModel.number == 2 }
+        first.top(WalkthroughStepScreen.self)?.viewModel.skip()
+        await first.waitUntil("sign in") { first.top(LoginScreen.self) != nil }
+        #expect(first.navigator.screenIDs() == ["login"], "the walkthrough's steps are gone")
+        let second = AppHarness(dataFolder: first.dataFolder)
+        await second.launch()
+        await second.waitUntil("sign in") { second.top(LoginScreen.self) != nil }
+        #expect(!second.navigator.transcript.contains { $0.contains("walkthrough") }, "a skipped walkthrough counts as seen")
+    }
+
     @Test func closingTheWindowMidWalkthroughShowsItAgainNextLaunch() async {
         let first = AppHarness()
         await first.launch()
