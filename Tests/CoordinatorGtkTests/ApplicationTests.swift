@@ -67,6 +67,35 @@ final class ApplicationTests: XCTestCase {
         XCTAssertEqual(activated.values, [])
     }
 
+    func testAnApplicationActionsAcceleratorWorksInADialog() throws {
+        try onMainActor { try Self.mainAnApplicationActionsAcceleratorWorksInADialog() }
+    }
+
+    @MainActor
+    private static func mainAnApplicationActionsAcceleratorWorksInADialog() throws {
+        try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+        let application = Application(id: "org.coordinator.tests.AppAction", flags: [.nonUnique])
+        let activations = Recorder<String>()
+        application.onActivate {
+            let quit = Action(name: "quit")
+            quit.onActivate { activations.record("quit") }
+            application.addAction(quit)
+            application.setAccelerators(for: "app.quit", ["<Control>q"])
+            let window = Window(application: application, title: "Main")
+            window.showAll()
+            let dialog = Dialog(title: "Edit", parent: window)
+            dialog.showAll()
+            sendKey(GDK_KEY_q, modifiers: GDK_CONTROL_MASK, to: dialog)
+            activations.record(activations.values.isEmpty ? "nothing in the dialog" : "in the dialog")
+            window.destroy()  // the dialog goes with it, and the application quits
+        }
+        let watchdog = addWatchdog(application)
+        let status = application.run(arguments: ["coordinator-tests"])
+        g_source_remove(watchdog)
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(activations.values, ["quit", "in the dialog"])
+    }
+
     func testAcceleratorsRoundTrip() throws { try onMainActor { try Self.mainAcceleratorsRoundTrip() } }
 
     @MainActor

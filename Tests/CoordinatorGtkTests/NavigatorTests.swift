@@ -294,12 +294,14 @@ final class NavigatorTests: XCTestCase {
 
     // MARK: Modals
 
-    func testModalIsATransientDialogClosedByEscapeCloseButtonCancelAndDone() throws {
+    func testModalIsATransientDialogClosedByEscapeCloseButtonCtrlWCancelAndDone() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let closers: [(String, @MainActor (Dialog, PagesCoordinator) -> Void, FlowCompletion)] = [
                 ("Escape", { dialog, _ in sendKey(GDK_KEY_Escape, to: dialog) }, .dismissed(by: .user(.escape))),
                 ("close button", { dialog, _ in sendDelete(to: dialog) }, .dismissed(by: .user(.closeButton))),
+                ("Ctrl+W", { dialog, _ in sendKey(GDK_KEY_w, modifiers: GDK_CONTROL_MASK, to: dialog) },
+                 .dismissed(by: .user(.closeButton))),
                 ("Cancel", { dialog, _ in Self.cancelButton(of: dialog)?.click() }, .dismissed(by: .user(.cancelButton))),
                 ("Done", { _, child in Task { await child.flow!.finish(with: .finished) } }, .finished),
             ]

@@ -111,6 +111,13 @@ public final class Application {
         return result
     }
 
+    /// Adds `action` in the `app.` namespace (`app.<name>` for accelerators and menus): unlike
+    /// a window's `win.` action, it works in every window of the application, its dialogs
+    /// included. Replaces an action with the same name; the application keeps the action.
+    public func addAction(_ action: Action) {
+        g_action_map_add_action(cgtk_action_map(UnsafeMutableRawPointer(application)), action.gAction)
+    }
+
     /// Adds `window` to the application (it keeps running while the window is open).
     public func addWindow(_ window: Window) {
         gtk_application_add_window(application, window.window)

@@ -5,7 +5,7 @@ import CoordinatorKit
 /// its own header bar (Cancel on the first page; Back and the close button deeper) and its own
 /// page stack.
 ///
-/// Escape, the close button and Cancel do not close the dialog: they are reported as user
+/// Escape, the close button, Ctrl+W and Cancel do not close the dialog: they are reported as user
 /// dismissals and the host decides (leave guards first); Back, Alt+Left and the mouse's back
 /// button are reported as back gestures. The dialog closes when the host dismisses it.
 @MainActor
@@ -33,6 +33,14 @@ final class ModalWindow {
             onDismiss(.escape)
         }
         dialog.onDeleteEvent {
+            onDismiss(.closeButton)
+            return true
+        }
+        // Ctrl+W closes the window with the focus (GNOME): here the dialog, as its close button does.
+        dialog.onKeyPress { keyval, state in
+            guard state & gtk_accelerator_get_default_mod_mask().rawValue == GDK_CONTROL_MASK.rawValue, gdk_keyval_to_lower(keyval) == UInt32(GDK_KEY_w) else {
+                return false
+            }
             onDismiss(.closeButton)
             return true
         }

@@ -1,7 +1,8 @@
 import CGtk
 
 /// A `GtkAboutDialog`: the app's logo, name, version and what it does, as GNOME's About
-/// window shows them. Modal, transient for its parent; its close button and Escape close it.
+/// window shows them. Modal, transient for its parent and part of its application; its close
+/// button and Escape close it.
 @MainActor
 public final class AboutDialog: Dialog {
     /// Creates the dialog over `parent`. `logoFile` is an image file (an SVG icon is scaled to
@@ -22,6 +23,7 @@ public final class AboutDialog: Dialog {
         setTransientFor(parent)
         isModal = true
         destroysWithParent = true
+        joinApplication(of: parent)
         // The handler (and its reference to the wrapper) goes with the widget.
         onResponse { [self] _ in destroy() }
     }

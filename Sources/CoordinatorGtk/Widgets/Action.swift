@@ -3,8 +3,9 @@ import CGtk
 /// A `GSimpleAction` without a parameter: a named command that buttons (through
 /// `Button.actionName`) and accelerators (through `Application.setAccelerators`) trigger.
 ///
-/// Add it to a window with ``Window/addAction(_:)``; it is then `win.<name>`. Disabling the
-/// action makes every button bound to it insensitive.
+/// Add it to a window with ``Window/addAction(_:)``; it is then `win.<name>`. Or add it to the
+/// application with ``Application/addAction(_:)``; it is then `app.<name>`, in every window.
+/// Disabling the action makes every button bound to it insensitive.
 @MainActor
 public final class Action {
     /// The wrapped `GSimpleAction` (the wrapper holds one reference).

@@ -41,7 +41,8 @@ open class Dialog: Window {
     }
 
     /// Creates a dialog; with `useHeaderBar` its buttons go into a header bar (GNOME style).
-    /// With a parent the dialog is transient for it, modal and destroyed with it.
+    /// With a parent the dialog is transient for it, modal, destroyed with it and part of its
+    /// application (the application's accelerators work in it).
     public convenience init(title: String? = nil, parent: Window? = nil, useHeaderBar: Bool = true) {
         self.init(cgtk_dialog_new_with_header_bar(useHeaderBar.gboolean))
         if let title { self.title = title }
@@ -49,6 +50,7 @@ open class Dialog: Window {
             setTransientFor(parent)
             isModal = true
             destroysWithParent = true
+            joinApplication(of: parent)
         }
     }
 

@@ -33,13 +33,14 @@ public final class MessageDialog: Dialog {
 
     /// Creates a message dialog with no buttons (add them with
     /// ``Dialog/addButton(_:response:style:)``). With a parent it is transient for it,
-    /// modal and destroyed with it. `text` is shown literally (no markup, no `%` formats).
+    /// modal, destroyed with it and part of its application. `text` is shown literally (no markup, no `%` formats).
     public convenience init(parent: Window?, kind: Kind = .other, text: String, secondaryText: String? = nil) {
         let flags = parent == nil
             ? GtkDialogFlags(rawValue: 0)
             : GtkDialogFlags(rawValue: GTK_DIALOG_MODAL.rawValue | GTK_DIALOG_DESTROY_WITH_PARENT.rawValue)
         self.init(cgtk_message_dialog_new(parent?.window, flags, kind.gtkValue, GTK_BUTTONS_NONE, text))
         if let secondaryText { self.secondaryText = secondaryText }
+        if let parent { joinApplication(of: parent) }
     }
 
     /// The primary (bold) text.

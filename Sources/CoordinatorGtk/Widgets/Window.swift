@@ -78,6 +78,13 @@ open class Window: Container {
         gtk_window_set_application(window, application?.application)
     }
 
+    /// Makes the window belong to `parent`'s application, if it has one: the application's
+    /// accelerators (for `app.` actions, such as Ctrl+Q for quit) then work in this window too.
+    /// The dialogs of this module join their parent's application.
+    public func joinApplication(of parent: Window) {
+        gtk_window_set_application(window, gtk_window_get_application(parent.window))
+    }
+
     /// Calls `handler` on `delete-event` (close button, Alt+F4, ``close()``); return `true`
     /// to keep the window open, `false` to let it be destroyed.
     @discardableResult

@@ -29,7 +29,7 @@ public enum UserGesture: String, Sendable, Hashable, Codable {
     case mouseBackButton = "mouse back button"
     /// Escape.
     case escape = "Escape"
-    /// A dialog's or window's close button.
+    /// A dialog's or window's close button, or Ctrl+W in a dialog.
     case closeButton = "close button"
     /// A dialog's Cancel button.
     case cancelButton = "Cancel"
