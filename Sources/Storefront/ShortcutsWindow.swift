@@ -4,7 +4,7 @@ import CoordinatorGtk
 @MainActor
 final class ShortcutsWindow {
     private static let shortcuts: [(keys: String, action: String)] = [
-        ("Alt+← or Escape", "Go back"), ("Escape", "Close a dialog"), ("Ctrl+F", "Search products"),
+        ("Alt+← or Escape", "Go back"), ("Escape or Ctrl+W", "Close a dialog"), ("Ctrl+F", "Search products"),
         ("Ctrl+Page Down / Ctrl+Page Up", "Next / previous tab"), ("Alt+1 … Alt+3", "Go to a tab"),
         ("Ctrl+W", "Close the window"), ("Ctrl+Q", "Quit"), ("F10", "Open the main menu (on a first page)"),
         ("Ctrl+?", "Show these shortcuts"),

@@ -24,7 +24,12 @@ final class StorefrontController {
         })
         application.setAccelerators(for: "win.search", ["<Control>f"])
         application.setAccelerators(for: "win.close", ["<Control>w"])
-        application.setAccelerators(for: "win.quit", ["<Control>q"])
+        // An application action, so that Ctrl+Q also works in a dialog: it asks the window to
+        // close (its leave guards first, as the close button does), and the app quits with it.
+        let quit = Action(name: "quit")
+        quit.onActivate { [unowned self] in if let window { window.navigator.requestClose() } else { application.quit() } }
+        application.addAction(quit)
+        application.setAccelerators(for: "app.quit", ["<Control>q"])
         application.setAccelerators(for: "win.show-shortcuts", ["<Control>question", "<Control>slash"])
         application.setAccelerators(for: "win.show-primary-menu", ["F10"])
         // The desktop session ends, `kill`, Ctrl+C in a terminal: save everything and quit.

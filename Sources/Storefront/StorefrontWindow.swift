@@ -49,7 +49,6 @@ final class StorefrontWindow {
         let actions: [(String, @MainActor () -> Void)] = [
             ("search", { [unowned self] in focusSearch() }),
             ("close", { [unowned self] in navigator.requestClose() }),
-            ("quit", { [unowned self] in navigator.requestClose() }),
             ("show-shortcuts", { [unowned self] in ShortcutsWindow(parent: window).present() }),
             ("show-primary-menu", { [unowned self] in if primaryMenu.isMapped { primaryMenu.isOpen.toggle() } }),
             ("about", { [unowned self] in PrimaryMenu.showAbout(over: window) }),

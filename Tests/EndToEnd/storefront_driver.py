@@ -415,8 +415,8 @@ class Storefront:
         return self.process.poll() is None
 
     def quit(self, timeout=10.0):
-        """Ctrl+Q in the main window (no dialog may be open: the shortcut belongs to the
-        main window), then waits for the process to end."""
+        """Ctrl+Q, then waits for the process to end. No dialog may be open: one with
+        unsaved text would ask first."""
         if self.is_running():
             self.wait("no dialog open before quitting", lambda: not any(
                 window.getRole() in (pyatspi.ROLE_ALERT, pyatspi.ROLE_DIALOG)

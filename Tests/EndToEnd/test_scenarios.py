@@ -160,13 +160,18 @@ def test_write_a_review_cancel_unsaved_text_asks_and_keeps_it_done(launch, signe
     title = app.field("Title")
     assert text_of(title) == "Half a thought", "nothing the user typed is lost"
     if user.by_keyboard:
+        app.key("ctrl+q")  # quitting from the dialog asks the same question
+        alert_shown(app, "Discard Review?")
+        app.key("Escape")
+        alert_gone(app)
+        assert app.process.poll() is None and text_of(app.field("Title")) == "Half a thought"
         focus_on_field(app, "Title")
         app.type(", finished")  # typing goes on where it stopped
     else:
         user.fill("Title", ", finished")
     app.wait("the title typed on", lambda: text_of(app.field("Title")) == "Half a thought, finished" or None)
     if user.by_keyboard:
-        app.key("Escape")
+        app.key("ctrl+w")  # closes the dialog, as its close button does
     else:  # the dialog shows Cancel, not a close button as well (GNOME's dialogs show one)
         assert not app.find_all(BUTTON, "Close", windows=[dialog_shown(app)])
         user.press("Cancel")
