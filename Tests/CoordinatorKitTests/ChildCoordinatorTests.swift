@@ -69,6 +69,25 @@ struct ChildCoordinatorTests {
         }
     }
 
+    @Test func aChildTheUserLeavesReportsWhatItsDismissalResultSays() async {
+        let (host, navigator) = makeHost()
+        let home = StaticCoordinator("home")
+        await host.start(root: home)
+        let child = SecondaryCoordinator()
+        let running = Task { await home.flow!.coordinate(to: child) }
+        await waitUntil { navigator.visibleScreen?.id == "secondary" }
+        child.flow!.dismissalResult = { origin in "saved, then left by \(origin)" }
+        #expect(await navigator.simulateBack(.backButton) == .completed)
+        #expect(await running.value == "saved, then left by user (back button)")
+
+        let finishing = SecondaryCoordinator()
+        let finished = Task { await home.flow!.coordinate(to: finishing) }
+        await waitUntil { navigator.visibleScreen?.id == "secondary" }
+        finishing.flow!.dismissalResult = { _ in "not this" }
+        (navigator.visibleScreen as? TestScreen)?.viewModel.send(.done)
+        #expect(await finished.value == "picked", "finishing gives its own result")
+    }
+
     @Test func childFinishingWithAResultRemovesItsScreens() async {
         let (host, navigator) = makeHost()
         let home = StaticCoordinator("home")

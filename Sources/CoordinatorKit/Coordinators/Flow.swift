@@ -3,7 +3,7 @@
 /// Made by the parent's ``coordinate(to:presentation:)`` (or the host, for a root flow) and
 /// handed to ``Coordinator/start(in:)``. The flow ends exactly once: when the coordinator
 /// calls ``finish(with:dismissingScreens:)``, or when its first screen leaves the screen by
-/// any path (the result is then `Result.dismissed(by:)`). The modals the flow or its
+/// any path (the result is then `Result.dismissed(by:)`, or what ``dismissalResult`` says). The modals the flow or its
 /// children opened close in the step that takes its first screen away (a flow that finishes
 /// leaving its screens, `dismissingScreens: false`, leaves its modals too).
 @MainActor
@@ -14,6 +14,13 @@ public final class Flow<Result: FlowResult> {
     public var isFinished: Bool { hasEnded }
     // Private storage: the optimizer sees every access, so triggers skip dynamic exclusivity checks.
     private var hasEnded = false
+
+    /// The result the flow ends with when its first screen leaves by any path but
+    /// ``finish(with:dismissingScreens:)`` (the user going back, Escape, closing the window),
+    /// given how it left; nil (the default) gives `Result.dismissed(by:)`. Set it once the
+    /// flow has something to report however it ends, such as a review the user added before
+    /// going back.
+    public var dismissalResult: (@MainActor (DismissalOrigin) -> Result)?
 
     private var isFinishing = false
     private var result: Result?
@@ -26,7 +33,7 @@ public final class Flow<Result: FlowResult> {
         // table, and every trigger retains the flow. The deinit below keeps it safe.
         router.onFlowEnded = { [unowned self] origin in
             guard !isFinishing else { return }
-            deliver(.dismissed(by: origin))
+            deliver(dismissalResult?(origin) ?? .dismissed(by: origin))
         }
     }
 
