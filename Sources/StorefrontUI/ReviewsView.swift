@@ -3,7 +3,8 @@ import CoordinatorGtk
 import StorefrontCore
 
 /// A product's reviews: a summary line, Write a Review, and the reviews newest first
-/// (stars, bold title, dim author and date, wrapping text), or an empty state.
+/// (stars, bold title, dim author and date, wrapping text), or an empty state. A review the
+/// user just added takes the focus, so it is seen (and read out) at once.
 @MainActor
 public final class ReviewsView: ScreenView {
     /// The view model shown.
@@ -67,8 +68,10 @@ public final class ReviewsView: ScreenView {
         if reviews != shownReviews {
             shownReviews = reviews
             list.removeAllRows()
-            for review in reviews { list.append(Self.row(for: review)) }
+            let rows = reviews.map(Self.row(for:))
+            rows.forEach(list.append)
             list.showAll()
+            if let added = viewModel.addedReview, let index = reviews.firstIndex(of: added) { rows[index].grabFocus() }
         }
         list.isVisible = !reviews.isEmpty
         gtk_widget_set_no_show_all(list.widget, reviews.isEmpty ? 1 : 0)

@@ -224,10 +224,14 @@ final class ReviewsViewTests: XCTestCase {
             view.writeButton.click()
             XCTAssertEqual(writes, 1)
 
-            let added = product.adding([Review(author: "ann", rating: 3, title: "Fine", text: "Does the job.")])
-            viewModel.update(added)
+            let review = Review(author: "ann", rating: 3, title: "Fine", text: "Does the job.")
+            viewModel.update(product.adding([review]), added: review)
             XCTAssertEqual(view.list.rows.count, product.reviews.count + 1)
             XCTAssertEqual(view.summaryLabel.text, viewModel.summary)
+            let newIndex = try XCTUnwrap(viewModel.reviews.firstIndex(of: review))
+            let newRow = try XCTUnwrap(view.list.row(at: Int32(newIndex)))
+            XCTAssertTrue(newRow.isFocus, "the review just added has the focus")
+            XCTAssertTrue(newRow.accessibleName?.contains("Fine, by ann") == true, "and reads itself out")
         }
     }
 

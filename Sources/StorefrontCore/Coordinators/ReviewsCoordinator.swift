@@ -2,24 +2,27 @@ import CoordinatorKit
 
 /// What the reviews flow hands back to the product page.
 public enum ReviewsResult: FlowResult, Equatable, Sendable {
-    /// A review was added; the product as it is now (its rating changed).
+    /// The user added a review before leaving the reviews; the product as it is now (its
+    /// rating changed).
     case reviewAdded(Product)
-    /// The user went back without adding one.
+    /// The user left without adding one.
     case closed
 
     /// ``closed``.
     public static func dismissed(by origin: DismissalOrigin) -> ReviewsResult { .closed }
 }
 
-/// A product's reviews, pushed from its page. Writing a review opens a modal; once a review
-/// is added the flow ends with ``ReviewsResult/reviewAdded(_:)``, back on the product page,
-/// which refreshes its rating. Going back ends it with ``ReviewsResult/closed``.
+/// A product's reviews, pushed from its page. Writing a review opens a modal; a review added
+/// shows at the top of the list, focused, and the user stays to read it. Going back ends the
+/// flow with ``ReviewsResult/reviewAdded(_:)`` once a review was added (the product page then
+/// refreshes its rating), else with ``ReviewsResult/closed``.
 @MainActor
 public final class ReviewsCoordinator: RouteCoordinator<AppRoute, ReviewsResult> {
     /// The review form, while it is open.
     public private(set) weak var writeReview: WriteReviewCoordinator?
-    private let product: Product
+    private var product: Product
     private let services: StorefrontServices
+    private weak var page: ReviewsViewModel?
 
     /// The reviews of `product`.
     public init(product: Product, services: StorefrontServices) {
@@ -32,6 +35,7 @@ public final class ReviewsCoordinator: RouteCoordinator<AppRoute, ReviewsResult>
     public override func prepareTransition(for route: AppRoute) -> Transition {
         let viewModel = ReviewsViewModel(product: product)
         viewModel.onWriteReview = { [weakRouter, product] in Task { await weakRouter.trigger(.writeReview(product.id)) } }
+        page = viewModel
         return .push(ReviewsScreen(viewModel: viewModel))
     }
 
@@ -59,7 +63,9 @@ public final class ReviewsCoordinator: RouteCoordinator<AppRoute, ReviewsResult>
     private func add(_ review: Review) async {
         do throws(ProductServiceError) {
             let updated = try await services.products.addReview(review, to: product.id)
-            await finish(with: .reviewAdded(updated))
+            product = updated
+            page?.update(updated, added: review)
+            flow?.dismissalResult = { _ in .reviewAdded(updated) }
         } catch {
             await flow?.router.alert(Alert(title: "Review Not Saved", message: error.description))
         }

@@ -5,6 +5,8 @@ public final class ReviewsViewModel {
     public private(set) var product: Product
     /// Called after every change, for the view.
     public var onChange: (() -> Void)?
+    /// The review the user just added, if any (the view focuses it).
+    public private(set) var addedReview: Review?
     /// Called when the user wants to write a review.
     public var onWriteReview: (() -> Void)?
 
@@ -16,9 +18,10 @@ public final class ReviewsViewModel {
     /// The summary line: "4.5 ★ · 12 reviews".
     public var summary: String { "\(product.formattedRating) · \(product.reviews.count) review\(product.reviews.count == 1 ? "" : "s")" }
 
-    /// Shows the product as it is now (after a review was added).
-    public func update(_ product: Product) {
+    /// Shows the product as it is now, after the user added `review`.
+    public func update(_ product: Product, added review: Review) {
         self.product = product
+        addedReview = review
         onChange?()
     }
 

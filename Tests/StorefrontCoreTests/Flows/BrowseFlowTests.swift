@@ -40,7 +40,7 @@ struct BrowseFlowTests {
         await harness.waitUntil("the product") { detail.product?.id == 3 }
     }
 
-    @Test func reviewsChildReturnsAResultAndTheDetailRefreshes() async {
+    @Test func anAddedReviewShowsOnTheReviewsAndReachesTheDetailWhenTheUserGoesBack() async {
         let harness = await signedIn()
         let browse = harness.app.browse!
         await browse.trigger(.product(2))
@@ -59,9 +59,17 @@ struct BrowseFlowTests {
         form.text = "Does what it says."
         #expect(form.canSubmit)
         form.done()
-        await harness.waitUntil("back on the product") { harness.top(ProductDetailScreen.self) != nil && harness.navigator.modals.isEmpty }
-        await harness.waitUntil("the detail to show the new review") { detail.product!.reviews.count == before + 1 }
+        let page = harness.top(ReviewsScreen.self)!.viewModel
+        await harness.waitUntil("the new review on the reviews page") { page.reviews.count == before + 1 }
+        #expect(harness.navigator.modals.isEmpty && harness.top(ReviewsScreen.self)?.viewModel === page,
+                "the user stays on the reviews, to read their review")
+        #expect(page.addedReview?.title == "Solid" && page.reviews.first == page.addedReview)
         #expect(harness.navigator.alerts.isEmpty, "Done asks nothing")
+        #expect(detail.product!.reviews.count == before, "the product page learns of it when the user goes back")
+
+        await harness.navigator.simulateBack(.backKey)
+        await harness.waitUntil("the detail to show the new review") { detail.product!.reviews.count == before + 1 }
+        #expect(harness.top(ProductDetailScreen.self)?.viewModel === detail)
         await harness.waitUntil("the reviews flow to be freed") { reviews == nil }
     }
 
