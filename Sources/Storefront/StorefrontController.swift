@@ -27,7 +27,9 @@ final class StorefrontController {
         // An application action, so that Ctrl+Q also works in a dialog: it asks the window to
         // close (its leave guards first, as the close button does), and the app quits with it.
         let quit = Action(name: "quit")
-        quit.onActivate { [unowned self] in if let window { window.navigator.requestClose() } else { application.quit() } }
+        quit.onActivate { [unowned self] in
+            if let window { window.navigator.requestClose() } else { application.quit() }
+        }
         application.addAction(quit)
         application.setAccelerators(for: "app.quit", ["<Control>q"])
         application.setAccelerators(for: "win.show-shortcuts", ["<Control>question", "<Control>slash"])

@@ -149,7 +149,9 @@ public final class CartView: ScreenView {
                 guard let self, let row else { return }
                 viewModel.setQuantity(row.quantity.value, of: productID)
             }
-            row.quantity.onValueOutOfRange { [weak self] typed in self?.viewModel.setTypedQuantity(typed, of: productID) }
+            row.quantity.onValueOutOfRange { [weak self] typed in
+                self?.viewModel.setTypedQuantity(typed, of: productID)
+            }
             row.removeButton.onClicked { [weak self] in self?.viewModel.remove(productID) }
             list.append(row.row)
             return row

@@ -33,7 +33,8 @@ public final class MessageDialog: Dialog {
 
     /// Creates a message dialog with no buttons (add them with
     /// ``Dialog/addButton(_:response:style:)``). With a parent it is transient for it,
-    /// modal, destroyed with it and part of its application. `text` is shown literally (no markup, no `%` formats).
+    /// modal, destroyed with it and part of its application. `text` is shown literally (no
+    /// markup, no `%` formats).
     public convenience init(parent: Window?, kind: Kind = .other, text: String, secondaryText: String? = nil) {
         let flags = parent == nil
             ? GtkDialogFlags(rawValue: 0)

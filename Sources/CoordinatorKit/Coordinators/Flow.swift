@@ -3,9 +3,10 @@
 /// Made by the parent's ``coordinate(to:presentation:)`` (or the host, for a root flow) and
 /// handed to ``Coordinator/start(in:)``. The flow ends exactly once: when the coordinator
 /// calls ``finish(with:dismissingScreens:)``, or when its first screen leaves the screen by
-/// any path (the result is then `Result.dismissed(by:)`, or what ``dismissalResult`` says). The modals the flow or its
-/// children opened close in the step that takes its first screen away (a flow that finishes
-/// leaving its screens, `dismissingScreens: false`, leaves its modals too).
+/// any path (the result is then `Result.dismissed(by:)`, or what ``dismissalResult`` says).
+/// The modals the flow or its children opened close in the step that takes its first screen
+/// away (a flow that finishes leaving its screens, `dismissingScreens: false`, leaves its
+/// modals too).
 @MainActor
 public final class Flow<Result: FlowResult> {
     /// Shows this flow's screens.

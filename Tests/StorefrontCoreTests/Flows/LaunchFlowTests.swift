@@ -46,7 +46,8 @@ struct LaunchFlowTests {
         let second = AppHarness(dataFolder: first.dataFolder)
         await second.launch()
         await second.waitUntil("sign in") { second.top(LoginScreen.self) != nil }
-        #expect(!second.navigator.transcript.contains { $0.contains("walkthrough") }, "a skipped walkthrough counts as seen")
+        #expect(!second.navigator.transcript.contains { $0.contains("walkthrough") },
+                "a skipped walkthrough counts as seen")
     }
 
     @Test func closingTheWindowMidWalkthroughShowsItAgainNextLaunch() async {
