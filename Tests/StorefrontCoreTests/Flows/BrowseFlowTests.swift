@@ -49,7 +49,8 @@ struct BrowseFlowTests {
         detail.showReviews()
         await harness.waitUntil("the reviews") { harness.top(ReviewsScreen.self) != nil }
         weak let reviews = browse.reviews
-        harness.top(ReviewsScreen.self)!.viewModel.writeReview()
+        let page = harness.top(ReviewsScreen.self)!.viewModel
+        page.writeReview()
         await harness.waitUntil("the review form") { harness.top(WriteReviewScreen.self) != nil }
         #expect(harness.navigator.modals.count == 1, "the form is a modal with its own stack")
         let form = harness.top(WriteReviewScreen.self)!.viewModel
@@ -59,8 +60,9 @@ struct BrowseFlowTests {
         form.text = "Does what it says."
         #expect(form.canSubmit)
         form.done()
-        let page = harness.top(ReviewsScreen.self)!.viewModel
-        await harness.waitUntil("the new review on the reviews page") { page.reviews.count == before + 1 }
+        await harness.waitUntil("the new review on the reviews page") {
+            page.reviews.count == before + 1 && harness.navigator.modals.isEmpty
+        }
         #expect(harness.navigator.modals.isEmpty && harness.top(ReviewsScreen.self)?.viewModel === page,
                 "the user stays on the reviews, to read their review")
         #expect(page.addedReview?.title == "Solid" && page.reviews.first == page.addedReview)
