@@ -27,12 +27,18 @@ enum Checkout {
 }
 
 final class CartViewTests: XCTestCase {
+    /// A cart view of `viewModel` in a window of its own (close it when done).
+    @MainActor
+    private static func show(_ viewModel: CartViewModel) -> (CartView, TestWindow) {
+        let view = CartView(viewModel: viewModel)
+        return (view, TestWindow(view, title: "Cart"))
+    }
+
     func testTheFocusStaysOnScreenWhileTheKeyboardEmptiesTheCart() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
             let (cart, products) = Checkout.filledCart()
-            let view = CartView(viewModel: CartViewModel(cart: cart))
-            let window = TestWindow(view, title: "Cart")
+            let (view, window) = Self.show(CartViewModel(cart: cart))
             defer { window.close() }
             activateForKeyboard(window.window)
             view.rows[0].removeButton.grabFocus()
@@ -58,8 +64,7 @@ final class CartViewTests: XCTestCase {
             let viewModel = CartViewModel(cart: cart)
             var checkouts = 0
             viewModel.onCheckout = { checkouts += 1 }
-            let view = CartView(viewModel: viewModel)
-            let window = TestWindow(view, title: "Cart")
+            let (view, window) = Self.show(viewModel)
             defer { window.close() }
             XCTAssertEqual(view.states.visibleChildName, "items")
             XCTAssertEqual(view.rows.map(\.productID), products.map(\.id))
@@ -98,8 +103,7 @@ final class CartViewTests: XCTestCase {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
             let (cart, products) = Checkout.filledCart()
-            let view = CartView(viewModel: CartViewModel(cart: cart))
-            let window = TestWindow(view, title: "Cart")
+            let (view, window) = Self.show(CartViewModel(cart: cart))
             defer { window.close() }
             let quantity = view.rows[1].quantity
             let stock = products[1].stock
