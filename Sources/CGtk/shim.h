@@ -55,6 +55,36 @@ CGTK_CAST(cgtk_action_group, GActionGroup, G_ACTION_GROUP)
 /// Whether `p` is a live GtkWidget instance (G_IS_OBJECT/GTK_IS_WIDGET are macros).
 static inline gboolean cgtk_is_widget(gpointer p) { return GTK_IS_WIDGET(p); }
 
+/// Sets `widget`'s accessible description; NULL drops it, so GTK describes the widget by its
+/// tooltip again (`atk_object_set_description` refuses NULL).
+static inline void cgtk_widget_set_accessible_description(GtkWidget *widget, const gchar *description) {
+    AtkObject *accessible = gtk_widget_get_accessible(widget);
+    if (description != NULL) {
+        atk_object_set_description(accessible, description);
+    } else if (accessible->description != NULL) {
+        g_clear_pointer(&accessible->description, g_free);
+        g_object_notify(G_OBJECT(accessible), "accessible-description");
+    }
+}
+
+/// The id of ATK's `announcement` signal, 0 with an ATK older than 2.46 (which has none). The
+/// class is loaded first: a signal exists once its class does.
+static inline guint cgtk_announcement_signal(void) {
+    gpointer klass = g_type_class_ref(ATK_TYPE_OBJECT);
+    guint signal = g_signal_lookup("announcement", ATK_TYPE_OBJECT);
+    g_type_class_unref(klass);
+    return signal;
+}
+
+/// Emits ATK's `announcement` signal on `widget`'s accessible, so screen readers say
+/// `message`; does nothing without the signal. (`g_signal_emit` is variadic: Swift cannot call it.)
+static inline void cgtk_widget_announce(GtkWidget *widget, const gchar *message) {
+    AtkObject *accessible = gtk_widget_get_accessible(widget);
+    guint signal = cgtk_announcement_signal();
+    if (accessible == NULL || signal == 0) return;
+    g_signal_emit(accessible, signal, 0, message);
+}
+
 /// Whether `p` implements GActionMap (a GtkApplicationWindow does, a plain GtkWindow does not).
 static inline gboolean cgtk_is_action_map(gpointer p) { return G_IS_ACTION_MAP(p); }
 

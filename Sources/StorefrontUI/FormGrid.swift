@@ -31,9 +31,10 @@ final class FormGrid {
     }
 
     /// Shows `hint` in `label` under the form: dim while the user types; once they tried to go
-    /// on with a `problem` (the entry to fix), that entry is marked and the hint is an error.
+    /// on with a `problem` (the entry to fix), that entry is marked, with the hint as its error
+    /// message (what a screen reader says with it), and the hint is an error.
     func showHint(_ hint: String, in label: Label, problem: Entry?) {
-        for entry in entries { entry.showsError = entry === problem }
+        for entry in entries { entry.errorMessage = entry === problem ? hint : nil }
         if label.text != hint { label.text = hint }
         let (on, off) = problem == nil ? ("dim-label", "error") : ("error", "dim-label")
         label.removeStyleClass(off)

@@ -142,9 +142,11 @@ public final class LoginView: ScreenView {
             spinner.stop()
             spinner.hide()
         }
-        PageLayout.show(viewModel.errorMessage, in: errorLabel)
-        usernameEntry.showsError = viewModel.errorField == .username
-        passwordEntry.showsError = viewModel.errorField == .password
+        // An error about a field is the field's own (a screen reader says it with the field
+        // when the focus comes back to it, below); any other is announced.
+        PageLayout.show(viewModel.errorMessage, in: errorLabel, announcing: viewModel.errorField == nil)
+        usernameEntry.errorMessage = viewModel.errorField == .username ? viewModel.errorMessage : nil
+        passwordEntry.errorMessage = viewModel.errorField == .password ? viewModel.errorMessage : nil
         // After a failed attempt the keyboard goes to the field the error is about (else the
         // password), ready to retype.
         if wasBusy, !viewModel.isBusy, viewModel.errorMessage != nil {

@@ -78,11 +78,16 @@ enum PageLayout {
         gtk_widget_set_no_show_all(widget.widget, 1)
     }
 
-    /// Shows `text` in `label`, hiding the label when `text` is nil or empty.
-    static func show(_ text: String?, in label: Label) {
+    /// Shows `text` in `label`, hiding the label when `text` is nil or empty. A new message is
+    /// announced to screen readers (the focus stays where the user works, so they would not
+    /// hear it otherwise), unless `announcing` is false: the caller says it another way, as the
+    /// description of the entry it is about.
+    static func show(_ text: String?, in label: Label, announcing: Bool = true) {
         let text = text ?? ""
-        if label.text != text { label.text = text }
         label.isVisible = !text.isEmpty
+        guard label.text != text else { return }
+        label.text = text
+        if announcing, !text.isEmpty { label.announce(text) }
     }
 
     /// A centered status page: a large dim icon, a title, an optional explanation and buttons.

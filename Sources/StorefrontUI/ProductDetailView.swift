@@ -47,6 +47,7 @@ public final class ProductDetailView: ScreenView {
     }
 
     private let loadingPage: Widget
+    private let failure: FailurePage
 
     private var titleChanged: (@MainActor () -> Void)?
 
@@ -59,11 +60,10 @@ public final class ProductDetailView: ScreenView {
         let loading = PageLayout.loadingPage("Loading the product…")
         spinner = loading.spinner
         loadingPage = loading.page
-        retryButton = Button(label: "_Retry", mnemonic: true)
-        retryButton.style = .suggested
-        let failure = PageLayout.statusPage(iconName: "network-error-symbolic", title: "Could Not Load the Product",
-                                            buttons: [retryButton])
-        errorLabel = failure.description
+        let failure = FailurePage(title: "Could Not Load the Product")
+        self.failure = failure
+        retryButton = failure.retryButton
+        errorLabel = failure.messageLabel
 
         let column = PageLayout.column(width: PageLayout.listWidth)
         nameLabel = PageLayout.paragraph(style: .title)
@@ -107,7 +107,8 @@ public final class ProductDetailView: ScreenView {
             states.setVisibleChild(name: "loading")
         case .failed(let message):
             spinner.stop()
-            errorLabel.text = message
+            // Said at once unless the focus moves to Retry, which says it then.
+            failure.show(message, announcing: shownBefore != "failed" && !focusWaiting)
             states.setVisibleChild(name: "failed")
         case .loaded(let product):
             spinner.stop()

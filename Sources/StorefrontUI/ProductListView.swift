@@ -30,6 +30,7 @@ public final class ProductListView: ScreenView {
 
     /// The products shown by the rows, in order.
     public private(set) var shownProducts: [Product] = []
+    private let failure: FailurePage
     private var shownCategories: [Category]?
     private var startedLoading = false
 
@@ -74,11 +75,10 @@ public final class ProductListView: ScreenView {
 
         let loading = PageLayout.loadingPage("Loading products…")
         spinner = loading.spinner
-        retryButton = Button(label: "_Retry", mnemonic: true)
-        retryButton.style = .suggested
-        let failure = PageLayout.statusPage(iconName: "network-error-symbolic", title: "Could Not Load the Products",
-                                            description: "", buttons: [retryButton])
-        errorLabel = failure.description
+        let failure = FailurePage(title: "Could Not Load the Products")
+        self.failure = failure
+        retryButton = failure.retryButton
+        errorLabel = failure.messageLabel
         let empty = PageLayout.statusPage(iconName: "edit-find-symbolic", title: "No Results",
                                           description: viewModel.emptyText)
         emptyLabel = empty.description
@@ -160,7 +160,8 @@ public final class ProductListView: ScreenView {
             show("loading")
         case .failed(let message):
             spinner.stop()
-            errorLabel.text = message
+            // The focus stays in the search entry: say it at once.
+            failure.show(message, announcing: states.visibleChildName != "failed")
             show("failed")
         case .loaded:
             spinner.stop()

@@ -85,6 +85,34 @@ final class WidgetTests: XCTestCase {
         window.destroy()
     }
 
+    func testAnEntrysErrorMessageIsItsRedFrameAndWhatAScreenReaderSaysWithIt() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let entry = Entry()
+            entry.tooltip = "As on your card"
+            XCTAssertEqual(entry.accessibleDescription, "As on your card", "described by its tooltip")
+            entry.errorMessage = "Type the card holder's name."
+            XCTAssertTrue(entry.hasStyleClass("error"))
+            XCTAssertEqual(entry.accessibleDescription, "Type the card holder's name.")
+            entry.errorMessage = nil
+            XCTAssertFalse(entry.hasStyleClass("error"))
+            XCTAssertEqual(entry.accessibleDescription, "As on your card", "described by its tooltip again")
+            entry.destroy()
+        }
+    }
+
+    func testAnAnnouncementReachesScreenReaders() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let label = Label("Only 3 left")
+            let announcements = AnnouncementRecorder()
+            label.announce("Only 3 items of Aurora Headphones are in stock.")
+            label.announce("Saved.")
+            XCTAssertEqual(announcements.messages, ["Only 3 items of Aurora Headphones are in stock.", "Saved."])
+            label.destroy()
+        }
+    }
+
     func testAWrappingLabelBreaksAWordTooLongForALineInsteadOfWideningTheWindow() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

@@ -12,6 +12,7 @@ import tempfile
 import time
 
 import pyatspi
+from gi.repository import GLib
 from Xlib import X, display as xdisplay, error as xerror
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -63,6 +64,31 @@ def keep_display_open(timeout=20.0):
         except (xerror.DisplayError, xerror.ConnectionClosedError, OSError):
             return None
     return poll("the X display to accept clients", connect, timeout=timeout)
+
+
+class Announcements:
+    """What apps announce to screen readers (AT-SPI `object:announcement` events, which Orca
+    speaks wherever the focus is), from the moment this is made until `close()`."""
+
+    EVENT = "object:announcement"
+
+    def __init__(self):
+        self._heard = []
+        pyatspi.Registry.registerEventListener(self._hear, self.EVENT)
+
+    def _hear(self, event):
+        self._heard.append(event.any_data)
+
+    def heard(self):
+        """The messages announced so far, in order (events arrive through the GLib main
+        context: this lets it deliver those waiting)."""
+        context = GLib.MainContext.default()
+        while context.iteration(False):
+            pass
+        return list(self._heard)
+
+    def close(self):
+        pyatspi.Registry.deregisterEventListener(self._hear, self.EVENT)
 
 
 def fingerprint(node):

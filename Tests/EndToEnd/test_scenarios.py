@@ -12,7 +12,7 @@ from flows import (ADDRESS, BUTTON, CARD, PAGE, Mouse, add_to_cart, alert_gone, 
                    create_account, dialog_gone, dialog_shown, focus_in, focus_on, freed_back_to,
                    live_objects, open_product, page_shown, product_page_shown, product_rows, settled_on_step,
                    sign_out, submit_form, submit_login, tab_title, text_of)
-from storefront_driver import BINARY
+from storefront_driver import BINARY, Announcements
 
 
 def focus_on_field(app, label):
@@ -234,13 +234,16 @@ def test_add_to_cart_alert_keep_shopping_and_go_to_cart(launch, signed_in_home, 
         app.key("ctrl+a")
     else:
         app.click(quantity, repeat=3)
+    announcements = Announcements()
     app.type("999")
     app.key("Return")
     stock = int(quantity.queryValue().maximumValue)
     app.wait("the stock in the field", lambda: quantity.queryValue().currentValue == stock)
-    app.wait("the reason on the page", lambda: any(
-        label.name.startswith(f"Only {stock} item") and label.name.endswith(f" of {name} are in stock.")
-        or label.name == f"Only 1 item of {name} is in stock." for label in app.find_all(pyatspi.ROLE_LABEL)))
+    reason = (f"Only {stock} items of {name} are in stock." if stock > 1 else f"Only 1 item of {name} is in stock.")
+    app.wait("the reason on the page", lambda: app.shows(pyatspi.ROLE_LABEL, reason))
+    # The focus stays in the field: a screen reader hears the reason because it is announced.
+    app.wait("the reason said to a screen reader", lambda: reason in announcements.heard())
+    announcements.close()
     assert tab_title(app, "Cart") == f"Cart ({stock})"
 
 

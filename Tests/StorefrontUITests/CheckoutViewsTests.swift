@@ -108,6 +108,7 @@ final class CartViewTests: XCTestCase {
             let quantity = view.rows[1].quantity
             let stock = products[1].stock
             XCTAssertFalse(view.errorLabel.isVisible)
+            let announcements = AnnouncementRecorder()
 
             quantity.text = "\(stock + 90)"
             quantity.update()
@@ -117,12 +118,15 @@ final class CartViewTests: XCTestCase {
             XCTAssertTrue(view.errorLabel.isVisible)
             XCTAssertTrue(view.errorLabel.text.hasPrefix("Only \(stock) items of \(products[1].name)"),
                           view.errorLabel.text)
+            XCTAssertEqual(announcements.messages, [view.errorLabel.text],
+                           "a screen reader hears it, though the focus stays in the field")
 
             quantity.text = "0"
             quantity.update()
             XCTAssertEqual(quantity.value, stock, "0 leaves the quantity as it was")
             XCTAssertEqual(cart.items.count, 2, "and does not remove the item")
             XCTAssertEqual(view.errorLabel.text, "To take \(products[1].name) out of the cart, use its Remove button.")
+            XCTAssertEqual(announcements.messages.last, view.errorLabel.text)
         }
     }
 
@@ -176,15 +180,17 @@ final class AddressViewTests: XCTestCase {
             defer { window.close() }
             for field in AddressField.allCases { view.entries[field]!.text = Checkout.address[field] }
             view.entries[.postalCode]!.text = "!!"
-            XCTAssertTrue(view.hintLabel.hasStyleClass("dim-label") && !view.entries[.postalCode]!.showsError,
+            XCTAssertTrue(view.hintLabel.hasStyleClass("dim-label") && view.entries[.postalCode]!.errorMessage == nil,
                           "no error styling while the user types")
             gtk_widget_activate(view.entries[.country]!.widget)  // Enter in the last field
             XCTAssertEqual(view.hintLabel.text, "“!!” is not a valid postal code.")
             XCTAssertTrue(view.hintLabel.hasStyleClass("error") && !view.hintLabel.hasStyleClass("dim-label"))
-            XCTAssertEqual(AddressField.allCases.filter { view.entries[$0]!.showsError }, [.postalCode])
+            XCTAssertEqual(AddressField.allCases.filter { view.entries[$0]!.errorMessage != nil }, [.postalCode])
+            XCTAssertEqual(view.entries[.postalCode]!.accessibleDescription, "“!!” is not a valid postal code.",
+                           "a screen reader says the problem with the field")
             XCTAssertTrue(view.entries[.postalCode]!.hasFocus, "the keyboard goes to the field to fix")
             view.entries[.postalCode]!.text = Checkout.address.postalCode
-            XCTAssertFalse(view.entries[.postalCode]!.showsError, "fixed: the mark goes")
+            XCTAssertNil(view.entries[.postalCode]!.errorMessage, "fixed: the mark goes")
             XCTAssertTrue(view.hintLabel.hasStyleClass("dim-label"))
         }
     }
@@ -232,11 +238,12 @@ final class PaymentViewTests: XCTestCase {
             let window = TestWindow(view, title: "Payment")
             defer { window.close() }
             gtk_widget_activate(view.expiryEntry.widget)  // Enter in the last field, with a problem
-            XCTAssertTrue(view.cardNumberEntry.showsError && view.cardNumberEntry.hasFocus, "the number is to fix")
-            XCTAssertFalse(view.cardHolderEntry.showsError || view.expiryEntry.showsError)
+            XCTAssertTrue(view.cardNumberEntry.errorMessage == viewModel.hint && view.cardNumberEntry.hasFocus,
+                          "the number is to fix")
+            XCTAssertNil(view.cardHolderEntry.errorMessage ?? view.expiryEntry.errorMessage)
             XCTAssertTrue(view.hintLabel.hasStyleClass("error"))
             view.cardNumberEntry.text = "4242 4242 4242 4242"
-            XCTAssertFalse(view.cardNumberEntry.showsError)
+            XCTAssertNil(view.cardNumberEntry.errorMessage)
             XCTAssertTrue(view.continueButton.isSensitive)
             view.continueButton.click()
             XCTAssertEqual(continued, [Checkout.payment])

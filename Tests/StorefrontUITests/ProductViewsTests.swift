@@ -89,11 +89,17 @@ final class ProductListViewTests: XCTestCase {
             let environment = UITest.environment([FaultInjection.failureVariable: "once"])
             let viewModel = ProductListViewModel(products: ProductService(environment: environment))
             let view = ProductListView(viewModel: viewModel)
+            let announcements = AnnouncementRecorder()
             let window = TestWindow(view, title: "Browse")
             defer { window.close() }
             waitFor("the failure") { if case .failed = viewModel.state { true } else { false } }
             XCTAssertEqual(view.states.visibleChildName, "failed")
-            if case .failed(let message) = viewModel.state { XCTAssertEqual(view.errorLabel.text, message) }
+            guard case .failed(let message) = viewModel.state else { return }
+            XCTAssertEqual(view.errorLabel.text, message)
+            XCTAssertTrue(view.searchEntry.hasFocus, "the focus stays in the search entry…")
+            XCTAssertEqual(announcements.messages, ["Could Not Load the Products. \(message)"],
+                           "…so a screen reader hears the failure at once")
+            XCTAssertEqual(view.retryButton.accessibleDescription, message, "and again with Retry")
             XCTAssertTrue(view.retryButton.isMapped)
             view.retryButton.click()
             waitFor("the catalog loaded after Retry") { viewModel.state == .loaded }
@@ -115,9 +121,12 @@ final class ProductDetailViewTests: XCTestCase {
             XCTAssertEqual(view.states.visibleChildName, "loading")
             XCTAssertTrue(view.spinner.isActive)
 
+            let announcements = AnnouncementRecorder()
             viewModel.show(.failed("The catalog is unavailable."))
             XCTAssertEqual(view.states.visibleChildName, "failed")
             XCTAssertEqual(view.errorLabel.text, "The catalog is unavailable.")
+            XCTAssertEqual(announcements.messages, ["Could Not Load the Product. The catalog is unavailable."],
+                           "the focus is not on the page: said at once")
             XCTAssertFalse(view.spinner.isActive)
             view.retryButton.click()
             XCTAssertEqual(events, [.retry])
@@ -182,9 +191,13 @@ final class ProductDetailViewTests: XCTestCase {
             XCTAssertEqual(focused()?.isMapped, true, "and the focus is on screen")
             XCTAssertEqual(focused()?.accessibleName, "Loading the product…", "a screen reader says what is happening")
 
+            let announcements = AnnouncementRecorder()
             viewModel.show(.failed("The network is down."))
             drainEvents()
             XCTAssertTrue(view.retryButton.isFocus, "Enter retries")
+            XCTAssertEqual(view.retryButton.accessibleDescription, "The network is down.",
+                           "a screen reader says why with Retry…")
+            XCTAssertEqual(announcements.messages, [], "…and only then")
             viewModel.show(.loading)
             drainEvents()
             XCTAssertEqual(focused()?.isMapped, true)

@@ -101,6 +101,7 @@ final class LoginViewTests: XCTestCase {
             let view = LoginView(viewModel: viewModel)
             let window = TestWindow(view, title: "Sign In")
             defer { window.close() }
+            let announcements = AnnouncementRecorder()
             XCTAssertTrue(view.usernameEntry.hasFocus, "typing starts in the user name")
             XCTAssertFalse(view.errorLabel.isVisible)
 
@@ -111,14 +112,19 @@ final class LoginViewTests: XCTestCase {
             XCTAssertEqual(view.errorLabel.text, viewModel.errorMessage)
             XCTAssertTrue(view.errorLabel.hasStyleClass("error"))
             XCTAssertTrue(view.passwordEntry.hasFocus, "ready to retype the password")
-            XCTAssertTrue(view.passwordEntry.showsError && !view.usernameEntry.showsError)
+            XCTAssertEqual(view.passwordEntry.errorMessage, viewModel.errorMessage, "the password is marked")
+            XCTAssertEqual(view.passwordEntry.accessibleDescription, viewModel.errorMessage,
+                           "a screen reader says the error with the field the focus is in")
+            XCTAssertNil(view.usernameEntry.errorMessage)
+            XCTAssertEqual(announcements.messages, [], "said with the field, not twice")
             XCTAssertTrue(signedIn.isEmpty)
 
             view.usernameEntry.text = "bob"
             gtk_widget_activate(view.passwordEntry.widget)
             waitFor("the unknown user's error") { view.errorLabel.isVisible && !viewModel.isBusy }
-            XCTAssertTrue(view.usernameEntry.showsError && !view.passwordEntry.showsError,
+            XCTAssertTrue(view.usernameEntry.errorMessage != nil && view.passwordEntry.errorMessage == nil,
                           "the user name is marked, not the password")
+            XCTAssertNil(view.passwordEntry.accessibleDescription, "the password's error went with it")
             XCTAssertTrue(view.usernameEntry.hasFocus, "ready to fix the user name")
             view.usernameEntry.text = "ann"
 

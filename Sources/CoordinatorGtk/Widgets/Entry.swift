@@ -25,6 +25,18 @@ open class Entry: Widget {
         set { gtk_entry_set_placeholder_text(entry, newValue) }
     }
 
+    /// What is wrong with the text, or nil when nothing is. While set, the entry has the
+    /// `error` style (a red frame) and the message is its accessible description: a screen
+    /// reader says it with the entry's name when the focus comes, and at once if it changes
+    /// while the entry has the focus.
+    public var errorMessage: String? {
+        didSet {
+            guard errorMessage != oldValue else { return }
+            if errorMessage != nil { addStyleClass("error") } else { removeStyleClass("error") }
+            accessibleDescription = errorMessage
+        }
+    }
+
     /// Whether the text is shown; set `false` for passwords (also sets the password purpose).
     public var isTextVisible: Bool {
         get { Bool(gboolean: gtk_entry_get_visibility(entry)) }

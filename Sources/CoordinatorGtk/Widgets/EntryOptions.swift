@@ -12,10 +12,4 @@ extension Entry {
         get { gtk_entry_get_max_length(entry) }
         set { gtk_entry_set_max_length(entry, newValue) }
     }
-
-    /// Shows the `error` style (red frame) while `true`, e.g. for an invalid value.
-    public var showsError: Bool {
-        get { hasStyleClass("error") }
-        set { if newValue { addStyleClass("error") } else { removeStyleClass("error") } }
-    }
 }

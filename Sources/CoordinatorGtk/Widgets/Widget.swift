@@ -88,6 +88,23 @@ open class Widget {
         set { atk_object_set_name(gtk_widget_get_accessible(widget), newValue ?? "") }
     }
 
+    /// The accessible description (AT-SPI): what a screen reader says after the widget's name
+    /// and role, for example what is wrong with an entry. Orca says a new description at once
+    /// when the widget has the focus. Without one of its own (nil) a widget is described by
+    /// its tooltip.
+    public var accessibleDescription: String? {
+        get { borrowGString(atk_object_get_description(gtk_widget_get_accessible(widget))) }
+        set { cgtk_widget_set_accessible_description(widget, newValue) }
+    }
+
+    /// Has screen readers say `message` now, wherever the focus is (ATK's `announcement`
+    /// signal, AT-SPI's `object:announcement`): for news the user did not move to, such as an
+    /// error shown in a label while the focus stays in an entry. Does nothing with an ATK
+    /// older than 2.46, which has no announcements.
+    public func announce(_ message: String) {
+        cgtk_widget_announce(widget, message)
+    }
+
     /// The tooltip text.
     public var tooltip: String? {
         get { takeGString(gtk_widget_get_tooltip_text(widget)) }
