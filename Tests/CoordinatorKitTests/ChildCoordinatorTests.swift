@@ -36,6 +36,64 @@ private final class ContainerCoordinator: Coordinator {
     }
 }
 
+/// Lets a coordinator wait (for a service, say) until the test opens it.
+@MainActor
+private final class Gate {
+    private var waiting: CheckedContinuation<Void, Never>?
+    var isWaiting: Bool { waiting != nil }
+
+    func pass() async { await withCheckedContinuation { waiting = $0 } }
+
+    func open() {
+        waiting?.resume()
+        waiting = nil
+    }
+}
+
+/// A coordinator that loads before it shows its screen.
+@MainActor
+private final class LoadingCoordinator: Coordinator {
+    typealias Result = String?
+    let loading = Gate()
+
+    func start(in flow: Flow<String?>) async {
+        await loading.pass()
+        await flow.router.push(TestScreen("loaded"))
+    }
+}
+
+/// A modal coordinator that starts a child at once, then loads and shows a screen of its own:
+/// the child is started while the container's modal does not exist yet.
+@MainActor
+private final class PlaceholderContainerCoordinator<Child: Coordinator>: Coordinator where Child.Result == String? {
+    typealias Result = String?
+    let child: Child
+    let loading = Gate()
+    private(set) var childResult: String??
+
+    init(child: Child) { self.child = child }
+
+    func start(in flow: Flow<String?>) async {
+        Task { [child] in childResult = .some(await flow.coordinate(to: child)) }
+        await loading.pass()
+        await flow.router.push(TestScreen("placeholder"))
+    }
+}
+
+/// A coordinator that shows nothing itself: it starts a ``LoadingCoordinator`` and goes on
+/// (its flow lasts while it has screens: its child's).
+@MainActor
+private final class PassThroughCoordinator: Coordinator {
+    typealias Result = String?
+    let child = LoadingCoordinator()
+    private(set) var flow: Flow<String?>?
+
+    func start(in flow: Flow<String?>) async {
+        self.flow = flow
+        await flow.start(child) { _ in }
+    }
+}
+
 @MainActor
 @Suite("Child coordinators")
 struct ChildCoordinatorTests {
@@ -161,6 +219,45 @@ struct ChildCoordinatorTests {
         #expect(await running.value == "container got picked", "the child's result reaches the container, then home")
         #expect(navigator.modals.isEmpty, "the modal closes when the container finishes")
         #expect(weakContainer == nil && home.flow!.childCoordinators.isEmpty)
+    }
+
+    @Test func aChildWhoseContainerShowedAScreenFirstJoinsTheContainersModal() async {
+        let (host, navigator) = makeHost()
+        let home = StaticCoordinator("home")
+        await host.start(root: home)
+        let container = PlaceholderContainerCoordinator(child: LoadingCoordinator())
+        _ = Task { await home.flow!.coordinate(to: container, presentation: .modal) }
+        await waitUntil { container.child.loading.isWaiting && container.loading.isWaiting }
+        container.loading.open()
+        await waitUntil { navigator.visibleScreen?.id == "placeholder" }
+        container.child.loading.open()
+        await waitUntil { navigator.visibleScreen?.id == "loaded" }
+        #expect(navigator.modals.count == 1, "one modal, not one for each flow")
+        #expect(navigator.screenIDs(in: navigator.modals[0]) == ["placeholder", "loaded"])
+        #expect(await navigator.simulateBack() == .completed)
+        await waitUntil { container.childResult != nil }
+        #expect(container.childResult == .some(nil), "Back ended the child")
+        #expect(navigator.screenIDs(in: navigator.modals[0]) == ["placeholder"], "and left its container on show")
+    }
+
+    @Test func aFlowThatShowsNothingJoinsItsContainersModalWithItsChildAndEndsWithItsChildsScreens() async {
+        let (host, navigator) = makeHost()
+        let home = StaticCoordinator("home")
+        await host.start(root: home)
+        let container = PlaceholderContainerCoordinator(child: PassThroughCoordinator())
+        let loading = container.child.child.loading
+        _ = Task { await home.flow!.coordinate(to: container, presentation: .modal) }
+        await waitUntil { loading.isWaiting && container.loading.isWaiting }
+        container.loading.open()
+        await waitUntil { navigator.visibleScreen?.id == "placeholder" }
+        loading.open()
+        await waitUntil { navigator.visibleScreen?.id == "loaded" }
+        #expect(navigator.modals.count == 1 && navigator.screenIDs(in: navigator.modals[0]) == ["placeholder", "loaded"])
+        #expect(container.child.flow?.isFinished == false, "the flow between them runs while its child's screen shows")
+        #expect(await navigator.simulateBack() == .completed)
+        await waitUntil { container.childResult != nil }
+        #expect(container.childResult == .some(nil), "and ends when that screen leaves")
+        #expect(navigator.screenIDs(in: navigator.modals[0]) == ["placeholder"])
     }
 
     @Test func closingASharedModalEndsTheChildThenItsContainer() async {

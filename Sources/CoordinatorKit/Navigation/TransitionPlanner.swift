@@ -139,7 +139,7 @@ struct TransitionPlanner: ~Copyable {
         _ placement: ScreenPlacement, allowingDuplicate: Bool, for router: Router, route: (any Sendable)?,
         animation: TransitionAnimation
     ) throws(NavigationError) {
-        guard let stack = routerState(router).stack else {
+        guard let stack = stackOrJoinedModal(of: router) else {
             guard allowingDuplicate || !skipsDuplicateModal(of: placement.screen) else { return }
             present([ScreenEntry(placement, route: route)], for: router, animation: animation)
             return
@@ -150,7 +150,7 @@ struct TransitionPlanner: ~Copyable {
             plan.skippedDuplicate = true
             return
         }
-        if routerState(router).flowRoot == nil { updateRouter(router) { $0.flowRoot = entry } }
+        noteFirstScreen(entry, of: router)
         entries.append(entry)
         record(stack, entries, inserted: [entry], removed: [], direction: .forward, animation: animation)
     }
@@ -159,7 +159,7 @@ struct TransitionPlanner: ~Copyable {
         _ placements: [ScreenPlacement], for router: Router, route: (any Sendable)?, animation: TransitionAnimation
     ) throws(NavigationError) {
         guard !placements.isEmpty else { throw .emptyStack }
-        guard let stack = routerState(router).stack else {
+        guard let stack = stackOrJoinedModal(of: router) else {
             present(placements.map { ScreenEntry($0, route: route) }, for: router, animation: animation)
             return
         }
@@ -174,6 +174,7 @@ struct TransitionPlanner: ~Copyable {
         if start == 0, let opener = old.first?.opener { newEntries[0].opener = opener }
         let staying = Set(newEntries.map(ObjectIdentifier.init))
         entries.replace(with: Array(old[..<start]) + newEntries)
+        noteFirstScreen(newEntries[0], of: router)
         updateRouter(router) { $0.flowRoot = newEntries.first }
         let oldIDs = Set(old.map(ObjectIdentifier.init))
         record(stack, entries,
@@ -238,6 +239,29 @@ struct TransitionPlanner: ~Copyable {
         }
         plan.skippedDuplicate = true
         return true
+    }
+
+    /// The stack `router`'s screens go on; nil when its next screen opens a modal. A flow that
+    /// has shown nothing yet in a modal it shares with its parent (``Router/modalOwners``) has
+    /// no stack, and its first screen opens the modal for them all; but if one of them has
+    /// opened it meanwhile (a container showing a screen of its own while its child loaded),
+    /// the flow and the others still without a stack join that modal instead of opening another.
+    private mutating func stackOrJoinedModal(of router: Router) -> StackID? {
+        if let stack = routerState(router).stack { return stack }
+        let owners = router.modalOwners
+        guard let opener = owners.firstIndex(where: { routerState($0).stack != nil }),
+              let stack = routerState(owners[opener]).stack else { return nil }
+        for owner in owners[..<opener] { updateRouter(owner) { $0.stack = stack } }
+        return stack
+    }
+
+    /// Notes `entry` as the first screen of `router`'s flow if the flow has shown none yet,
+    /// and of the flows sharing its modal that have shown none either: they began together.
+    private mutating func noteFirstScreen(_ entry: ScreenEntry, of router: Router) {
+        guard routerState(router).flowRoot == nil else { return }
+        for owner in router.modalOwners.prefix(while: { routerState($0).flowRoot == nil }) {
+            updateRouter(owner) { $0.flowRoot = entry }
+        }
     }
 
     /// Plans a new modal showing `entries`, the first screens of `router`'s flow: the modal
