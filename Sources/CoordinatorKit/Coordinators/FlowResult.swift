@@ -7,7 +7,10 @@ public protocol FlowResult {
 
 /// `nil` when the user dismissed the flow.
 extension Optional: FlowResult {
-    /// `nil`.
+    /// `nil`, whatever the origin. Deprecated for direct use: `result == .dismissed(by: .escape)`
+    /// would hold for any dismissal (it compares with nil). Compare with nil, or give the flow
+    /// a result type that keeps the origin, such as ``FlowCompletion``.
+    @available(*, deprecated, message: "always nil, whatever the origin: compare with nil instead")
     public static func dismissed(by origin: DismissalOrigin) -> Self { nil }
 }
 
