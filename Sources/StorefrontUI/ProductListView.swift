@@ -30,6 +30,7 @@ public final class ProductListView: ScreenView {
 
     /// The products shown by the rows, in order.
     public private(set) var shownProducts: [Product] = []
+    private let loadingPage: Widget
     private let failure: FailurePage
     private var shownCategories: [Category]?
     private var startedLoading = false
@@ -75,6 +76,7 @@ public final class ProductListView: ScreenView {
 
         let loading = PageLayout.loadingPage("Loading products…")
         spinner = loading.spinner
+        loadingPage = loading.page
         let failure = FailurePage(title: "Could Not Load the Products")
         self.failure = failure
         retryButton = failure.retryButton
@@ -180,8 +182,18 @@ public final class ProductListView: ScreenView {
 
     private func show(_ state: String) {
         guard states.visibleChildName != state else { return }
-        // Keep the keyboard in the search entry while results come and go.
+        // The keyboard stays in the search entry while results come and go; but the focus on
+        // the page being replaced (Retry, a row) moves to what matters on the new one, never
+        // into the void (a hidden widget's focus is lost, and a screen reader says nothing).
+        let focusWasOnPage = states.containsFocus
         states.setVisibleChild(name: state, transition: .crossfade, duration: 150)
+        guard focusWasOnPage else { return }
+        switch state {
+        case "loading": loadingPage.grabFocus()
+        case "failed": retryButton.grabFocus()
+        case "list": list.row(at: 0)?.grabFocus()
+        default: searchEntry.grabFocus()
+        }
     }
 
     private func refreshCategories() {

@@ -107,6 +107,29 @@ final class ProductListViewTests: XCTestCase {
             XCTAssertEqual(view.list.rows.count, viewModel.shown.count)
         }
     }
+
+    func testARetryThatFailsAgainLeavesTheFocusOnRetry() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let environment = UITest.environment([FaultInjection.failureVariable: "always"])
+            let viewModel = ProductListViewModel(products: ProductService(environment: environment))
+            let view = ProductListView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Browse")
+            defer { window.close() }
+            waitFor("the failure") { view.states.visibleChildName == "failed" }
+            view.retryButton.grabFocus()
+            var focusWhileLoading: [String?] = []
+            viewModel.onChange = { [onChange = viewModel.onChange] in
+                onChange?()
+                if viewModel.state == .loading { focusWhileLoading.append(window.window.focusWidget?.accessibleName) }
+            }
+            gtk_widget_activate(view.retryButton.widget)  // Return on Retry
+            waitFor("the second failure") { !focusWhileLoading.isEmpty && view.states.visibleChildName == "failed" }
+            XCTAssertEqual(focusWhileLoading, ["Loading products…"],
+                           "the focus waits on the loading page, not on the hidden Retry")
+            XCTAssertTrue(view.retryButton.isFocus, "Return retries again")
+        }
+    }
 }
 
 final class ProductDetailViewTests: XCTestCase {
