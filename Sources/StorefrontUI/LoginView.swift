@@ -105,8 +105,12 @@ public final class LoginView: ScreenView {
         usernameEntry.onActivate { [weak self] in self?.passwordEntry.grabFocus() }
         passwordEntry.onActivate { [weak self] in self?.submit() }
         submitButton.onClicked { [weak self] in self?.submit() }
+        // The other form starts where this one did: in the user name (the link stays in place,
+        // so the focus would otherwise stay on it, one Return from switching back).
         switchButton.onClicked { [weak self] in
-            self?.viewModel.switchMode()
+            guard let self else { return }
+            viewModel.switchMode()
+            usernameEntry.grabFocus()
         }
         viewModel.onChange = { [weak self] in self?.refresh() }
         refresh()

@@ -85,7 +85,13 @@ final class LoginViewTests: XCTestCase {
             XCTAssertEqual(titleChanges, 1, "the header bar follows: Sign In")
             XCTAssertEqual(view.submitButton.label, "Sign In")
             XCTAssertEqual(view.switchButton.label, viewModel.switchTitle)
-            view.root.destroy()
+
+            let window = TestWindow(view, title: "Sign In")
+            defer { window.close() }
+            view.switchButton.grabFocus()
+            view.switchButton.click()
+            XCTAssertEqual(viewModel.mode, .createAccount)
+            XCTAssertTrue(view.usernameEntry.hasFocus, "the other form starts in the user name, not on the link")
         }
     }
 
