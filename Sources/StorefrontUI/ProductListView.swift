@@ -175,6 +175,10 @@ public final class ProductListView: ScreenView {
             } else {
                 show("list")
             }
+            // What the search found, said as the user types: a screen reader reads a focused
+            // entry's new description (the results change out of its sight).
+            searchEntry.accessibleDescription = products.isEmpty ? viewModel.emptyText
+                : "\(products.count) \(products.count == 1 ? "product" : "products")"
         }
         // The search entry stays usable while loading (the query applies once loaded).
         categoryChooser.isSensitive = viewModel.state == .loaded

@@ -66,10 +66,14 @@ final class ProductListViewTests: XCTestCase {
             XCTAssertEqual(viewModel.query, view.searchEntry.text)
             XCTAssertEqual(view.list.rows.count, viewModel.shown.count)
             XCTAssertTrue(view.shownProducts.contains { $0.name == name })
+            let found = viewModel.shown.count
+            XCTAssertEqual(view.searchEntry.accessibleDescription, "\(found) product\(found == 1 ? "" : "s")",
+                           "a screen reader hears what the search found")
 
             view.searchEntry.text = "zzz no such product"
             XCTAssertEqual(view.states.visibleChildName, "empty")
             XCTAssertEqual(view.emptyLabel.text, viewModel.emptyText)
+            XCTAssertEqual(view.searchEntry.accessibleDescription, viewModel.emptyText)
 
             view.searchEntry.text = ""
             XCTAssertEqual(view.states.visibleChildName, "list")
