@@ -140,7 +140,7 @@ public final class CartView: ScreenView {
     /// Rebuilds the rows; true when the focus was in a row and no row is left to take it.
     private func rebuildRows(_ items: [CartItem]) -> Bool {
         // Keep the keyboard near where it was when a row goes away.
-        let focusedIndex = rows.firstIndex { $0.removeButton.isFocus || $0.quantity.isFocus }
+        let focusedIndex = rows.firstIndex { $0.row.containsFocus }
         list.removeAllRows()
         rows = items.map { item in
             let row = ItemRow(item: item)
@@ -152,14 +152,24 @@ public final class CartView: ScreenView {
             row.quantity.onValueOutOfRange { [weak self] typed in
                 self?.viewModel.setTypedQuantity(typed, of: productID)
             }
-            row.removeButton.onClicked { [weak self] in self?.viewModel.remove(productID) }
+            let name = item.name
+            row.removeButton.onClicked { [weak self] in self?.remove(productID, named: name) }
             list.append(row.row)
             return row
         }
         list.showAll()
         guard let focusedIndex else { return false }
         guard !rows.isEmpty else { return true }
-        rows[min(focusedIndex, rows.count - 1)].removeButton.grabFocus()
+        // The next item's row, which reads that item: on its Remove button, a second Return
+        // would remove a second item.
+        rows[min(focusedIndex, rows.count - 1)].row.grabFocus()
         return false
+    }
+
+    /// Removes the item the user chose to remove, and tells a screen reader what happened
+    /// (the row is gone, and the focus moved on to another item or the empty cart).
+    private func remove(_ productID: Int, named name: String) {
+        viewModel.remove(productID)
+        root.announce("Removed \(name). " + (viewModel.isEmpty ? "The cart is empty." : "\(viewModel.totalText)."))
     }
 }

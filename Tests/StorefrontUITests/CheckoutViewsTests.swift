@@ -41,11 +41,14 @@ final class CartViewTests: XCTestCase {
             let (view, window) = Self.show(CartViewModel(cart: cart))
             defer { window.close() }
             activateForKeyboard(window.window)
+            let announcements = AnnouncementRecorder()
             view.rows[0].removeButton.grabFocus()
             view.rows[0].removeButton.click()  // as Space on the focused button
             XCTAssertEqual(view.rows.map(\.productID), [products[1].id])
-            XCTAssertTrue(view.rows[0].removeButton.isFocus, "the next item's Remove takes the focus")
+            XCTAssertTrue(view.rows[0].row.isFocus, "the next item's row takes the focus, not its Remove button")
+            XCTAssertEqual(announcements.messages, ["Removed \(products[0].name). \(view.viewModel.totalText)."])
             view.rows[0].removeButton.click()
+            XCTAssertEqual(announcements.messages.last, "Removed \(products[1].name). The cart is empty.")
             XCTAssertEqual(view.states.visibleChildName, "empty")
             XCTAssertTrue(view.emptyState.isFocus, "the empty state takes the focus, not nothing")
             XCTAssertEqual(view.emptyState.accessibleName, "Your cart is empty")
