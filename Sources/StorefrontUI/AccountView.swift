@@ -17,6 +17,9 @@ public final class AccountView: ScreenView {
     public let ordersList: ListBox
     /// Sign Out.
     public let signOutButton: Button
+    /// The user and the orders' summary, which takes the focus first (read by a screen reader
+    /// as "Signed in as ann, 2 orders"): on Sign Out, Return would sign out at once.
+    public let summary: Box
     /// The "Orders" heading and list.
     private let ordersSection: Box
 
@@ -33,13 +36,14 @@ public final class AccountView: ScreenView {
         // Signing out loses nothing (the account, cart and orders stay): a plain button.
         signOutButton = Button(label: "_Sign Out", mnemonic: true)
         signOutButton.valign = .center
-        let who = Box(orientation: .vertical, spacing: 6)
-        who.valign = .center
-        who.hexpand = true
-        who.append(usernameLabel)
-        who.append(ordersSummaryLabel)
+        summary = Box(orientation: .vertical, spacing: 6)
+        summary.valign = .center
+        summary.hexpand = true
+        summary.append(usernameLabel)
+        summary.append(ordersSummaryLabel)
+        PageLayout.makeFocusHolder(summary, named: viewModel.username)
         let header = Box(orientation: .horizontal, spacing: 18)
-        [avatar, who, signOutButton].forEach(header.append)
+        [avatar, summary, signOutButton].forEach(header.append)
         header.marginBottom = 12
         column.append(header)
 
@@ -57,8 +61,12 @@ public final class AccountView: ScreenView {
         refresh()
     }
 
+    /// The summary of who is signed in.
+    public var initialFocus: Widget? { summary }
+
     private func refresh() {
         ordersSummaryLabel.text = viewModel.ordersSummary
+        summary.accessibleName = "Signed in as \(viewModel.username), \(viewModel.ordersSummary)"
         ordersList.removeAllRows()
         for order in viewModel.orders { ordersList.append(Self.row(for: order)) }
         ordersList.showAll()

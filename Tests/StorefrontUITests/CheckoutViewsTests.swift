@@ -301,6 +301,9 @@ final class AccountViewTests: XCTestCase {
             defer { window.close() }
             XCTAssertEqual(view.usernameLabel.text, "ann")
             XCTAssertEqual(view.ordersSummaryLabel.text, "2 orders")
+            XCTAssertFalse(view.signOutButton.isFocus, "Return on the page does not sign out")
+            XCTAssertEqual(window.window.focusWidget?.accessibleName, "Signed in as ann, 2 orders",
+                           "the focus is on who is signed in, which a screen reader reads")
             XCTAssertEqual(view.ordersList.rows.count, 2)
             let newest = visibleLabelTexts(in: try XCTUnwrap(view.ordersList.row(at: 0)))
             XCTAssertTrue(newest.contains("Order SF-1002"), "newest first")
