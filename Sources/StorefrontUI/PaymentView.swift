@@ -36,8 +36,8 @@ public final class PaymentView: ScreenView {
         cardNumberEntry = Entry(text: viewModel.cardNumber, placeholder: "1234 5678 9012 3456")
         cardNumberEntry.maxLength = 23
         expiryEntry = Entry(text: viewModel.expiry, placeholder: "MM/YY")
-        expiryEntry.maxLength = 5
-        expiryEntry.widthChars = 6
+        expiryEntry.maxLength = 9  // "MM / YYYY": a four-digit year is read too, never cut
+        expiryEntry.widthChars = 8
         form.addRow("Card _holder", cardHolderEntry)
         form.addRow("Card _number", cardNumberEntry)
         form.addRow("_Expiry", expiryEntry)

@@ -248,6 +248,9 @@ final class PaymentViewTests: XCTestCase {
             view.cardNumberEntry.text = "4242 4242 4242 4242"
             XCTAssertNil(view.cardNumberEntry.errorMessage)
             XCTAssertTrue(view.continueButton.isSensitive)
+            view.expiryEntry.text = "12/2039"
+            XCTAssertEqual(view.expiryEntry.text, "12/2039", "a four-digit year is not cut")
+            XCTAssertTrue(view.continueButton.isSensitive, "and is read: the same month as 12/39")
             view.continueButton.click()
             XCTAssertEqual(continued, [Checkout.payment])
         }

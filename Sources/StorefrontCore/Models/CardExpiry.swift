@@ -11,14 +11,16 @@ public struct CardExpiry: Hashable, Sendable, Codable, CustomStringConvertible {
         self.year = year
     }
 
-    /// Parses "MM/YY" (spaces around the slash allowed; "4/27" is read as April 2027).
+    /// Parses "MM/YY", or "MM/YYYY" as people also write it (spaces around the slash allowed;
+    /// "4/27" is read as April 2027). A month outside 1…12 is ``PaymentError/invalidExpiryMonth``.
     public init(parsing text: some StringProtocol) throws(PaymentError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(\.trimmed)
-        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+        guard parts.count == 2, (1...2).contains(parts[0].count), [2, 4].contains(parts[1].count),
             parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-            let month = Int(parts[0]), let year = Int(parts[1]), (1...12).contains(month)
+            let month = Int(parts[0]), let year = Int(parts[1]), parts[1].count == 2 || year >= 2000
         else { throw .invalidExpiry }
-        self.init(month: month, year: 2000 + year)
+        guard (1...12).contains(month) else { throw .invalidExpiryMonth }
+        self.init(month: month, year: parts[1].count == 2 ? 2000 + year : year)
     }
 
     /// Whether the card can no longer be used on `day`.

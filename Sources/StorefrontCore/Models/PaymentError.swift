@@ -6,8 +6,10 @@ public enum PaymentError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingCardNumber
     /// The number has the wrong length, holds other characters or fails the Luhn check.
     case invalidCardNumber
-    /// The expiry is not "MM/YY" with a month from 01 to 12.
+    /// The expiry is not "MM/YY" (or "MM/YYYY").
     case invalidExpiry
+    /// The expiry's month is not 01 to 12.
+    case invalidExpiryMonth
     /// The card expired before this month.
     case expired
 
@@ -16,7 +18,7 @@ public enum PaymentError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .missingCardHolder: .cardHolder
         case .missingCardNumber, .invalidCardNumber: .cardNumber
-        case .invalidExpiry, .expired: .expiry
+        case .invalidExpiry, .invalidExpiryMonth, .expired: .expiry
         }
     }
 
@@ -27,6 +29,7 @@ public enum PaymentError: Error, Hashable, Sendable, CustomStringConvertible {
         case .missingCardNumber: "Enter the card number."
         case .invalidCardNumber: "This card number is not valid; check the digits."
         case .invalidExpiry: "Enter the expiry date as MM/YY."
+        case .invalidExpiryMonth: "The expiry month must be from 01 to 12."
         case .expired: "This card has expired."
         }
     }

@@ -15,14 +15,20 @@ struct PaymentTests {
         #expect(Luhn.isValid(number) == valid)
     }
 
-    @Test("Expiry dates are read as MM/YY")
+    @Test("Expiry dates are read as MM/YY, or MM/YYYY")
     func expiry() throws {
         #expect(try CardExpiry(parsing: "04/27") == CardExpiry(month: 4, year: 2027))
         #expect(try CardExpiry(parsing: " 4 / 27 ") == CardExpiry(month: 4, year: 2027))
+        #expect(try CardExpiry(parsing: "12/2039") == CardExpiry(month: 12, year: 2039), "a four-digit year")
         #expect(CardExpiry(month: 4, year: 2027).description == "04/27")
-        for bad in ["13/27", "00/27", "4/2027", "0427", "ab/cd", "", "04/"] {
+        for bad in ["0427", "ab/cd", "", "04/", "04/027", "04/0027", "4/20271"] {
             #expect(throws: PaymentError.invalidExpiry, "\(bad)") { try CardExpiry(parsing: bad) }
         }
+        for badMonth in ["13/27", "00/27", "13/2027"] {
+            #expect(throws: PaymentError.invalidExpiryMonth, "\(badMonth)") { try CardExpiry(parsing: badMonth) }
+        }
+        #expect(PaymentError.invalidExpiryMonth.description == "The expiry month must be from 01 to 12.")
+        #expect(PaymentError.invalidExpiryMonth.field == .expiry)
         #expect(!CardExpiry(month: 6, year: 2025).isExpired(on: today))
         #expect(CardExpiry(month: 5, year: 2025).isExpired(on: today))
         #expect(CardExpiry(month: 12, year: 2024).isExpired(on: today))
