@@ -48,10 +48,12 @@ public final class AddressView: ScreenView {
                 viewModel.set(entry.text, for: field)
             }
         }
+        // The view's `viewModel` and `entries`, not the initializer's parameter and local of the
+        // same names (the closure would capture those, and its `self` would go unused).
         form.onLastActivated = { [weak self] in
             guard let self else { return }
-            viewModel.continueToPayment()
-            if let field = viewModel.shownProblem { entries[field]?.grabFocus() }
+            self.viewModel.continueToPayment()
+            if let field = self.viewModel.shownProblem { self.entries[field]?.grabFocus() }
         }
         continueButton.onClicked { [viewModel] in viewModel.continueToPayment() }
         viewModel.onChange = { [weak self] in self?.refresh() }
