@@ -87,12 +87,18 @@ final class ProductListViewTests: XCTestCase {
         }
     }
 
+    /// A product list whose service fails as `failure` says ("once", "always"); not on screen yet.
+    @MainActor
+    private static func failingList(_ failure: String) -> (ProductListViewModel, ProductListView) {
+        let environment = UITest.environment([FaultInjection.failureVariable: failure])
+        let viewModel = ProductListViewModel(products: ProductService(environment: environment))
+        return (viewModel, ProductListView(viewModel: viewModel))
+    }
+
     func testAFailedLoadShowsTheErrorAndRetryReloads() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
-            let environment = UITest.environment([FaultInjection.failureVariable: "once"])
-            let viewModel = ProductListViewModel(products: ProductService(environment: environment))
-            let view = ProductListView(viewModel: viewModel)
+            let (viewModel, view) = Self.failingList("once")
             let announcements = AnnouncementRecorder()
             let window = TestWindow(view, title: "Browse")
             defer { window.close() }
@@ -115,9 +121,7 @@ final class ProductListViewTests: XCTestCase {
     func testARetryThatFailsAgainLeavesTheFocusOnRetry() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
-            let environment = UITest.environment([FaultInjection.failureVariable: "always"])
-            let viewModel = ProductListViewModel(products: ProductService(environment: environment))
-            let view = ProductListView(viewModel: viewModel)
+            let (viewModel, view) = Self.failingList("always")
             let window = TestWindow(view, title: "Browse")
             defer { window.close() }
             waitFor("the failure") { view.states.visibleChildName == "failed" }
