@@ -41,7 +41,8 @@ public final class AppCoordinator: Coordinator {
             pendingSession = saved.value
             warnings += [saved.warning].compactMap { $0 }
         }
-        warnings += services.accounts.warnings + services.orders.warnings + services.products.warnings
+        warnings += services.accounts.warnings + services.cart.takeWarnings() + services.orders.warnings
+            + services.products.warnings
     }
 
     /// Shows the walkthrough on first launch, else Login or the tabs.
@@ -93,6 +94,10 @@ public final class AppCoordinator: Coordinator {
         await host.start(root: cart, in: AppTab.cart.stack)
         await host.start(root: account, in: AppTab.account.stack)
         onTabsShown?()
+        // The signed-in account's cart was read at sign-in (at launch, its problems are among `warnings`).
+        for warning in services.cart.takeWarnings() {
+            await host.alert(Alert(title: "Problem With Your Cart", message: warning))
+        }
         if let session = pendingSession {
             pendingSession = nil
             await restore(session)

@@ -10,12 +10,14 @@ public final class StorefrontServices {
     public let products: ProductService
     /// Local accounts and the session.
     public let accounts: AccountStore
-    /// The cart.
+    /// The signed-in account's cart (it follows sign-ins and sign-outs).
     public let cart: CartStore
     /// Orders.
     public let orders: OrderService
     /// The data folder.
     public let dataDirectory: DataDirectory
+
+    private var cartOwnerObservation: StoreObservation?
 
     /// Services configured from `environment` (`XDG_DATA_HOME`, `STOREFRONT_RESOURCES`, the
     /// fault-injection variables).
@@ -23,7 +25,8 @@ public final class StorefrontServices {
         dataDirectory = DataDirectory(environment: environment)
         products = ProductService(environment: environment)
         accounts = AccountStore(dataDirectory: dataDirectory)
-        cart = CartStore(dataDirectory: dataDirectory)
+        cart = CartStore(dataDirectory: dataDirectory, owner: accounts.currentUser)
         orders = OrderService(cart: cart, dataDirectory: dataDirectory)
+        cartOwnerObservation = accounts.observe { [cart] user in cart.switchOwner(to: user) }
     }
 }

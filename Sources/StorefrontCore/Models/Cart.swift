@@ -66,4 +66,15 @@ public struct Cart: Hashable, Sendable, Codable {
     public mutating func empty() {
         items.removeAll()
     }
+
+    /// Adds the lines of `other`: a product in both gets both quantities, up to its stock.
+    public mutating func merge(_ other: Cart) {
+        for item in other.items {
+            if let index = items.firstIndex(where: { $0.productID == item.productID }) {
+                items[index].quantity = min(items[index].quantity + item.quantity, max(items[index].stock, item.stock))
+            } else {
+                items.append(item)
+            }
+        }
+    }
 }

@@ -1,30 +1,39 @@
-/// The cart, kept in `cart.json` in the data folder after every change.
+/// The carts, one per account, each kept in the data folder after every change
+/// (`cart-ann.json` for the account `ann`); the store shows the signed-in account's.
+///
+/// `cart.json` holds a cart that belongs to no account: the cart that versions before
+/// per-account carts kept, or one filled while no one was signed in. The next account to sign
+/// in takes it over, its items added to their own, so nothing in it is lost.
 ///
 /// A change that cannot be saved is not made: the method throws ``CartError/saveFailed(_:)``
 /// and the cart stays as it was.
 @MainActor
 public final class CartStore {
-    /// The file that keeps the cart.
+    /// The file that keeps the cart of no account.
     public static let fileName = "cart.json"
 
-    /// The cart as it is now.
-    public private(set) var cart: Cart
-    /// Problems met while loading (a corrupt cart file), for the app to show.
-    public private(set) var warnings: [String] = []
+    /// The file that keeps `owner`'s cart (``fileName`` for no one). Usernames are made of
+    /// a–z, 0–9, ".", "_" and "-" (see ``AccountStore/validate(username:)``), so each is a safe file name.
+    public static func fileName(for owner: String?) -> String {
+        owner.map { "cart-\($0).json" } ?? fileName
+    }
 
-    private let file: StateFile<Cart>
+    /// Whose cart this is: the signed-in account's name, or nil for no one.
+    public private(set) var owner: String?
+    /// The cart as it is now.
+    public private(set) var cart = Cart()
+
+    private let dataDirectory: DataDirectory
+    private var file: StateFile<Cart>
+    private var problems: [String] = []
     private let observers = ChangeObservers<Cart>()
 
-    /// A store in `dataDirectory`; reads the cart file now (it is small, and the tab shows the count).
-    public init(dataDirectory: DataDirectory = DataDirectory()) {
-        file = dataDirectory.stateFile(named: Self.fileName, label: "cart")
-        switch file.load() {
-        case .loaded(let cart): self.cart = cart
-        case .missing: cart = Cart()
-        case .corrupt(let corruption):
-            cart = Cart()
-            warnings.append(corruption.warning)
-        }
+    /// A store in `dataDirectory` showing `owner`'s cart; reads its file now (it is small, and
+    /// the tab shows the count).
+    public init(dataDirectory: DataDirectory = DataDirectory(), owner: String? = nil) {
+        self.dataDirectory = dataDirectory
+        file = Self.stateFile(for: nil, in: dataDirectory)
+        load(owner)
     }
 
     /// The lines of the cart.
@@ -38,6 +47,21 @@ public final class CartStore {
 
     /// How many items of product `productID` the cart holds.
     public func quantity(of productID: Int) -> Int { cart.quantity(of: productID) }
+
+    /// Shows `owner`'s cart from now on (nil: the cart of no account), reading it from its
+    /// file; observers hear of it. Call it when someone signs in or out.
+    public func switchOwner(to owner: String?) {
+        guard owner != self.owner else { return }
+        load(owner)
+        observers.send(cart)
+    }
+
+    /// The problems met since the last call (an unreadable cart file, a cart of no account
+    /// that could not be taken over), for the app to show; each is returned once.
+    public func takeWarnings() -> [String] {
+        defer { problems = [] }
+        return problems
+    }
 
     /// Adds `quantity` items of `product`; throws if its stock does not allow it.
     public func add(_ product: Product, quantity: Int = 1) throws(CartError) {
@@ -59,7 +83,7 @@ public final class CartStore {
         try change { cart throws(CartError) in cart.empty() }
     }
 
-    /// Calls `handler` with the new cart after each change.
+    /// Calls `handler` with the new cart after each change, and when the owner changes.
     public func observe(_ handler: @escaping @MainActor (Cart) -> Void) -> StoreObservation {
         observers.add(handler)
     }
@@ -81,5 +105,45 @@ public final class CartStore {
         do { try file.save(edited) } catch { throw .saveFailed(error.description) }
         cart = edited
         observers.send(cart)
+    }
+
+    /// Reads `owner`'s cart, then (for an account) takes over the cart of no account.
+    private func load(_ owner: String?) {
+        self.owner = owner
+        file = Self.stateFile(for: owner, in: dataDirectory)
+        cart = read(file) ?? Cart()
+        if owner != nil { takeOverCartOfNoAccount() }
+    }
+
+    /// Adds the items of the cart of no account to this one, saves it and removes the other's
+    /// file; if saving fails, the other cart stays where it was, for the next sign-in.
+    private func takeOverCartOfNoAccount() {
+        let unowned = Self.stateFile(for: nil, in: dataDirectory)
+        guard let items = read(unowned), !items.isEmpty else { return }
+        var merged = cart
+        merged.merge(items)
+        do {
+            try file.save(merged)
+        } catch {
+            problems.append("The cart from before could not be added to this account's: \(error)")
+            return
+        }
+        cart = merged
+        do { try unowned.remove() } catch { problems.append("The cart from before could not be removed: \(error)") }
+    }
+
+    /// The cart in `file`: nil when there is none, or when it is unreadable (a warning then).
+    private func read(_ file: StateFile<Cart>) -> Cart? {
+        switch file.load() {
+        case .loaded(let cart): return cart
+        case .missing: return nil
+        case .corrupt(let corruption):
+            problems.append(corruption.warning)
+            return nil
+        }
+    }
+
+    private static func stateFile(for owner: String?, in dataDirectory: DataDirectory) -> StateFile<Cart> {
+        dataDirectory.stateFile(named: fileName(for: owner), label: owner.map { "cart of \($0)" } ?? "cart")
     }
 }

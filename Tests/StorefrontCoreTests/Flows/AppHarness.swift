@@ -65,9 +65,15 @@ final class AppHarness {
 
     /// Creates the account `user` on the login page, ending on the tabs.
     func signUp(_ user: String = "ada", password: String = "correct horse") async {
+        await logIn(user, password: password, mode: .createAccount)
+    }
+
+    /// Signs in to, or (`mode` `.createAccount`) creates, the account `user` on the login
+    /// page, ending on the tabs.
+    func logIn(_ user: String, password: String = "correct horse", mode: LoginViewModel.Mode = .signIn) async {
         await waitUntil("the login page") { top(LoginScreen.self) != nil }
         let login = top(LoginScreen.self)!.viewModel
-        if login.mode == .signIn { login.switchMode() }
+        if login.mode != mode { login.switchMode() }
         login.username = user
         login.password = password
         await login.submit()

@@ -1,5 +1,6 @@
 import CoordinatorKit
 import CoordinatorKitTesting
+import FoundationEssentials
 import StorefrontCore
 import Testing
 
@@ -98,5 +99,44 @@ struct LaunchFlowTests {
         #expect(harness.host.state.rootStacks == [.root])
         #expect(harness.navigator.screenIDs() == ["login"])
         #expect(harness.app.browse == nil && !harness.services.accounts.isSignedIn)
+    }
+
+    @Test func eachAccountHasItsOwnCart() async throws {
+        let harness = AppHarness()
+        await harness.launch()
+        await harness.walkThroughAndSignUp("ada")
+        await harness.loadCatalog()
+        let product = try #require(harness.services.products.loadedProduct(id: 1))
+        try harness.services.cart.add(product, quantity: 2)
+        await harness.app.signOut()
+        await harness.signUp("bob")
+        #expect(shownCart(harness) == [], "a new account starts with an empty cart, not the last user's")
+        #expect(harness.services.cart.count == 0)
+        await harness.app.signOut()
+        await harness.logIn("ada")
+        #expect(shownCart(harness)?.map(\.quantity) == [2], "signing in again brings the account's own cart back")
+        let relaunched = AppHarness(dataFolder: harness.dataFolder)
+        #expect(relaunched.services.cart.quantity(of: 1) == 2, "the signed-in account's cart at the next launch")
+    }
+
+    @Test func anUnreadableCartIsReportedWhenItsAccountSignsIn() async throws {
+        let harness = AppHarness()
+        await harness.launch()
+        await harness.walkThroughAndSignUp("ada")
+        await harness.app.signOut()
+        let cartFile = harness.dataFolder + "/storefront/" + CartStore.fileName(for: "ada")
+        try "{ not json".write(toFile: cartFile, atomically: true, encoding: .utf8)
+        await harness.logIn("ada")
+        await harness.waitUntil("the alert") { !harness.navigator.alerts.isEmpty }
+        let alert = try #require(harness.navigator.alerts.last)
+        #expect(alert.title == "Problem With Your Cart")
+        let message = try #require(alert.message)
+        #expect(message.contains("cart of ada") && message.contains(".bak"), "\(message)")
+        #expect(shownCart(harness) == [], "an empty cart, and the app goes on")
+    }
+
+    /// The items the Cart tab's page shows; nil without the page.
+    private func shownCart(_ harness: AppHarness) -> [CartItem]? {
+        harness.host.state.entries(in: AppTab.cart.stack).lazy.compactMap { $0.screen as? CartScreen }.first?.viewModel.items
     }
 }

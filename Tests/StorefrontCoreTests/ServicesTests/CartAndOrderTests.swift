@@ -98,8 +98,53 @@ struct CartAndOrderTests {
         try folder.write("{\"items\": 3}", to: "cart.json")
         let cart = CartStore(dataDirectory: folder.dataDirectory)
         #expect(cart.isEmpty)
-        #expect(cart.warnings.first?.contains("cart.json.bak") == true)
+        let warnings = cart.takeWarnings()
+        #expect(warnings.count == 1 && warnings.first?.contains("cart.json.bak") == true)
+        #expect(cart.takeWarnings().isEmpty, "each warning is given once")
         #expect(try folder.fileNames() == ["cart.json.bak"])
+    }
+
+    @Test("Each account has its own cart file, and switching shows the other account's cart")
+    func cartsPerAccount() throws {
+        let cart = CartStore(dataDirectory: folder.dataDirectory, owner: "ann")
+        var heard: [Int] = []
+        let observation = cart.observe { heard.append($0.count) }
+        try cart.add(mug, quantity: 2)
+        cart.switchOwner(to: "bob")
+        #expect(cart.owner == "bob" && cart.isEmpty, "bob does not see ann's cart")
+        try cart.add(lamp)
+        cart.switchOwner(to: "ann")
+        #expect(cart.items.map(\.productID) == [mug.id] && cart.quantity(of: mug.id) == 2)
+        cart.switchOwner(to: "ann")
+        #expect(heard == [2, 0, 1, 2], "observers hear each switch (the tab's count follows), not a switch to the same owner")
+        observation.cancel()
+        #expect(try folder.fileNames() == ["cart-ann.json", "cart-bob.json"])
+        #expect(CartStore(dataDirectory: folder.dataDirectory, owner: "bob").items.map(\.productID) == [lamp.id])
+    }
+
+    @Test("The cart of no account (from before carts were per account) goes to the next account signing in")
+    func cartOfNoAccountIsTakenOver() throws {
+        try CartStore(dataDirectory: folder.dataDirectory, owner: "ann").add(mug, quantity: 2)
+        let unowned = CartStore(dataDirectory: folder.dataDirectory)
+        try unowned.add(mug, quantity: 2)
+        try unowned.add(lamp)
+        let cart = CartStore(dataDirectory: folder.dataDirectory, owner: "ann")
+        #expect(cart.quantity(of: mug.id) == 3, "both quantities, up to the stock")
+        #expect(cart.quantity(of: lamp.id) == 1)
+        #expect(try folder.fileNames() == ["cart-ann.json"], "cart.json is gone: taken over once")
+        cart.switchOwner(to: "bob")
+        #expect(cart.isEmpty, "the next account does not get it again")
+        #expect(CartStore(dataDirectory: folder.dataDirectory, owner: "ann").quantity(of: mug.id) == 3)
+    }
+
+    @Test("An unreadable account cart is reported when switching to it")
+    func corruptAccountCart() throws {
+        try folder.write("not json", to: "cart-bob.json")
+        let cart = CartStore(dataDirectory: folder.dataDirectory, owner: "ann")
+        #expect(cart.takeWarnings().isEmpty)
+        cart.switchOwner(to: "bob")
+        #expect(cart.isEmpty)
+        #expect(cart.takeWarnings().first?.contains("cart of bob") == true)
     }
 
     @Test("Placing an order empties the cart and returns and keeps the order")
