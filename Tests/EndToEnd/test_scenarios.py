@@ -337,8 +337,8 @@ def test_sign_out_from_any_depth(launch, signed_in_home, person):
         user.back()
         page_shown(app, "Shipping Address")
         user.back()
-    alert_shown(app, "Leave Checkout?")
-    user.press("Leave")
+    alert_shown(app, "Discard Checkout?")
+    user.press("Discard")
     alert_gone(app)
     if not user.by_keyboard:
         sign_out(user)

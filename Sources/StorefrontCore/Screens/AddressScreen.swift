@@ -23,12 +23,13 @@ public final class AddressScreen: Screen {
     public var title: String { "Shipping Address" }
 
     /// Checkout's first screen leaves only when the whole checkout does (back to the cart,
-    /// closing the window, signing out): with something typed, ask first.
+    /// closing the window, quitting, signing out): with something typed, ask first, in words
+    /// that fit each of these ("Leave" would say nothing of quitting).
     public func leaveDecision() -> LeaveDecision {
         hasUnsavedInput()
-            ? .confirm(.discardChanges(title: "Leave Checkout?",
+            ? .confirm(.discardChanges(title: "Discard Checkout?",
                                        message: "The address and payment details you entered will be lost.",
-                                       keepTitle: "Continue Checkout", discardTitle: "Leave"))
+                                       keepTitle: "Continue Checkout"))
             : .allow
     }
 }

@@ -84,14 +84,14 @@ struct CheckoutFlowTests {
         let alertsBefore = harness.navigator.alerts.count
         harness.navigator.alertAnswers = ["Continue Checkout"]
         #expect(await harness.host.mayCloseWindow() == false, "closing the window asks, and the user stays")
-        #expect(harness.navigator.alerts.dropFirst(alertsBefore).map(\.title) == ["Leave Checkout?"])
+        #expect(harness.navigator.alerts.dropFirst(alertsBefore).map(\.title) == ["Discard Checkout?"])
         #expect(await harness.navigator.simulateBack(.backKey) == .completed)  // to the payment
         #expect(await harness.navigator.simulateBack(.backKey) == .completed)  // to the address
         #expect(harness.navigator.alerts.count == alertsBefore + 1, "going back within checkout asks nothing")
         harness.navigator.alertAnswers = ["Continue Checkout"]
         #expect(await harness.navigator.simulateBack(.backKey) == .refused, "the address typed is kept")
         #expect(harness.top(AddressScreen.self)?.viewModel.address.street == "12 Analytical Row")
-        harness.navigator.alertAnswers = ["Leave"]
+        harness.navigator.alertAnswers = ["Discard"]
         #expect(await harness.navigator.simulateBack(.backKey) == .completed)
         await harness.waitUntil("the result") { harness.app.cart?.lastCheckout != nil }
         #expect(harness.app.cart?.lastCheckout == .cancelled)
