@@ -16,6 +16,10 @@ public final class LoginView: ScreenView {
     public let usernameEntry: Entry
     /// The password (hidden).
     public let passwordEntry: Entry
+    /// What a new user name must be (shown while creating an account).
+    public let usernameHintLabel: Label
+    /// What a new password must be (shown while creating an account).
+    public let passwordHintLabel: Label
     /// The inline error (hidden when there is none).
     public let errorLabel: Label
     /// Sign In / Create Account.
@@ -63,11 +67,18 @@ public final class LoginView: ScreenView {
         passwordLabel.setTextWithMnemonic("_Password")
         passwordLabel.mnemonicWidget = passwordEntry
         passwordLabel.xalign = 1
-        let grid = Grid(rowSpacing: 12, columnSpacing: 12)
+        usernameHintLabel = Self.hintLabel()
+        passwordHintLabel = Self.hintLabel()
+        // A hint sits closer to its field than to the next field; an empty hint row takes no room.
+        let grid = Grid(rowSpacing: 6, columnSpacing: 12)
+        passwordLabel.marginTop = 6
+        passwordEntry.marginTop = 6
         grid.attach(usernameLabel, column: 0, row: 0)
         grid.attach(usernameEntry, column: 1, row: 0)
-        grid.attach(passwordLabel, column: 0, row: 1)
-        grid.attach(passwordEntry, column: 1, row: 1)
+        grid.attach(usernameHintLabel, column: 1, row: 1)
+        grid.attach(passwordLabel, column: 0, row: 2)
+        grid.attach(passwordEntry, column: 1, row: 2)
+        grid.attach(passwordHintLabel, column: 1, row: 3)
         grid.marginTop = 6
 
         errorLabel = PageLayout.errorLabel()
@@ -124,6 +135,22 @@ public final class LoginView: ScreenView {
 
     private var wasBusy = false
 
+    /// A small dim line under a field, hidden while it has nothing to say.
+    private static func hintLabel() -> Label {
+        let label = PageLayout.paragraph(style: .dim)
+        label.addStyleClass("caption")
+        gtk_widget_set_no_show_all(label.widget, 1)
+        label.isVisible = false
+        return label
+    }
+
+    /// Shows `hint` under `entry` and makes it what a screen reader says with the entry.
+    private func showHint(_ hint: String?, in label: Label, for entry: Entry) {
+        label.text = hint ?? ""
+        label.isVisible = hint != nil
+        entry.hint = hint
+    }
+
     private func refresh() {
         defer { wasBusy = viewModel.isBusy }
         let heading = viewModel.mode == .signIn ? "Welcome Back" : "Create Your Account"
@@ -148,6 +175,8 @@ public final class LoginView: ScreenView {
         }
         // An error about a field is the field's own (a screen reader says it with the field
         // when the focus comes back to it, below); any other is announced.
+        showHint(viewModel.usernameHint, in: usernameHintLabel, for: usernameEntry)
+        showHint(viewModel.passwordHint, in: passwordHintLabel, for: passwordEntry)
         PageLayout.show(viewModel.errorMessage, in: errorLabel, announcing: viewModel.errorField == nil)
         usernameEntry.errorMessage = viewModel.errorField == .username ? viewModel.errorMessage : nil
         passwordEntry.errorMessage = viewModel.errorField == .password ? viewModel.errorMessage : nil

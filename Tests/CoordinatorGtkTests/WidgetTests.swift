@@ -85,17 +85,23 @@ final class WidgetTests: XCTestCase {
         window.destroy()
     }
 
-    func testAnEntrysErrorMessageIsItsRedFrameAndWhatAScreenReaderSaysWithIt() throws {
+    func testAnEntrysErrorMessageIsItsRedFrameAndWhatAScreenReaderSaysWithItInsteadOfItsHint() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let entry = Entry()
             entry.tooltip = "As on your card"
             XCTAssertEqual(entry.accessibleDescription, "As on your card", "described by its tooltip")
+            entry.hint = "Letters and spaces."
+            XCTAssertEqual(entry.accessibleDescription, "Letters and spaces.", "its hint is said with it")
             entry.errorMessage = "Type the card holder's name."
             XCTAssertTrue(entry.hasStyleClass("error"))
             XCTAssertEqual(entry.accessibleDescription, "Type the card holder's name.")
+            entry.hint = "Letters only."
+            XCTAssertEqual(entry.accessibleDescription, "Type the card holder's name.", "the error comes first")
             entry.errorMessage = nil
             XCTAssertFalse(entry.hasStyleClass("error"))
+            XCTAssertEqual(entry.accessibleDescription, "Letters only.", "the hint again, once the error is gone")
+            entry.hint = nil
             XCTAssertEqual(entry.accessibleDescription, "As on your card", "described by its tooltip again")
             entry.destroy()
         }

@@ -72,6 +72,13 @@ final class LoginViewTests: XCTestCase {
             XCTAssertEqual(view.submitButton.style, .suggested)
             XCTAssertEqual(view.submitButton.label, "Create Account", "no account yet: create one")
             XCTAssertFalse(view.submitButton.isSensitive)
+            XCTAssertTrue(view.passwordHintLabel.isVisible && view.usernameHintLabel.isVisible,
+                          "what a new account needs is said before submitting")
+            XCTAssertEqual(view.passwordHintLabel.text, "At least 8 characters.")
+            XCTAssertEqual(view.passwordEntry.accessibleDescription, "At least 8 characters.",
+                           "and said with the field")
+            XCTAssertEqual(view.usernameEntry.accessibleDescription, viewModel.usernameHint)
+            XCTAssertEqual(view.usernameHintLabel.text, viewModel.usernameHint)
             view.usernameEntry.text = "Ann"
             XCTAssertEqual(viewModel.username, "Ann")
             XCTAssertFalse(view.submitButton.isSensitive)
@@ -85,6 +92,9 @@ final class LoginViewTests: XCTestCase {
             XCTAssertEqual(titleChanges, 1, "the header bar follows: Sign In")
             XCTAssertEqual(view.submitButton.label, "Sign In")
             XCTAssertEqual(view.switchButton.label, viewModel.switchTitle)
+            XCTAssertFalse(view.passwordHintLabel.isVisible || view.usernameHintLabel.isVisible,
+                           "signing in needs no rules")
+            XCTAssertNil(view.passwordEntry.accessibleDescription)
 
             let window = TestWindow(view, title: "Sign In")
             defer { window.close() }

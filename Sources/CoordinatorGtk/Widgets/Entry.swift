@@ -33,7 +33,17 @@ open class Entry: Widget {
         didSet {
             guard errorMessage != oldValue else { return }
             if errorMessage != nil { addStyleClass("error") } else { removeStyleClass("error") }
-            accessibleDescription = errorMessage
+            accessibleDescription = errorMessage ?? hint
+        }
+    }
+
+    /// What the entry expects ("At least 8 characters"), or nil: its accessible description
+    /// while there is no ``errorMessage``, so a screen reader says it with the entry's name.
+    /// Show it on screen too, in a label beside the entry: this only tells screen readers.
+    public var hint: String? {
+        didSet {
+            guard hint != oldValue, errorMessage == nil else { return }
+            accessibleDescription = hint
         }
     }
 

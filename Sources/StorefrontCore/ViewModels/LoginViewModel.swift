@@ -43,6 +43,18 @@ public final class LoginViewModel {
     public var submitTitle: String { mode == .signIn ? "Sign In" : "Create Account" }
     /// The link to the other form.
     public var switchTitle: String { mode == .signIn ? "Create an account" : "I already have an account" }
+    /// What a new user name must be, shown under the field while creating an account (nil
+    /// when signing in): said before the user submits, not only after.
+    public var usernameHint: String? {
+        guard mode == .createAccount else { return nil }
+        let lengths = AccountStore.usernameLengths
+        return "\(lengths.lowerBound) to \(lengths.upperBound) characters: letters, digits, dots, underscores or hyphens."
+    }
+    /// What a new password must be, shown under the field while creating an account (nil
+    /// when signing in).
+    public var passwordHint: String? {
+        mode == .createAccount ? "At least \(AccountStore.minimumPasswordLength) characters." : nil
+    }
     /// Whether the main button is enabled.
     public var canSubmit: Bool { !isBusy && !username.trimmed.isEmpty && !password.isEmpty }
 
