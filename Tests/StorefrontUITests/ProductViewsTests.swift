@@ -52,6 +52,24 @@ final class ProductListViewTests: XCTestCase {
         }
     }
 
+    func testARowShowsTheNewRatingOnceAReviewIsPublished() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let products = UITest.loadedProducts()
+            let viewModel = ProductListViewModel(products: products)
+            runTask { await viewModel.load() }  // as the browse coordinator does
+            let view = ProductListView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Browse")
+            defer { window.close() }
+            let product = viewModel.shown[1]
+            let review = Review(author: "ann", rating: 1, title: "Broke", text: "It broke within a week of use.")
+            runTask { _ = try? await products.addReview(review, to: product.id) }
+            let row = try XCTUnwrap(view.list.row(at: 1))
+            XCTAssertTrue(visibleLabelTexts(in: row).contains { $0.hasSuffix("(\(product.ratingCount + 1))") },
+                          "the list counts the new review without a restart: \(visibleLabelTexts(in: row))")
+        }
+    }
+
     func testSearchFiltersAndCtrlFFocusesTheSearchEntry() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

@@ -24,6 +24,7 @@ public final class ProductService {
     private var orderedProducts: [Product] = []
     private var pendingLoad: Task<Catalog, any Error>?
     private var loadAttempts = 0
+    private let observers = ChangeObservers<Product>()
 
     /// A service reading the catalog from `resources`, keeping reviews in `dataDirectory`, and
     /// suffering `faults`.
@@ -94,7 +95,16 @@ public final class ProductService {
         do { try reviewsFile.save(reviews) } catch { throw .saveFailed(error.description) }
         userReviews = reviews
         rebuildProducts()
-        return productsByID[productID]!
+        let product = productsByID[productID]!
+        observers.send(product)
+        return product
+    }
+
+    /// Calls `handler` with a product after its reviews and rating changed (a review was
+    /// published), until the returned observation is cancelled or released: every page
+    /// showing the product's rating stays true.
+    public func observe(_ handler: @escaping @MainActor (Product) -> Void) -> StoreObservation {
+        observers.add(handler)
     }
 
     /// Waits and fails as the faults say for the next load.

@@ -23,10 +23,12 @@ public final class ProductListViewModel {
     public var onChange: (() -> Void)?
 
     private let products: ProductService
+    private var observation: StoreObservation?
 
-    /// A list over `products`.
+    /// A list over `products`, following their ratings (a review published elsewhere).
     public init(products: ProductService) {
         self.products = products
+        observation = products.observe { [weak self] _ in self?.onChange?() }
     }
 
     /// The categories to filter by.

@@ -119,7 +119,11 @@ struct ProductServiceTests {
         let service = makeService()
         let before = try await service.product(id: 42)
         let review = Review(author: "ann", rating: 1, title: "Too small", text: "Not big enough for a beach.")
+        var heard: [Product] = []
+        let observation = service.observe { heard.append($0) }
         let after = try await service.addReview(review, to: 42)
+        #expect(heard == [after], "pages showing the rating hear of the new one")
+        observation.cancel()
         #expect(after.reviews.first == review)
         #expect(after.ratingCount == before.ratingCount + 1)
         #expect(after.rating < before.rating)
