@@ -6,12 +6,12 @@ public enum ReviewError: Error, Hashable, Sendable, CustomStringConvertible {
     case ratingOutOfRange(Int)
     /// The title is empty.
     case missingTitle
-    /// The title is longer than `limit` characters.
-    case titleTooLong(limit: Int)
+    /// The title has `length` characters, more than `limit`.
+    case titleTooLong(limit: Int, length: Int)
     /// The text is empty.
     case missingText
-    /// The text is longer than `limit` characters.
-    case textTooLong(limit: Int)
+    /// The text has `length` characters, more than `limit`.
+    case textTooLong(limit: Int, length: Int)
 
     /// A sentence for the user.
     public var description: String {
@@ -19,9 +19,14 @@ public enum ReviewError: Error, Hashable, Sendable, CustomStringConvertible {
         case .missingAuthor: "The review needs an author."
         case .ratingOutOfRange: "Choose a rating from 1 to 5 stars."
         case .missingTitle: "Give the review a title."
-        case .titleTooLong(let limit): "The title must be at most \(limit) characters long."
+        case .titleTooLong(let limit, let length):
+            "The title has \(length) characters; the most it may have is \(limit). \(Self.cut(length - limit))"
         case .missingText: "Write a few words about the product."
-        case .textTooLong(let limit): "The review must be at most \(limit) characters long."
+        case .textTooLong(let limit, let length):
+            "The review has \(length) characters; the most it may have is \(limit). \(Self.cut(length - limit))"
         }
     }
+
+    /// "Cut 1 character." or "Cut 57 characters.": how much to take out, so no one counts.
+    private static func cut(_ excess: Int) -> String { "Cut \(excess) \(excess == 1 ? "character" : "characters")." }
 }

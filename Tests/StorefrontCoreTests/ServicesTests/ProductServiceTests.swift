@@ -145,6 +145,13 @@ struct ProductServiceTests {
         await #expect(throws: ProductServiceError.invalidReview(.ratingOutOfRange(6))) {
             try await service.addReview(good, to: 1)
         }
+        let long = Review(author: "ann", rating: 5, title: "Great", text: String(repeating: "a", count: 2_057))
+        await #expect(throws: ProductServiceError.invalidReview(.textTooLong(limit: 2_000, length: 2_057))) {
+            try await service.addReview(long, to: 1)
+        }
+        #expect(ReviewError.textTooLong(limit: 2_000, length: 2_057).description
+            == "The review has 2057 characters; the most it may have is 2000. Cut 57 characters.",
+            "the writer learns how much to cut")
         let valid = Review(author: "ann", rating: 5, title: "Great", text: "Fine.")
         await #expect(throws: ProductServiceError.notFound(999)) { try await service.addReview(valid, to: 999) }
         #expect(folder.text(of: "reviews.json") == nil)
