@@ -2,7 +2,7 @@ import CoordinatorGtk
 import StorefrontCore
 
 /// Checkout's last step: the items, the address, the payment and the total, an error when
-/// placing the order failed, and Start Over / Place Order.
+/// placing the order failed, and Back to Address / Place Order.
 @MainActor
 public final class ConfirmOrderView: ScreenView {
     /// The view model shown.
@@ -19,8 +19,8 @@ public final class ConfirmOrderView: ScreenView {
     public let totalLabel: Label
     /// Why placing the order failed.
     public let errorLabel: Label
-    /// Start Over.
-    public let startOverButton: Button
+    /// Back to Address.
+    public let backToAddressButton: Button
     /// Place Order.
     public let placeOrderButton: Button
 
@@ -42,13 +42,13 @@ public final class ConfirmOrderView: ScreenView {
         totalLabel = PageLayout.label(viewModel.totalText, style: .title)
         totalLabel.xalign = 1
         errorLabel = PageLayout.errorLabel()
-        startOverButton = Button(label: "Start _Over", mnemonic: true)
+        backToAddressButton = Button(label: "Back to _Address", mnemonic: true)
         placeOrderButton = Button(label: "_Place Order", mnemonic: true)
         placeOrderButton.style = .suggested
-        startOverButton.hexpand = true
-        startOverButton.halign = .start
+        backToAddressButton.hexpand = true
+        backToAddressButton.halign = .start
         let buttons = Box(orientation: .horizontal, spacing: PageLayout.spacing)
-        buttons.append(startOverButton)
+        buttons.append(backToAddressButton)
         buttons.append(placeOrderButton)
         buttons.marginTop = 12
 
@@ -62,7 +62,7 @@ public final class ConfirmOrderView: ScreenView {
         [totalLabel, errorLabel, buttons].forEach(column.append)
         root = PageLayout.scrolling(column)
 
-        startOverButton.onClicked { [viewModel] in viewModel.startOver() }
+        backToAddressButton.onClicked { [viewModel] in viewModel.backToAddress() }
         placeOrderButton.onClicked { [viewModel] in viewModel.placeOrder() }
         viewModel.onChange = { [weak self] in self?.refresh() }
         refresh()

@@ -11,7 +11,7 @@ would otherwise end before showing where they came from.
 The session covers the main flows, by keyboard and by mouse, with the end-to-end tests'
 helpers: the walkthrough, sign up, the main menu's two windows, search, a product, its reviews, back three ways, the review
 form (Cancel, Escape with text: keep writing, then discard), Add to Cart and both alert
-actions, the cart, checkout (cancel, Start Over, an order), sign out, sign in and quit."""
+actions, the cart, checkout (cancel, Back to Address, an order), sign out, sign in and quit."""
 import os
 import re
 import shutil
@@ -80,7 +80,7 @@ def session(app):
     browse_list_shown(app)
 
     # By mouse: another product, its reviews, back by the mouse's back button, Add to Cart
-    # and Go to Cart, then checkout: cancelled once, Start Over, then an order.
+    # and Go to Cart, then checkout: cancelled once, Back to Address, then an order.
     name = open_product(mouse)
     mouse.press("Reviews")
     reviews = app.find(pyatspi.ROLE_LIST_BOX, "Reviews", timeout=20)
@@ -98,7 +98,7 @@ def session(app):
     page_shown(app, "Payment")
     submit_form(mouse, CARD, "Continue")
     page_shown(app, "Confirm Order")
-    mouse.press("Start Over")
+    mouse.press("Back to Address")
     page_shown(app, "Shipping Address")
     mouse.press("Continue")
     page_shown(app, "Payment")

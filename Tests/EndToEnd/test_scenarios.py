@@ -264,7 +264,7 @@ def test_checkout_cancel_start_over_and_place_an_order(launch, signed_in_home, p
     app.wait("the cart alone, its item kept", lambda: not app.shows(PAGE, "Shipping Address")
              and app.shows(pyatspi.ROLE_SPIN_BUTTON, f"Quantity of {name}") or None)
 
-    # Through to the confirmation, Start Over, and through again to an order.
+    # Through to the confirmation, back to the address, and through again to an order.
     user.press("Check Out")
     page_shown(app, "Shipping Address")
     submit_form(user, ADDRESS, "Continue")
@@ -273,7 +273,7 @@ def test_checkout_cancel_start_over_and_place_an_order(launch, signed_in_home, p
     submit_form(user, CARD, "Continue")
     page_shown(app, "Confirm Order")
     focus_on(app, BUTTON, "Place Order")
-    user.press("Start Over", backwards=True)
+    user.press("Back to Address", backwards=True)
     page_shown(app, "Shipping Address")
     app.wait("the confirmation gone", lambda: not app.shows(PAGE, "Confirm Order") or None)
     assert text_of(app.field("Street")) == "12 Analytical Row", "the address is kept"

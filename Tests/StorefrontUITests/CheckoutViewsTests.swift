@@ -280,9 +280,9 @@ final class ConfirmOrderViewTests: XCTestCase {
             XCTAssertTrue(view.errorLabel.isMapped)
             XCTAssertEqual(view.errorLabel.text, "The order could not be saved.")
             XCTAssertEqual(announcements.messages, ["The order could not be saved."], "a screen reader hears it")
-            view.startOverButton.click()
+            view.backToAddressButton.click()
             view.placeOrderButton.click()
-            XCTAssertEqual(events, [.startOver, .placeOrder])
+            XCTAssertEqual(events, [.backToAddress, .placeOrder])
         }
     }
 }

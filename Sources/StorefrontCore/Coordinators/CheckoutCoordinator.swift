@@ -11,15 +11,15 @@ public enum CheckoutResult: FlowResult, Equatable, Sendable {
     public static func dismissed(by origin: DismissalOrigin) -> CheckoutResult { .cancelled }
 }
 
-/// Checkout: address, then payment, then confirmation, sliding over the cart. Start Over
+/// Checkout: address, then payment, then confirmation, sliding over the cart. Back to Address
 /// goes back to the address; once placed: an alert, the cart emptied, and back to the cart
 /// in one multiple transition. The card typed stays when the user goes back to the address.
-/// Leaving checkout with an edited address or typed payment details asks first ("Leave
+/// Leaving checkout with an edited address or typed payment details asks first ("Discard
 /// Checkout?"), however the user leaves.
 @MainActor
 public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Route, CheckoutResult> {
     /// Checkout's steps.
-    public enum Route: Sendable { case address, payment(Address), confirm(Address, PaymentDetails), startOver, place }
+    public enum Route: Sendable { case address, payment(Address), confirm(Address, PaymentDetails), backToAddress, place }
 
     /// The address as typed in the form, while checkout runs (saved with the session; the
     /// card never is).
@@ -69,11 +69,11 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
             let viewModel = ConfirmOrderViewModel(items: services.cart.items, address: address, payment: payment,
                                                   total: services.cart.total)
             viewModel.onEvent = { [weakRouter] event in
-                Task { await weakRouter.trigger(event == .placeOrder ? .place : .startOver) }
+                Task { await weakRouter.trigger(event == .placeOrder ? .place : .backToAddress) }
             }
             confirmation = viewModel
             return .push(ConfirmOrderScreen(viewModel: viewModel), animation: .cover)
-        case .startOver:
+        case .backToAddress:
             return .popToRoot(animation: .cover)
         case .place:
             return .none

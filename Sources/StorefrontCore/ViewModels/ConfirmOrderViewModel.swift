@@ -1,8 +1,8 @@
-/// Checkout's last step: the order to confirm, Place Order or Start Over.
+/// Checkout's last step: the order to confirm, Place Order or Back to Address.
 @MainActor
 public final class ConfirmOrderViewModel {
     /// What the user can do.
-    public enum Event: Sendable { case placeOrder, startOver }
+    public enum Event: Sendable { case placeOrder, backToAddress }
 
     /// The items ordered.
     public let items: [CartItem]
@@ -38,6 +38,6 @@ public final class ConfirmOrderViewModel {
 
     /// The user pressed Place Order.
     public func placeOrder() { onEvent?(.placeOrder) }
-    /// The user pressed Start Over.
-    public func startOver() { onEvent?(.startOver) }
+    /// The user pressed Back to Address.
+    public func backToAddress() { onEvent?(.backToAddress) }
 }

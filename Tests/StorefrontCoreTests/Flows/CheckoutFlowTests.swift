@@ -42,7 +42,7 @@ struct CheckoutFlowTests {
         await harness.waitUntil("the address step") { harness.top(AddressScreen.self) != nil }
         #expect(harness.navigator.animations.last == .cover, "checkout slides over the cart")
         await fillAddressAndPayment(harness)
-        harness.top(ConfirmOrderScreen.self)!.viewModel.startOver()
+        harness.top(ConfirmOrderScreen.self)!.viewModel.backToAddress()
         await harness.waitUntil("back at the address") { harness.ids(.cart) == ["cart", "checkout/address"] }
         await fillAddressAndPayment(harness)
         harness.navigator.alertAnswers = ["OK"]
