@@ -17,6 +17,8 @@ final class StorefrontWindow {
     private let primaryMenu = PrimaryMenu.makeButton()
     private var cartObservation: StoreObservation?
     private var trace: NavigationTrace?
+    /// Ctrl+?'s window, made the first time and kept (closing it hides it).
+    private lazy var shortcuts = ShortcutsWindow(groups: StorefrontShortcuts.groups, parent: window)
 
     init(application: Application, options: LaunchOptions) {
         let services = StorefrontServices(environment: ProcessInfo.processInfo.environment)
@@ -49,7 +51,7 @@ final class StorefrontWindow {
         let actions: [(String, @MainActor () -> Void)] = [
             ("search", { [unowned self] in focusSearch() }),
             ("close", { [unowned self] in navigator.requestClose() }),
-            ("show-shortcuts", { [unowned self] in ShortcutsWindow(parent: window).present() }),
+            ("show-shortcuts", { [unowned self] in shortcuts.present() }),
             ("show-primary-menu", { [unowned self] in if primaryMenu.isMapped { primaryMenu.isOpen.toggle() } }),
             ("about", { [unowned self] in PrimaryMenu.showAbout(over: window) }),
         ]

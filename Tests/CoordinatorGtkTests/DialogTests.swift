@@ -121,6 +121,37 @@ final class DialogTests: XCTestCase {
         parent.destroy()
     }
 
+    func testShortcutsWindowShowsEachGroupsShortcutsInAModalWindowThatEscapeHides() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let parent = Window(title: "Parent")
+            let shortcuts = ShortcutsWindow(groups: [
+                .init("Moving Around", [.init("<Alt>Left", "Go back", subtitle: "Also Escape")]),
+                .init("Editing", [.init("<Control>c <Control>Insert", "Copy & paste <text>")]),
+            ], parent: parent)
+            let destroyed = Recorder<Bool>()
+            shortcuts.onDestroy { destroyed.record(true) }
+            shortcuts.present()
+            waitFor("the shortcuts on screen") { shortcuts.isMapped }
+            sendKey(GDK_KEY_Escape, to: shortcuts)
+            waitFor("Escape to hide the shortcuts") { !shortcuts.isMapped }
+            XCTAssertEqual(destroyed.values, [], "kept, to be shown again")
+            shortcuts.present()
+            waitFor("the shortcuts on screen again") { shortcuts.isMapped }
+            XCTAssertTrue(shortcuts.isModal)
+            XCTAssertEqual(shortcuts.title, "Shortcuts", "named as its header bar says, for screen readers")
+            XCTAssertEqual(gtk_window_get_transient_for(shortcuts.window), parent.window)
+            let titlebar = try XCTUnwrap(gtk_window_get_titlebar(shortcuts.window).map(Widget.wrap))
+            let searchButton = descendants(of: titlebar).first { isInstance($0.widget, of: gtk_toggle_button_get_type()) }
+            XCTAssertEqual(searchButton?.accessibleName, "Search Shortcuts", "GTK's search button, named")
+            let texts = visibleLabelTexts(in: shortcuts)
+            XCTAssertTrue(["Moving Around", "Go back", "Also Escape", "Editing", "Copy & paste <text>"]
+                .allSatisfy(texts.contains), "every heading, title and subtitle, as written: \(texts)")
+            parent.destroy()
+            waitFor("destroyed with its window") { destroyed.values == [true] }
+        }
+    }
+
     func testMenuButtonOpensAPopoverWhoseEntriesActivateTheirActions() throws {
         try onMainActor { try Self.mainMenuButtonOpensAPopoverWhoseEntriesActivateTheirActions() }
     }

@@ -42,11 +42,12 @@ def session(app):
 
     # The main menu: the shortcuts window and the About window, each opened and closed.
     browse_list_shown(app)
-    for item in ("Keyboard Shortcuts", "About Storefront"):
+    for item, role in (("Keyboard Shortcuts", pyatspi.ROLE_FRAME), ("About Storefront", pyatspi.ROLE_DIALOG)):
+        windows = len(app.find_all(role))
         keyboard.choose_from_main_menu(item)
-        dialog_shown(app)
+        app.wait(f"the window of {item}", lambda: len(app.find_all(role)) > windows or None)
         app.key("Escape")
-        dialog_gone(app)
+        app.wait(f"the window of {item} closed", lambda: len(app.find_all(role)) == windows)
 
     # Browse by keyboard: search, a product, its reviews, back by Alt+Left and by the header button.
     name = open_product(keyboard, "Kettle")

@@ -103,17 +103,21 @@ def test_the_main_menu_opens_the_shortcuts_and_about_windows(launch, signed_in_h
     app = launch(data_home=signed_in_home)
     user = person(app)
     browse_list_shown(app)
-    for item, says in (("Keyboard Shortcuts", "Open the main menu (on a first page)"), ("About Storefront", "1.0")):
+    # GNOME's shortcuts window (a frame, titled “Shortcuts” by GTK), then the About dialog.
+    windows = (("Keyboard Shortcuts", pyatspi.ROLE_FRAME, "Shortcuts", "Open the main menu"),
+               ("About Storefront", pyatspi.ROLE_DIALOG, "About Storefront", "1.0"))
+    for item, role, name, says in windows:
         user.choose_from_main_menu(item)
-        dialog = app.wait(f"the window “{item}”", lambda: next(
-            (dialog for dialog in app.find_all(pyatspi.ROLE_DIALOG) if dialog.name == item), None))
-        assert dialog.getState().contains(pyatspi.STATE_MODAL), f"{item} is modal"
-        assert app.find_all(pyatspi.ROLE_LABEL, says, root=dialog), f"{item} says “{says}”"
+        window = app.wait(f"the window “{name}”", lambda: next(
+            (window for window in app.find_all(role) if window.name == name), None))
+        assert window.getState().contains(pyatspi.STATE_MODAL), f"{name} is modal"
+        assert app.find_all(pyatspi.ROLE_LABEL, says, root=window), f"{name} says “{says}”"
         if item == "About Storefront":
             assert any(icon.queryComponent().getExtents(pyatspi.DESKTOP_COORDS).width >= 64
-                       for icon in app.find_all(pyatspi.ROLE_ICON, root=dialog)), "the About window shows the app's icon"
-        user.close_dialog(dialog)
-        dialog_gone(app)
+                       for icon in app.find_all(pyatspi.ROLE_ICON, root=window)), "the About window shows the app's icon"
+        user.close_dialog(window)
+        app.wait(f"the window “{name}” closed", lambda: not any(
+            window.name == name for window in app.find_all(role)))
     browse_list_shown(app)
 
 

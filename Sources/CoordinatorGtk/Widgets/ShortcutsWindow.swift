@@ -1,0 +1,126 @@
+import CGtk
+
+/// GNOME's keyboard shortcuts window (`GtkShortcutsWindow`, what Ctrl+? opens in GNOME
+/// apps): the shortcuts in titled groups, their keys drawn as key caps, searched by typing.
+/// Modal, transient for its parent and part of its application; Escape and its close button
+/// hide it. Its header bar says "Shortcuts" (GTK's own words, as in every GNOME app; the
+/// menu item that opens it is usually "Keyboard Shortcuts").
+///
+/// Keep one per window and present it again: closing hides it rather than destroying it.
+/// Destroyed while a screen reader listens, GTK 3.24's shortcuts window leaves the
+/// accessibility bridge an event about a widget already gone (a `gtk_widget_get_parent`
+/// critical, seen here under AT-SPI); it is destroyed with its parent window.
+///
+/// ```swift
+/// lazy var shortcuts = ShortcutsWindow(groups: [
+///     .init("Navigation", [.init("<Alt>Left", "Go back"), .init("<Control>f", "Search")]),
+/// ], parent: window)
+/// // Ctrl+?
+/// shortcuts.present()
+/// ```
+@MainActor
+public final class ShortcutsWindow: Window {
+    /// One shortcut: its keys and what they do.
+    public struct Shortcut: Sendable, Hashable {
+        /// The keys, in GTK's accelerator syntax (`<Control>f`, `<Alt>Left`, `F10`). Several,
+        /// separated by spaces, are alternatives; `<Alt>1...<Alt>3` is a range.
+        public var accelerator: String
+        /// What they do ("Search products").
+        public var title: String
+        /// A line under the title, or nil ("Also the mouse's back button").
+        public var subtitle: String?
+
+        /// The shortcut `accelerator` that does `title`.
+        public init(_ accelerator: String, _ title: String, subtitle: String? = nil) {
+            self.accelerator = accelerator
+            self.title = title
+            self.subtitle = subtitle
+        }
+    }
+
+    /// Shortcuts under a heading ("Navigation").
+    public struct Group: Sendable, Hashable {
+        /// The heading.
+        public var title: String
+        /// The shortcuts, in the order shown.
+        public var shortcuts: [Shortcut]
+
+        /// The shortcuts `shortcuts` under the heading `title`.
+        public init(_ title: String, _ shortcuts: [Shortcut]) {
+            self.title = title
+            self.shortcuts = shortcuts
+        }
+    }
+
+    /// Creates the window over `parent`, showing `groups` in order. `title` names it for
+    /// screen readers and the window list (GTK sets none): keep it what the header bar says.
+    public convenience init(title: String = "Shortcuts", groups: [Group], parent: Window) {
+        let builder = gtk_builder_new()!
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        var error: UnsafeMutablePointer<GError>?
+        // GTK builds this window only from a UI description (its children have no public
+        // constructors). Every text in it is escaped, so it always parses.
+        let description = Self.interface(groups)
+        guard gtk_builder_add_from_string(builder, description, gsize(description.utf8.count), &error) != 0,
+              let object = gtk_builder_get_object(builder, "window") else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "no window"
+            preconditionFailure("GtkShortcutsWindow could not be built: \(message)")
+        }
+        self.init(cgtk_widget(object))
+        self.title = title
+        setTransientFor(parent)
+        isModal = true
+        destroysWithParent = true
+        joinApplication(of: parent)
+        onDeleteEvent { [unowned self] in
+            hide()
+            return true
+        }
+        nameSearchButton()
+    }
+
+    /// Names the header bar's search button, which GTK leaves without a name or tooltip (a
+    /// screen reader would say only "toggle button").
+    private func nameSearchButton() {
+        var pending = [gtk_window_get_titlebar(window)].compactMap { $0 }
+        while let node = pending.popLast() {
+            if Self.isInstance(node, of: gtk_toggle_button_get_type()) {
+                let button = Widget.wrap(node)
+                button.accessibleName = "Search Shortcuts"
+                button.tooltip = "Search Shortcuts"
+            } else if Self.isInstance(node, of: gtk_container_get_type()) {
+                pending += takeWidgetList(gtk_container_get_children(cgtk_container(node)))
+            }
+        }
+    }
+
+    private static func isInstance(_ widget: UnsafeMutablePointer<GtkWidget>, of type: GType) -> Bool {
+        g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)), type) != 0
+    }
+
+    /// The GtkBuilder description of a shortcuts window with one section of `groups`.
+    private static func interface(_ groups: [Group]) -> String {
+        let groupObjects = groups.map { group in
+            let shortcuts = group.shortcuts.map { shortcut in
+                child("GtkShortcutsShortcut", ["accelerator": shortcut.accelerator, "title": shortcut.title,
+                                               "subtitle": shortcut.subtitle].compactMapValues { $0 })
+            }
+            return child("GtkShortcutsGroup", ["title": group.title], children: shortcuts)
+        }
+        let section = child("GtkShortcutsSection", ["section-name": "shortcuts"], children: groupObjects)
+        return "<interface><object class=\"GtkShortcutsWindow\" id=\"window\">\(section)</object></interface>"
+    }
+
+    /// A visible child object of class `className` with `properties` and `children`.
+    private static func child(_ className: String, _ properties: [String: String], children: [String] = []) -> String {
+        let values = (properties.merging(["visible": "1"]) { $1 }).sorted { $0.key < $1.key }
+            .map { "<property name=\"\($0.key)\">\(escaped($0.value))</property>" }
+        return "<child><object class=\"\(className)\">\(values.joined())\(children.joined())</object></child>"
+    }
+
+    private static func escaped(_ text: String) -> String {
+        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
+}
