@@ -5,5 +5,10 @@ import Glibc
 
 let options = LaunchOptions(arguments: CommandLine.arguments)
 let application = Application(id: "org.coordinator.Storefront", flags: [.handlesOpen])
+application.describeCommandLine(
+    parameters: "[storefront://LINK…]",
+    summary: "Browse products, fill a cart and check out. A link opens a place in the app, such as\n"
+        + "storefront://product/42/reviews; sent to a running Storefront, it opens there.",
+    options: [("no-restore", "Start fresh instead of reopening the last session's places")])
 let controller = StorefrontController(application: application, options: options)
 exit(application.run(arguments: options.gtkArguments))

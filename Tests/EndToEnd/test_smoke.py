@@ -1,5 +1,9 @@
 """Smoke test: the release binary starts under Xvfb and AT-SPI sees its window and first page."""
+import subprocess
+
 import pyatspi
+
+from storefront_driver import BINARY
 
 
 def test_window_and_first_page_appear(launch):
@@ -10,3 +14,10 @@ def test_window_and_first_page_appear(launch):
     assert app.shows(pyatspi.ROLE_LABEL, "Step 1 of 4")
     next_button = app.find(pyatspi.ROLE_PUSH_BUTTON, "Next")
     assert next_button.getState().contains(pyatspi.STATE_FOCUSED), "the page's main button has the focus"
+
+
+def test_help_lists_the_apps_own_options_and_links():
+    shown = subprocess.run([BINARY, "--help"], capture_output=True, text=True, timeout=20, check=True).stdout
+    assert "[storefront://LINK…]" in shown, shown
+    assert "--no-restore" in shown and "Start fresh" in shown, shown
+    assert "--exit-after-first-frame" not in shown, "the benchmark's option is not the user's"

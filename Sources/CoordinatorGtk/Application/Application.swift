@@ -78,6 +78,20 @@ public final class Application {
         }
     }
 
+    /// Describes the command line for `--help`: `parameters` after the options (`"[LINK…]"`),
+    /// a `summary` under the usage line, and `options` the app reads from the arguments
+    /// itself before ``run(arguments:)`` (each `(name, description)`, named without its
+    /// leading dashes). Call it before ``run(arguments:)``.
+    public func describeCommandLine(parameters: String?, summary: String?,
+                                    options: [(name: String, description: String)] = []) {
+        g_application_set_option_context_parameter_string(gApplication, parameters)
+        g_application_set_option_context_summary(gApplication, summary)
+        for option in options {
+            g_application_add_main_option(gApplication, option.name, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE,
+                                          option.description, nil)
+        }
+    }
+
     /// Ends ``run(arguments:)`` soon (`g_application_quit`).
     public func quit() { g_application_quit(gApplication) }
 
