@@ -38,8 +38,11 @@ public final class WriteReviewView: ScreenView {
         headingLabel = PageLayout.paragraph("Your review of \(viewModel.productName)", style: .heading)
 
         ratingChooser = ComboBoxText()
+        // In words, not star glyphs: a screen reader reads the item's text, and "black star,
+        // black star…" says nothing.
         for stars in 1...5 {
-            ratingChooser.append("\(PageLayout.stars(stars))  \(Self.ratingNames[stars - 1])", id: String(stars))
+            ratingChooser.append("\(stars) \(stars == 1 ? "star" : "stars"): \(Self.ratingNames[stars - 1])",
+                                 id: String(stars))
         }
         ratingChooser.activeID = String(viewModel.rating)
         ratingChooser.halign = .start

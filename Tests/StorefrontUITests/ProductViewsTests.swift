@@ -330,6 +330,7 @@ final class WriteReviewViewTests: XCTestCase {
 
             view.ratingChooser.activeID = "3"
             XCTAssertEqual(viewModel.rating, 3)
+            XCTAssertEqual(view.ratingChooser.activeText, "3 stars: Good", "in words a screen reader can say")
             view.titleEntry.text = "Great sound"
             XCTAssertEqual(viewModel.title, "Great sound")
             XCTAssertFalse(view.doneButton.isSensitive)
