@@ -60,7 +60,7 @@ public final class LoginView: ScreenView {
         passwordEntry.hexpand = true
 
         let usernameLabel = Label()
-        usernameLabel.setTextWithMnemonic("_User name")
+        usernameLabel.setTextWithMnemonic("_Username")
         usernameLabel.mnemonicWidget = usernameEntry
         usernameLabel.xalign = 1
         let passwordLabel = Label()

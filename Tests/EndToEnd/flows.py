@@ -225,7 +225,7 @@ def finish_walkthrough(user):
 def submit_login(user, name, password, button):
     """Types the user name and password and submits: Enter in the password field by keyboard
     (the form's way), the main button by mouse."""
-    user.fill("User name", name, replace=True)
+    user.fill("Username", name, replace=True)
     user.fill("Password", password, replace=True)
     if user.by_keyboard:
         user.app.key("Return")

@@ -33,7 +33,7 @@ def test_first_launch_walkthrough_start_over_skip_and_sign_up(launch, data_home,
     settled_on_step(app, 1)
     user.press("Skip", backwards=True)  # the rest of the walkthrough, skipped
     page_shown(app, "Create Account")
-    focus_on_field(app, "User name")
+    focus_on_field(app, "Username")
     create_account(user)
     assert tab_title(app, "Cart") == "Cart"
     focus_on(app, pyatspi.ROLE_TEXT, "Search products")  # typing searches at once
@@ -43,7 +43,7 @@ def test_sign_in_with_a_wrong_password_shows_an_inline_error(launch, signed_out_
     app = launch(data_home=signed_out_home)
     user = person(app)
     page_shown(app, "Sign In")
-    focus_on_field(app, "User name")
+    focus_on_field(app, "Username")
     submit_login(user, "ada", "not the password", "Sign In")
     app.find(pyatspi.ROLE_LABEL, "Wrong password.")
     assert app.shows(PAGE, "Sign In"), "still on the login page"
@@ -318,7 +318,7 @@ def test_sign_out_from_any_depth(launch, signed_in_home, person):
     user.press("Reviews", backwards=True)
     reviews_shown(app)
     sign_out(user)
-    focus_on_field(app, "User name")
+    focus_on_field(app, "Username")
     submit_login(user, "ada", "correct horse", "Sign In")
     browse_list_shown(app)
     assert not app.shows(BUTTON, "Back"), "the tabs start afresh"
