@@ -26,7 +26,7 @@ public final class StorefrontServices {
         products = ProductService(environment: environment)
         accounts = AccountStore(dataDirectory: dataDirectory)
         cart = CartStore(dataDirectory: dataDirectory, owner: accounts.currentUser)
-        orders = OrderService(cart: cart, dataDirectory: dataDirectory)
+        orders = OrderService(cart: cart, products: products, dataDirectory: dataDirectory)
         cartOwnerObservation = accounts.observe { [cart] user in cart.switchOwner(to: user) }
     }
 }

@@ -86,7 +86,7 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
         guard case .place = route, let pending else { return await super.trigger(route) }
         let order: Order
         do throws(OrderError) {
-            order = try services.orders.placeOrder(shippingTo: pending.address, paying: pending.payment,
+            order = try await services.orders.placeOrder(shippingTo: pending.address, paying: pending.payment,
                                                     for: services.accounts.currentUser)
         } catch {
             confirmation?.show(error: error.description)

@@ -6,6 +6,11 @@ public enum OrderError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidAddress(AddressError)
     /// The card cannot be used.
     case invalidPayment(PaymentError)
+    /// The catalog no longer has an item in the quantity the cart holds (another order took
+    /// it): the cart's own error says which and how many are left.
+    case notInStock(CartError)
+    /// The catalog, which says what is in stock, could not be read.
+    case catalogUnavailable(String)
     /// The order could not be written to disk, so it was not placed.
     case saveFailed(String)
 
@@ -15,6 +20,8 @@ public enum OrderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .emptyCart: "Your cart is empty."
         case .invalidAddress(let problem): problem.description
         case .invalidPayment(let problem): problem.description
+        case .notInStock(let problem): "\(problem.description) Change your cart, then check out again."
+        case .catalogUnavailable(let reason): "The order could not be placed: \(reason)"
         case .saveFailed(let reason): "The order could not be placed: \(reason)"
         }
     }

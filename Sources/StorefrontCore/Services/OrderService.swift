@@ -1,4 +1,5 @@
-/// Places orders from the cart and keeps them in `orders.json` in the data folder.
+/// Places orders from the cart, takes what they hold out of the catalog's stock, and keeps
+/// them in `orders.json` in the data folder.
 @MainActor
 public final class OrderService {
     /// The file that keeps placed orders.
@@ -8,13 +9,15 @@ public final class OrderService {
     public private(set) var warnings: [String] = []
 
     private let cart: CartStore
+    private let products: ProductService
     private let file: StateFile<[Order]>
     private var loadedOrders: [Order]?
     private let observers = ChangeObservers<[Order]>()
 
-    /// A service ordering what `cart` holds and keeping orders in `dataDirectory`.
-    public init(cart: CartStore, dataDirectory: DataDirectory = DataDirectory()) {
+    /// A service ordering what `cart` holds from `products`, and keeping orders in `dataDirectory`.
+    public init(cart: CartStore, products: ProductService, dataDirectory: DataDirectory = DataDirectory()) {
         self.cart = cart
+        self.products = products
         self.file = dataDirectory.stateFile(named: Self.fileName, label: "order history")
     }
 
@@ -34,26 +37,32 @@ public final class OrderService {
     }
 
     /// Places an order for everything in the cart, shipped to `address` and paid with `payment`,
-    /// then empties the cart.
+    /// takes its items out of stock, then empties the cart.
     ///
     /// - Parameter username: who places it, if someone is signed in.
     /// - Throws: ``OrderError/emptyCart``, ``OrderError/invalidAddress(_:)``, ``OrderError/invalidPayment(_:)``
-    ///   (such as an expired card), or ``OrderError/saveFailed(_:)``; the cart is unchanged then.
+    ///   (such as an expired card), ``OrderError/notInStock(_:)`` (another order took the
+    ///   items), ``OrderError/catalogUnavailable(_:)`` or ``OrderError/saveFailed(_:)``; the
+    ///   cart and the stock are unchanged then.
     @discardableResult
     public func placeOrder(
         shippingTo address: Address, paying payment: PaymentDetails, for username: String? = nil,
         on day: CalendarDate = .today
-    ) throws(OrderError) -> Order {
+    ) async throws(OrderError) -> Order {
+        do { try await products.loadWithoutFaults() } catch { throw .catalogUnavailable(error.description) }
+        // From here on nothing waits: no other change to the cart or the stock comes in between.
         guard !cart.isEmpty else { throw .emptyCart }
         do { try address.validate() } catch { throw .invalidAddress(error) }
         guard !payment.cardHolder.trimmed.isEmpty else { throw .invalidPayment(.missingCardHolder) }
         guard payment.lastFourDigits.count == 4 else { throw .invalidPayment(.invalidCardNumber) }
         guard !payment.expiry.isExpired(on: day) else { throw .invalidPayment(.expired) }
+        if let shortage = products.shortage(in: cart.items) { throw .notInStock(shortage) }
         let order = Order(id: Self.makeOrderNumber(), date: day, username: username, items: cart.items,
                           address: address, payment: payment, total: cart.total)
         let history = orders + [order]
         do { try file.save(history) } catch { throw .saveFailed(error.description) }
         loadedOrders = history
+        if let warning = products.recordSale(of: order.items) { warnings.append(warning) }
         if let warning = cart.emptyAfterOrder() { warnings.append(warning) }
         observers.send(history)
         return order

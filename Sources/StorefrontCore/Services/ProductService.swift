@@ -4,12 +4,15 @@ import FoundationEssentials
 ///
 /// Nothing is read when the service is made, so the app starts fast: the catalog is read on the
 /// first ``load()`` or ``product(id:)`` (off the main thread), then kept. Reviews written in the app
-/// are kept in `reviews.json` in the data folder and merged into the products, ratings included.
-/// Each load honours the ``FaultInjection`` the service was given.
+/// are kept in `reviews.json` in the data folder and merged into the products, ratings included;
+/// what the app's orders took is kept in `sales.json` and taken off the stock. Each load
+/// honours the ``FaultInjection`` the service was given.
 @MainActor
 public final class ProductService {
     /// The file, in the data folder, that keeps the reviews written in the app.
     public static let reviewsFileName = "reviews.json"
+    /// The file, in the data folder, that keeps how many items of each product orders took.
+    public static let salesFileName = "sales.json"
 
     /// The simulated slowness and failures.
     public let faults: FaultInjection
@@ -18,8 +21,10 @@ public final class ProductService {
 
     private let resources: ResourceLocator
     private let reviewsFile: StateFile<[Int: [Review]]>
+    private let salesFile: StateFile<[Int: Int]>
     private var baseCatalog: Catalog?
     private var userReviews: [Int: [Review]] = [:]
+    private var sold: [Int: Int] = [:]
     private var productsByID: [Int: Product] = [:]
     private var orderedProducts: [Product] = []
     private var pendingLoad: Task<Catalog, any Error>?
@@ -34,6 +39,7 @@ public final class ProductService {
     ) {
         self.resources = resources
         self.reviewsFile = dataDirectory.stateFile(named: Self.reviewsFileName, label: "reviews")
+        self.salesFile = dataDirectory.stateFile(named: Self.salesFileName, label: "record of items sold")
         self.faults = faults
         self.warnings = faults.problems
     }
@@ -100,9 +106,41 @@ public final class ProductService {
         return product
     }
 
-    /// Calls `handler` with a product after its reviews and rating changed (a review was
-    /// published), until the returned observation is cancelled or released: every page
-    /// showing the product's rating stays true.
+    /// Reads the catalog if it is not read yet, without the simulated faults (they show the
+    /// list's loading and error states; placing an order needs the stock as it is).
+    public func loadWithoutFaults() async throws(ProductServiceError) {
+        try await loadCatalog()
+    }
+
+    /// The first of `items` the catalog has fewer of than they ask (another order took them,
+    /// or the product is gone), as the cart would say it; nil when all are in stock or the
+    /// catalog is not loaded.
+    public func shortage(in items: [CartItem]) -> CartError? {
+        guard isLoaded else { return nil }
+        for item in items {
+            let left = productsByID[item.productID]?.stock ?? 0
+            guard item.quantity > left else { continue }
+            return left == 0 ? .outOfStock(productName: item.name) : .exceedsStock(productName: item.name, available: left)
+        }
+        return nil
+    }
+
+    /// Takes `items` out of stock (an order took them) and keeps that in `sales.json`; the
+    /// products' observers hear of it. Returns a warning when it could not be saved (the
+    /// stock stays lower until the app quits).
+    public func recordSale(of items: [CartItem]) -> String? {
+        var updated = sold
+        for item in items { updated[item.productID, default: 0] += item.quantity }
+        sold = updated
+        rebuildProducts()
+        for item in items { if let product = productsByID[item.productID] { observers.send(product) } }
+        do { try salesFile.save(updated) } catch { return "The stock could not be saved: \(error)" }
+        return nil
+    }
+
+    /// Calls `handler` with a product after its reviews and rating or its stock changed (a
+    /// review was published, an order placed), until the returned observation is cancelled or
+    /// released: every page showing the product stays true.
     public func observe(_ handler: @escaping @MainActor (Product) -> Void) -> StoreObservation {
         observers.add(handler)
     }
@@ -141,14 +179,16 @@ public final class ProductService {
         pendingLoad = nil
         guard baseCatalog == nil else { return }
         baseCatalog = catalog
-        switch reviewsFile.load() {
-        case .loaded(let reviews): userReviews = reviews
-        case .missing: userReviews = [:]
-        case .corrupt(let corruption):
-            userReviews = [:]
-            warnings.append(corruption.warning)
-        }
+        userReviews = contents(of: reviewsFile, or: [:])
+        sold = contents(of: salesFile, or: [:])
         rebuildProducts()
+    }
+
+    /// What `file` holds: `empty` when there is none, or when it is unreadable (a warning then).
+    private func contents<Value>(of file: StateFile<Value>, or empty: Value) -> Value {
+        let loaded = file.load()
+        if let warning = loaded.warning { warnings.append(warning) }
+        return loaded.value ?? empty
     }
 
     /// Reads and checks `catalog.json`, off the main thread.
@@ -172,9 +212,13 @@ public final class ProductService {
         }
     }
 
-    /// Merges the app's reviews into the catalog's products.
+    /// Merges the app's reviews into the catalog's products, and takes what was sold off their stock.
     private func rebuildProducts() {
-        orderedProducts = (baseCatalog?.products ?? []).map { $0.adding(userReviews[$0.id] ?? []) }
+        orderedProducts = (baseCatalog?.products ?? []).map { base in
+            var product = base.adding(userReviews[base.id] ?? [])
+            product.stock = max(0, base.stock - (sold[base.id] ?? 0))
+            return product
+        }
         productsByID = Dictionary(uniqueKeysWithValues: orderedProducts.map { ($0.id, $0) })
     }
 }

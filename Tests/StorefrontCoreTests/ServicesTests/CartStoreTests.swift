@@ -2,8 +2,8 @@ import StorefrontCore
 import Testing
 
 @MainActor
-@Suite("Cart store and order service")
-struct CartAndOrderTests {
+@Suite("Cart store")
+struct CartStoreTests {
     private let folder = TemporaryDataFolder()
     private let mug = Product(id: 1, name: "Mug", category: "Kitchen", price: Money(cents: 1250),
                               description: "A mug.", rating: 4, ratingCount: 10, stock: 3)
@@ -11,14 +11,6 @@ struct CartAndOrderTests {
                                description: "A lamp.", rating: 4, ratingCount: 10, stock: 1)
     private let gone = Product(id: 3, name: "Vase", category: "Home", price: Money(cents: 2000),
                                description: "A vase.", rating: 4, ratingCount: 10, stock: 0)
-    private let address = Address(fullName: "Ann Lee", street: "1 Main St", postalCode: "1000", city: "Brussels",
-                                  country: "Belgium")
-    private let today = CalendarDate(year: 2025, month: 6, day: 15)
-
-    private func payment() throws -> PaymentDetails {
-        try PaymentDetails(cardHolder: "Ann Lee", cardNumber: "4111111111111111", expiry: "12/27", today: today)
-    }
-
     @Test("Counts and totals follow the quantities")
     func totals() throws {
         let cart = CartStore(dataDirectory: folder.dataDirectory)
@@ -145,44 +137,5 @@ struct CartAndOrderTests {
         cart.switchOwner(to: "bob")
         #expect(cart.isEmpty)
         #expect(cart.takeWarnings().first?.contains("cart of bob") == true)
-    }
-
-    @Test("Placing an order empties the cart and returns and keeps the order")
-    func placeOrder() throws {
-        let cart = CartStore(dataDirectory: folder.dataDirectory)
-        try cart.add(mug, quantity: 2)
-        try cart.add(lamp)
-        let orders = OrderService(cart: cart, dataDirectory: folder.dataDirectory)
-        let order = try orders.placeOrder(shippingTo: address, paying: try payment(), for: "ann", on: today)
-        #expect(order.total == Money(cents: 7499))
-        #expect(order.itemCount == 3)
-        #expect(order.items.map(\.productID) == [1, 2])
-        #expect(order.id.hasPrefix("SF-") && order.id.count == 11)
-        #expect(order.date == "2025-06-15")
-        #expect(order.payment.lastFourDigits == "1111")
-        #expect(cart.isEmpty)
-        #expect(CartStore(dataDirectory: folder.dataDirectory).isEmpty)
-        #expect(OrderService(cart: cart, dataDirectory: folder.dataDirectory).orders == [order])
-    }
-
-    @Test("An order is refused for an empty cart, a bad address or an expired card, and the cart is kept")
-    func refusedOrders() throws {
-        let cart = CartStore(dataDirectory: folder.dataDirectory)
-        let orders = OrderService(cart: cart, dataDirectory: folder.dataDirectory)
-        #expect(throws: OrderError.emptyCart) {
-            try orders.placeOrder(shippingTo: address, paying: try payment(), on: today)
-        }
-        try cart.add(mug)
-        var incomplete = address
-        incomplete.street = ""
-        #expect(throws: OrderError.invalidAddress(.missing(.street))) {
-            try orders.placeOrder(shippingTo: incomplete, paying: try payment(), on: today)
-        }
-        #expect(throws: OrderError.invalidPayment(.expired)) {
-            try orders.placeOrder(shippingTo: address, paying: try payment(), on: CalendarDate(year: 2028, month: 1, day: 1))
-        }
-        #expect(cart.count == 1)
-        #expect(orders.orders.isEmpty)
-        #expect(folder.text(of: "orders.json") == nil)
     }
 }
