@@ -72,8 +72,10 @@ public final class ShortcutsWindow: Window {
         isModal = true
         destroysWithParent = true
         joinApplication(of: parent)
-        onDeleteEvent { [unowned self] in
-            hide()
+        // The window, not its wrapper: the wrapper may be gone while GTK keeps the window.
+        let window = widget
+        onDeleteEvent {
+            gtk_widget_hide(window)
             return true
         }
         nameSearchButton()
