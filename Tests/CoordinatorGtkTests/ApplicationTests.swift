@@ -44,6 +44,30 @@ final class ApplicationTests: XCTestCase {
         XCTAssertEqual(events.values, ["activate", "task", "quit"])
     }
 
+    func testAShortcutsWindowLetsTheApplicationQuitWithItsWindow() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let application = Application(id: "org.coordinator.tests.Shortcuts", flags: [.nonUnique])
+            let windowsLeft = Recorder<Int>()
+            var shortcuts: ShortcutsWindow?
+            application.onActivate {
+                let window = Window(application: application, title: "Main")
+                window.showAll()
+                shortcuts = ShortcutsWindow(groups: [.init("General", [.init("<Control>q", "Quit")])], parent: window)
+                shortcuts?.present()
+                XCTAssertEqual(g_list_length(gtk_application_get_windows(application.application)), 2)
+                window.destroy()  // the shortcuts window still open
+                windowsLeft.record(Int(g_list_length(gtk_application_get_windows(application.application))))
+            }
+            let watchdog = Self.addWatchdog(application)
+            XCTAssertEqual(application.run(arguments: ["coordinator-tests"]), 0)
+            g_source_remove(watchdog)
+            XCTAssertEqual(windowsLeft.values, [0], "no window keeps the application running")
+            XCTAssertEqual(shortcuts?.isMapped, false, "the shortcuts went with their window")
+            shortcuts?.destroy()
+        }
+    }
+
     func testRunWithArgumentsOpensTheirURIs() throws { try onMainActor { try Self.mainRunWithArgumentsOpensTheirURIs() } }
 
     @MainActor

@@ -148,7 +148,9 @@ final class DialogTests: XCTestCase {
             XCTAssertTrue(["Moving Around", "Go back", "Also Escape", "Editing", "Copy & paste <text>"]
                 .allSatisfy(texts.contains), "every heading, title and subtitle, as written: \(texts)")
             parent.destroy()
-            waitFor("destroyed with its window") { destroyed.values == [true] }
+            XCTAssertFalse(shortcuts.isMapped, "hidden with its window")
+            XCTAssertEqual(destroyed.values, [], "never destroyed (see ShortcutsWindow)")
+            shortcuts.destroy()
         }
     }
 

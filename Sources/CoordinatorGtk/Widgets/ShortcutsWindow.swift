@@ -6,10 +6,12 @@ import CGtk
 /// hide it. Its header bar says "Shortcuts" (GTK's own words, as in every GNOME app; the
 /// menu item that opens it is usually "Keyboard Shortcuts").
 ///
-/// Keep one per window and present it again: closing hides it rather than destroying it.
-/// Destroyed while a screen reader listens, GTK 3.24's shortcuts window leaves the
-/// accessibility bridge an event about a widget already gone (a `gtk_widget_get_parent`
-/// critical, seen here under AT-SPI); it is destroyed with its parent window.
+/// Keep one per window and present it again: it is never destroyed. Closing hides it; when
+/// its parent window goes, it hides and leaves the application (which can then quit), and
+/// stays in memory until the process ends. Destroyed while a screen reader listens, GTK
+/// 3.24's shortcuts window leaves the accessibility bridge an event about a widget already
+/// gone (a `gtk_widget_get_parent` critical, seen here under AT-SPI, on closing it and on
+/// quitting alike).
 ///
 /// ```swift
 /// lazy var shortcuts = ShortcutsWindow(groups: [
@@ -70,13 +72,16 @@ public final class ShortcutsWindow: Window {
         self.title = title
         setTransientFor(parent)
         isModal = true
-        destroysWithParent = true
         joinApplication(of: parent)
         // The window, not its wrapper: the wrapper may be gone while GTK keeps the window.
         let window = widget
         onDeleteEvent {
             gtk_widget_hide(window)
             return true
+        }
+        parent.onDestroy {
+            gtk_widget_hide(window)
+            gtk_window_set_application(cgtk_window(window), nil)
         }
         nameSearchButton()
     }
