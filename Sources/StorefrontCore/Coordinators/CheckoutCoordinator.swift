@@ -40,6 +40,7 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
     private var payment: PaymentViewModel?
     private var pending: (address: Address, payment: PaymentDetails)?
     private var isPlaced = false
+    private var isPlacing = false
 
     /// Checkout of the cart in `services`; the address form shows `draftAddress` if given (a
     /// checkout restored after a restart), else the last order's address.
@@ -84,6 +85,11 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
     @discardableResult
     public override func trigger(_ route: Route) async -> TransitionOutcome {
         guard case .place = route, let pending else { return await super.trigger(route) }
+        // A second click while the order is being placed, or once it is, places nothing (the
+        // cart is empty by then: it would say so under the "Order Placed" alert).
+        guard !isPlacing, !isPlaced else { return .ignoredDuplicate }
+        isPlacing = true
+        defer { isPlacing = false }
         let order: Order
         do throws(OrderError) {
             order = try await services.orders.placeOrder(shippingTo: pending.address, paying: pending.payment,

@@ -36,7 +36,7 @@ struct CheckoutFlowTests {
         await harness.waitUntil("confirmation") { harness.top(ConfirmOrderScreen.self) != nil }
     }
 
-    @Test func addressPaymentConfirmStartOverThenPlace() async {
+    @Test func addressPaymentConfirmBackToAddressThenPlace() async {
         let harness = await withCart()
         harness.top(CartScreen.self)!.viewModel.checkout()
         await harness.waitUntil("the address step") { harness.top(AddressScreen.self) != nil }
@@ -58,6 +58,21 @@ struct CheckoutFlowTests {
         }
         let last = harness.navigator.transcript.suffix(2)
         #expect(last.first?.hasPrefix("alert “Order Placed”") == true, "alert, then back: one multiple transition")
+    }
+
+    @Test func aDoubleClickOnPlaceOrderPlacesOneOrderAndReportsNoError() async {
+        let harness = await withCart()
+        harness.top(CartScreen.self)!.viewModel.checkout()
+        await harness.waitUntil("the address step") { harness.top(AddressScreen.self) != nil }
+        await fillAddressAndPayment(harness)
+        harness.navigator.alertAnswers = ["OK"]
+        let confirmation = harness.top(ConfirmOrderScreen.self)!.viewModel
+        confirmation.placeOrder()
+        confirmation.placeOrder()
+        await harness.waitUntil("back on the cart") { harness.ids(.cart) == ["cart"] }
+        for _ in 0..<50 { await Task.yield() }  // the second click's task has run
+        #expect(harness.services.orders.orders.count == 1)
+        #expect(confirmation.errorMessage == nil, "the second click is ignored, not told the cart is empty")
     }
 
     @Test func theAccountTabListsAnOrderPlacedWhileItWasOpen() async {
