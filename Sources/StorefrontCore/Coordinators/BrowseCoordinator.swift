@@ -13,11 +13,13 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
     private let services: StorefrontServices
     private var details: [Int: ProductDetailViewModel] = [:]
     private var startingReviews = false
+    private var stockObservation: StoreObservation?
 
     /// The tab, starting at the product list.
     public init(services: StorefrontServices) {
         self.services = services
         super.init(initialRoute: .browse)
+        stockObservation = services.products.observe { [weak self] product in self?.updateStock(of: product) }
     }
 
     /// The list and the product pages.
@@ -111,6 +113,14 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
             self?.details[updated.id]?.show(.loaded(updated))
         }
         return .completed
+    }
+
+    /// An open product page shows the stock as it is now (an order took some). Its reviews
+    /// come with the reviews flow's result, when the user goes back to the page.
+    private func updateStock(of product: Product) {
+        guard let page = details[product.id], var shown = page.product, shown.stock != product.stock else { return }
+        shown.stock = product.stock
+        page.show(.loaded(shown))
     }
 
     private func addToCart(_ viewModel: ProductDetailViewModel) async {

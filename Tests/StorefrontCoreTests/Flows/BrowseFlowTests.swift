@@ -75,6 +75,17 @@ struct BrowseFlowTests {
         await harness.waitUntil("the reviews flow to be freed") { reviews == nil }
     }
 
+    @Test func anOpenProductPageShowsTheStockAnOrderLeft() async throws {
+        let harness = await signedIn()
+        await harness.app.browse!.trigger(.product(2))
+        await harness.waitUntil("the detail") { harness.top(ProductDetailScreen.self)?.viewModel.product != nil }
+        let detail = harness.top(ProductDetailScreen.self)!.viewModel
+        let product = try #require(detail.product)
+        _ = harness.services.products.recordSale(of: [CartItem(product: product, quantity: 2)])  // an order
+        #expect(detail.product?.stock == product.stock - 2, "not the stock it had when the page opened")
+        #expect(detail.product?.reviews == product.reviews)
+    }
+
     @Test func goingBackFromReviewsFreesTheChild() async {
         let harness = await signedIn()
         await harness.app.browse?.trigger(.product(2))
