@@ -26,6 +26,7 @@ public final class AppCoordinator: Coordinator {
     private let settingsFile: StateFile<AppSettings>
     private let sessionFile: StateFile<SessionState>
     private var settings: AppSettings
+    private var warningObservation: StoreObservation?
 
     /// The app in `host` with `services`; with `restoring`, the last session comes back.
     public init(host: NavigationHost, services: StorefrontServices, restoring: Bool) {
@@ -41,8 +42,11 @@ public final class AppCoordinator: Coordinator {
             pendingSession = saved.value
             warnings += [saved.warning].compactMap { $0 }
         }
-        warnings += services.accounts.warnings + services.cart.takeWarnings() + services.orders.warnings
-            + services.products.warnings
+        warnings += services.warnings.all
+        // Problems met once the window is up (a file read later, a change not saved) are shown as they come.
+        warningObservation = services.warnings.observe { [weak self] warning in
+            Task { await self?.host.alert(Alert(title: "Storage Problem", message: warning)) }
+        }
     }
 
     /// Shows the walkthrough on first launch, else Login or the tabs.
@@ -94,10 +98,6 @@ public final class AppCoordinator: Coordinator {
         await host.start(root: cart, in: AppTab.cart.stack)
         await host.start(root: account, in: AppTab.account.stack)
         onTabsShown?()
-        // The signed-in account's cart was read at sign-in (at launch, its problems are among `warnings`).
-        for warning in services.cart.takeWarnings() {
-            await host.alert(Alert(title: "Problem With Your Cart", message: warning))
-        }
         if let session = pendingSession {
             pendingSession = nil
             await restore(session)

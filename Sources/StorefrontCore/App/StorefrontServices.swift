@@ -16,6 +16,8 @@ public final class StorefrontServices {
     public let orders: OrderService
     /// The data folder.
     public let dataDirectory: DataDirectory
+    /// The problems every service met (an unreadable file, a change that could not be saved).
+    public let warnings = WarningLog()
 
     private var cartOwnerObservation: StoreObservation?
 
@@ -23,10 +25,10 @@ public final class StorefrontServices {
     /// fault-injection variables).
     public init(environment: [String: String]) {
         dataDirectory = DataDirectory(environment: environment)
-        products = ProductService(environment: environment)
-        accounts = AccountStore(dataDirectory: dataDirectory)
-        cart = CartStore(dataDirectory: dataDirectory, owner: accounts.currentUser)
-        orders = OrderService(cart: cart, products: products, dataDirectory: dataDirectory)
+        products = ProductService(environment: environment, warnings: warnings)
+        accounts = AccountStore(dataDirectory: dataDirectory, warnings: warnings)
+        cart = CartStore(dataDirectory: dataDirectory, owner: accounts.currentUser, warnings: warnings)
+        orders = OrderService(cart: cart, products: products, dataDirectory: dataDirectory, warnings: warnings)
         cartOwnerObservation = accounts.observe { [cart] user in cart.switchOwner(to: user) }
     }
 }

@@ -17,8 +17,8 @@ public final class AccountStore {
     public private(set) var currentUser: String? {
         didSet { if currentUser != oldValue { observers.send(currentUser) } }
     }
-    /// Problems met while loading (corrupt files), for the app to show.
-    public private(set) var warnings: [String] = []
+    /// Where problems go (corrupt files, a session that could not be removed), for the app to show.
+    public let warnings: WarningLog
 
     private let hasher: PasswordHasher
     private let accountsFile: StateFile<[Account]>
@@ -26,20 +26,18 @@ public final class AccountStore {
     private var accounts: [String: Account] = [:]
     private let observers = ChangeObservers<String?>()
 
-    /// A store in `dataDirectory`, hashing new passwords with `hasher`; reads the two small files now.
-    public init(dataDirectory: DataDirectory = DataDirectory(), hasher: PasswordHasher = PasswordHasher()) {
+    /// A store in `dataDirectory`, hashing new passwords with `hasher` and telling problems to
+    /// `warnings`; reads the two small files now.
+    public init(dataDirectory: DataDirectory = DataDirectory(), hasher: PasswordHasher = PasswordHasher(),
+                warnings: WarningLog = WarningLog()) {
         self.hasher = hasher
+        self.warnings = warnings
         accountsFile = dataDirectory.stateFile(named: Self.accountsFileName, label: "accounts")
         sessionFile = dataDirectory.stateFile(named: Self.sessionFileName, label: "session")
-        switch accountsFile.load() {
-        case .loaded(let list): accounts = Dictionary(list.map { ($0.username, $0) }, uniquingKeysWith: { first, _ in first })
-        case .missing: break
-        case .corrupt(let corruption): warnings.append(corruption.warning)
-        }
-        switch sessionFile.load() {
-        case .loaded(let session) where accounts[session.username] != nil: currentUser = session.username
-        case .loaded, .missing: break
-        case .corrupt(let corruption): warnings.append(corruption.warning)
+        let list = warnings.value(of: accountsFile.load()) ?? []
+        accounts = Dictionary(list.map { ($0.username, $0) }, uniquingKeysWith: { first, _ in first })
+        if let session = warnings.value(of: sessionFile.load()), accounts[session.username] != nil {
+            currentUser = session.username
         }
     }
 
@@ -88,7 +86,7 @@ public final class AccountStore {
     /// removed, a warning is added to ``warnings``.
     public func signOut() {
         currentUser = nil
-        do { try sessionFile.remove() } catch { warnings.append(error.description) }
+        do { try sessionFile.remove() } catch { warnings.add(error.description) }
     }
 
     /// Calls `handler` with the signed-in user's name (nil after signing out) after each change.

@@ -23,15 +23,19 @@ public final class CartStore {
     /// The cart as it is now.
     public private(set) var cart = Cart()
 
+    /// Where problems go (an unreadable cart file, a cart of no account that could not be taken over).
+    public let warnings: WarningLog
+
     private let dataDirectory: DataDirectory
     private var file: StateFile<Cart>
-    private var problems: [String] = []
     private let observers = ChangeObservers<Cart>()
 
-    /// A store in `dataDirectory` showing `owner`'s cart; reads its file now (it is small, and
-    /// the tab shows the count).
-    public init(dataDirectory: DataDirectory = DataDirectory(), owner: String? = nil) {
+    /// A store in `dataDirectory` showing `owner`'s cart and telling problems to `warnings`;
+    /// reads the cart's file now (it is small, and the tab shows the count).
+    public init(dataDirectory: DataDirectory = DataDirectory(), owner: String? = nil,
+                warnings: WarningLog = WarningLog()) {
         self.dataDirectory = dataDirectory
+        self.warnings = warnings
         file = Self.stateFile(for: nil, in: dataDirectory)
         load(owner)
     }
@@ -54,13 +58,6 @@ public final class CartStore {
         guard owner != self.owner else { return }
         load(owner)
         observers.send(cart)
-    }
-
-    /// The problems met since the last call (an unreadable cart file, a cart of no account
-    /// that could not be taken over), for the app to show; each is returned once.
-    public func takeWarnings() -> [String] {
-        defer { problems = [] }
-        return problems
     }
 
     /// Adds `quantity` items of `product`; throws if its stock does not allow it.
@@ -111,7 +108,7 @@ public final class CartStore {
     private func load(_ owner: String?) {
         self.owner = owner
         file = Self.stateFile(for: owner, in: dataDirectory)
-        cart = read(file) ?? Cart()
+        cart = warnings.value(of: file.load()) ?? Cart()
         if owner != nil { takeOverCartOfNoAccount() }
     }
 
@@ -119,28 +116,17 @@ public final class CartStore {
     /// file; if saving fails, the other cart stays where it was, for the next sign-in.
     private func takeOverCartOfNoAccount() {
         let unowned = Self.stateFile(for: nil, in: dataDirectory)
-        guard let items = read(unowned), !items.isEmpty else { return }
+        guard let items = warnings.value(of: unowned.load()), !items.isEmpty else { return }
         var merged = cart
         merged.merge(items)
         do {
             try file.save(merged)
         } catch {
-            problems.append("The cart from before could not be added to this account's: \(error)")
+            warnings.add("The cart from before could not be added to this account's: \(error)")
             return
         }
         cart = merged
-        do { try unowned.remove() } catch { problems.append("The cart from before could not be removed: \(error)") }
-    }
-
-    /// The cart in `file`: nil when there is none, or when it is unreadable (a warning then).
-    private func read(_ file: StateFile<Cart>) -> Cart? {
-        switch file.load() {
-        case .loaded(let cart): return cart
-        case .missing: return nil
-        case .corrupt(let corruption):
-            problems.append(corruption.warning)
-            return nil
-        }
+        do { try unowned.remove() } catch { warnings.add("The cart from before could not be removed: \(error)") }
     }
 
     private static func stateFile(for owner: String?, in dataDirectory: DataDirectory) -> StateFile<Cart> {

@@ -5,8 +5,9 @@ public final class OrderService {
     /// The file that keeps placed orders.
     public static let fileName = "orders.json"
 
-    /// Problems met (a corrupt orders file, a cart that could not be saved empty), for the app to show.
-    public private(set) var warnings: [String] = []
+    /// Where problems go (a corrupt orders file, a cart or stock that could not be saved after
+    /// an order), for the app to show.
+    public let warnings: WarningLog
 
     private let cart: CartStore
     private let products: ProductService
@@ -14,24 +15,20 @@ public final class OrderService {
     private var loadedOrders: [Order]?
     private let observers = ChangeObservers<[Order]>()
 
-    /// A service ordering what `cart` holds from `products`, and keeping orders in `dataDirectory`.
-    public init(cart: CartStore, products: ProductService, dataDirectory: DataDirectory = DataDirectory()) {
+    /// A service ordering what `cart` holds from `products`, keeping orders in `dataDirectory`
+    /// and telling problems to `warnings`.
+    public init(cart: CartStore, products: ProductService, dataDirectory: DataDirectory = DataDirectory(),
+                warnings: WarningLog = WarningLog()) {
         self.cart = cart
         self.products = products
+        self.warnings = warnings
         self.file = dataDirectory.stateFile(named: Self.fileName, label: "order history")
     }
 
     /// The orders placed so far, oldest first (read on first use).
     public var orders: [Order] {
         if let loadedOrders { return loadedOrders }
-        let orders: [Order]
-        switch file.load() {
-        case .loaded(let stored): orders = stored
-        case .missing: orders = []
-        case .corrupt(let corruption):
-            orders = []
-            warnings.append(corruption.warning)
-        }
+        let orders = warnings.value(of: file.load()) ?? []
         loadedOrders = orders
         return orders
     }
@@ -62,8 +59,8 @@ public final class OrderService {
         let history = orders + [order]
         do { try file.save(history) } catch { throw .saveFailed(error.description) }
         loadedOrders = history
-        if let warning = products.recordSale(of: order.items) { warnings.append(warning) }
-        if let warning = cart.emptyAfterOrder() { warnings.append(warning) }
+        if let warning = products.recordSale(of: order.items) { warnings.add(warning) }
+        if let warning = cart.emptyAfterOrder() { warnings.add(warning) }
         observers.send(history)
         return order
     }

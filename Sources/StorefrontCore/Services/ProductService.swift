@@ -16,8 +16,8 @@ public final class ProductService {
 
     /// The simulated slowness and failures.
     public let faults: FaultInjection
-    /// Problems met while loading (a corrupt reviews file, ignored fault variables), for the app to show or log.
-    public private(set) var warnings: [String]
+    /// Where problems go (a corrupt reviews or sales file, ignored fault variables), for the app to show.
+    public let warnings: WarningLog
 
     private let resources: ResourceLocator
     private let reviewsFile: StateFile<[Int: [Review]]>
@@ -31,25 +31,26 @@ public final class ProductService {
     private var loadAttempts = 0
     private let observers = ChangeObservers<Product>()
 
-    /// A service reading the catalog from `resources`, keeping reviews in `dataDirectory`, and
-    /// suffering `faults`.
+    /// A service reading the catalog from `resources`, keeping reviews in `dataDirectory`,
+    /// suffering `faults`, and telling problems to `warnings`.
     public init(
         resources: ResourceLocator = ResourceLocator(), dataDirectory: DataDirectory = DataDirectory(),
-        faults: FaultInjection = FaultInjection()
+        faults: FaultInjection = FaultInjection(), warnings: WarningLog = WarningLog()
     ) {
         self.resources = resources
         self.reviewsFile = dataDirectory.stateFile(named: Self.reviewsFileName, label: "reviews")
         self.salesFile = dataDirectory.stateFile(named: Self.salesFileName, label: "record of items sold")
         self.faults = faults
-        self.warnings = faults.problems
+        self.warnings = warnings
+        faults.problems.forEach(warnings.add)
     }
 
     /// A service configured from `environment`: `STOREFRONT_RESOURCES`, `XDG_DATA_HOME`/`HOME`,
-    /// `STOREFRONT_SERVICE_DELAY_MS` and `STOREFRONT_SERVICE_FAIL`.
-    public convenience init(environment: [String: String]) {
+    /// `STOREFRONT_SERVICE_DELAY_MS` and `STOREFRONT_SERVICE_FAIL`; problems go to `warnings`.
+    public convenience init(environment: [String: String], warnings: WarningLog = WarningLog()) {
         self.init(resources: ResourceLocator(environment: environment),
                   dataDirectory: DataDirectory(environment: environment),
-                  faults: FaultInjection(environment: environment))
+                  faults: FaultInjection(environment: environment), warnings: warnings)
     }
 
     /// Whether the catalog has been loaded.
@@ -179,16 +180,9 @@ public final class ProductService {
         pendingLoad = nil
         guard baseCatalog == nil else { return }
         baseCatalog = catalog
-        userReviews = contents(of: reviewsFile, or: [:])
-        sold = contents(of: salesFile, or: [:])
+        userReviews = warnings.value(of: reviewsFile.load()) ?? [:]
+        sold = warnings.value(of: salesFile.load()) ?? [:]
         rebuildProducts()
-    }
-
-    /// What `file` holds: `empty` when there is none, or when it is unreadable (a warning then).
-    private func contents<Value>(of file: StateFile<Value>, or empty: Value) -> Value {
-        let loaded = file.load()
-        if let warning = loaded.warning { warnings.append(warning) }
-        return loaded.value ?? empty
     }
 
     /// Reads and checks `catalog.json`, off the main thread.

@@ -113,4 +113,22 @@ struct DeepLinkAndSessionTests {
         #expect(FileManager.default.fileExists(atPath: stateFile + ".bak"))
         #expect(!FileManager.default.fileExists(atPath: stateFile))
     }
+
+    @Test func filesReadOnceTheWindowIsUpAreReportedTooWhenUnreadable() async throws {
+        let first = await signedIn()
+        let folder = "\(first.dataFolder)/storefront"
+        for name in [ProductService.reviewsFileName, ProductService.salesFileName, OrderService.fileName] {
+            try Data("[[[".utf8).write(to: URL(filePath: "\(folder)/\(name)"))
+        }
+        let second = AppHarness(dataFolder: first.dataFolder)
+        await second.launch()
+        await second.loadCatalog()
+        _ = second.services.orders.orders  // as the Account tab reads them
+        await second.waitUntil("three alerts") { second.navigator.alerts.count == 3 }
+        #expect(second.app.warnings.isEmpty, "none of them was read at start-up")
+        let said = second.navigator.alerts.map { "\($0.title): \($0.message ?? "")" }
+        for name in [ProductService.reviewsFileName, ProductService.salesFileName, OrderService.fileName] {
+            #expect(said.contains { $0.hasPrefix("Storage Problem: ") && $0.contains("\(name).bak") }, "\(said)")
+        }
+    }
 }

@@ -129,7 +129,7 @@ struct LaunchFlowTests {
         await harness.logIn("ada")
         await harness.waitUntil("the alert") { !harness.navigator.alerts.isEmpty }
         let alert = try #require(harness.navigator.alerts.last)
-        #expect(alert.title == "Problem With Your Cart")
+        #expect(alert.title == "Storage Problem")
         let message = try #require(alert.message)
         #expect(message.contains("cart of ada") && message.contains(".bak"), "\(message)")
         #expect(shownCart(harness) == [], "an empty cart, and the app goes on")

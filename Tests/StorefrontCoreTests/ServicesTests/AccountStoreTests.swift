@@ -104,7 +104,7 @@ struct AccountStoreTests {
         try folder.write("{}", to: "session.json")
         let store = makeStore()
         #expect(store.currentUser == nil)
-        #expect(store.warnings.count == 2)
+        #expect(store.warnings.all.count == 2)
         #expect(try folder.fileNames() == ["accounts.json.bak", "session.json.bak"])
     }
 

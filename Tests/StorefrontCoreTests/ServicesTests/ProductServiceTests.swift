@@ -25,7 +25,7 @@ struct ProductServiceTests {
         #expect(service.products.allSatisfy { (1...4).contains($0.reviews.count) && !$0.description.isEmpty })
         let product = try await service.product(id: 42)
         #expect(product.id == 42)
-        #expect(service.warnings.isEmpty)
+        #expect(service.warnings.all.isEmpty)
     }
 
     @Test("A missing product throws notFound with its number")
@@ -162,7 +162,7 @@ struct ProductServiceTests {
         try folder.write("[[[", to: "reviews.json")
         let service = makeService()
         try await service.load()
-        #expect(service.warnings.count == 1)
+        #expect(service.warnings.all.count == 1)
         #expect(try folder.fileNames() == ["reviews.json.bak"])
     }
 }
