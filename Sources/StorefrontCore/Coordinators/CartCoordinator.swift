@@ -47,6 +47,12 @@ public final class CartCoordinator: RouteCoordinator<AppRoute, FlowCompletion> {
         defer { startingCheckout = false }
         let guarded = await super.trigger(.checkout)  // the guard; `.checkout` itself shows nothing
         guard guarded.didComplete else { return guarded }
+        // Said now, not after the address and the card are typed (placing the order checks again).
+        if let shortage = services.products.shortage(in: services.cart.items) {
+            let message = OrderError.notInStock(shortage).description
+            await flow?.router.alert(Alert(title: "Not Enough in Stock", message: message))
+            return .refused
+        }
         let child = CheckoutCoordinator(services: services, draftAddress: draftAddress)
         checkout = child
         await start(child) { [weak self] result in self?.lastCheckout = result }

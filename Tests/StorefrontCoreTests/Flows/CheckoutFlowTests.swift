@@ -60,6 +60,20 @@ struct CheckoutFlowTests {
         #expect(last.first?.hasPrefix("alert “Order Placed”") == true, "alert, then back: one multiple transition")
     }
 
+    @Test func checkingOutACartTheStockNoLongerCoversSaysSoBeforeTheAddress() async throws {
+        let harness = await withCart()
+        let item = try #require(harness.services.cart.items.first)
+        let product = try #require(harness.services.products.loadedProduct(id: item.productID))
+        _ = harness.services.products.recordSale(of: [CartItem(product: product, quantity: product.stock)])
+        harness.top(CartScreen.self)!.viewModel.checkout()
+        await harness.waitUntil("the alert") { !harness.navigator.alerts.isEmpty }
+        #expect(harness.navigator.alerts.last?.title == "Not Enough in Stock")
+        #expect(harness.navigator.alerts.last?.message
+            == "\(item.name) is out of stock. Change your cart, then check out again.")
+        #expect(harness.ids(.cart) == ["cart"], "no address to type for an order that cannot be placed")
+        #expect(harness.services.cart.count == 1, "the cart is kept")
+    }
+
     @Test func aDoubleClickOnPlaceOrderPlacesOneOrderAndReportsNoError() async {
         let harness = await withCart()
         harness.top(CartScreen.self)!.viewModel.checkout()
