@@ -110,8 +110,11 @@ public final class AppCoordinator: Coordinator {
 
     // MARK: Session
 
-    /// Signs the user out and goes back to Login, whatever was open.
+    /// Signs the user out and goes back to Login, whatever was open. The screens leave first:
+    /// one that asks before it is left (a checkout with something typed) may keep the user
+    /// there, still signed in, with their cart.
     public func signOut() async {
+        guard await host.replaceRoots(with: [.root]).didComplete else { return }
         services.accounts.signOut()
         await showLogin()
     }

@@ -74,6 +74,22 @@ struct CheckoutFlowTests {
         #expect(harness.services.cart.count == 1, "the cart is kept")
     }
 
+    @Test func signingOutMidCheckoutAndChoosingToStayKeepsTheUserSignedInWithTheirCart() async {
+        let harness = await withCart()
+        harness.top(CartScreen.self)!.viewModel.checkout()
+        await harness.waitUntil("the address step") { harness.top(AddressScreen.self) != nil }
+        await fillAddressAndPayment(harness)
+        harness.navigator.alertAnswers = ["Continue Checkout"]
+        await harness.app.signOut()
+        #expect(harness.navigator.alerts.last?.title == "Discard Checkout?")
+        #expect(harness.services.accounts.isSignedIn, "staying in checkout is staying signed in")
+        #expect(harness.services.cart.count == 1 && harness.services.cart.owner == "ada", "with their own cart")
+        #expect(harness.top(ConfirmOrderScreen.self) != nil)
+        harness.navigator.alertAnswers = ["Discard"]
+        await harness.app.signOut()
+        #expect(!harness.services.accounts.isSignedIn && harness.navigator.screenIDs() == ["login"])
+    }
+
     @Test func aDoubleClickOnPlaceOrderPlacesOneOrderAndReportsNoError() async {
         let harness = await withCart()
         harness.top(CartScreen.self)!.viewModel.checkout()
