@@ -168,7 +168,7 @@ public final class ProductListView: ScreenView {
         case .loaded:
             spinner.stop()
             let products = viewModel.shown
-            if products != shownProducts { rebuildRows(products) }
+            if products != shownProducts { showRows(products) }
             if products.isEmpty {
                 emptyLabel.text = viewModel.emptyText
                 show("empty")
@@ -212,20 +212,37 @@ public final class ProductListView: ScreenView {
         if categoryChooser.activeID != id { categoryChooser.activeID = id }
     }
 
+    /// Shows `products`. The same products with newer details (a rating, the stock) keep their
+    /// rows, refilled: the focus a covering page saved on one still finds it when the user
+    /// comes back.
+    private func showRows(_ products: [Product]) {
+        guard products.map(\.id) == shownProducts.map(\.id) else { return rebuildRows(products) }
+        for (index, product) in products.enumerated() where product != shownProducts[index] {
+            if let row = list.row(at: Int32(index)) { Self.fill(row, with: product) }
+        }
+        shownProducts = products
+    }
+
     private func rebuildRows(_ products: [Product]) {
         let focusedID: Int? = list.rows.first(where: { $0.hasFocus || $0.isFocus }).flatMap { row in
             Int(row.index) < shownProducts.count ? shownProducts[Int(row.index)].id : nil
         }
         list.removeAllRows()
         shownProducts = products
-        for product in products { list.append(Self.row(for: product)) }
+        for product in products {
+            let row = ListBoxRow()
+            Self.fill(row, with: product)
+            list.append(row)
+        }
         list.showAll()
         if let focusedID, let index = products.firstIndex(where: { $0.id == focusedID }) {
             list.row(at: Int32(index))?.grabFocus()
         }
     }
 
-    private static func row(for product: Product) -> ListBoxRow {
+    /// Puts `product`'s name, category, rating, price and stock in `row`, replacing what it showed.
+    private static func fill(_ row: ListBoxRow, with product: Product) {
+        row.children.forEach(row.remove)
         let content = Box(orientation: .horizontal, spacing: PageLayout.spacing)
         content.setMargins(top: 10, bottom: 10, start: 12, end: 12)
 
@@ -251,10 +268,10 @@ public final class ProductListView: ScreenView {
         content.append(text)
         content.append(trailing)
 
-        let row = ListBoxRow(child: content)
+        row.add(content)
+        row.showAll()
         var accessible = "\(product.name), \(product.formattedPrice), \(product.category.name), rated \(product.formattedRating) of 5"
         if !product.isInStock { accessible += ", out of stock" }
         row.accessibleName = accessible
-        return row
     }
 }

@@ -203,6 +203,13 @@ def test_write_a_review_cancel_unsaved_text_asks_and_keeps_it_done(launch, signe
     user.back()
     back_on_the_product(app, name)
     app.wait("the rating to count the new review", lambda: rating(app) != ratings_before or None)
+    # The list counts it too, and the focus comes back to the product's row, which the new
+    # rating refilled rather than replaced.
+    user.back()
+    browse_list_shown(app)
+    if user.by_keyboard:
+        focus_in(app, f"the row of {name}", lambda node: node.getRole() == pyatspi.ROLE_LIST_ITEM
+                 and node.name.startswith(name))
 
 
 # ---- the cart -----------------------------------------------------------------------------

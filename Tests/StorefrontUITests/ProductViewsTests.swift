@@ -52,7 +52,7 @@ final class ProductListViewTests: XCTestCase {
         }
     }
 
-    func testARowShowsTheNewRatingOnceAReviewIsPublished() throws {
+    func testARowShowsTheNewRatingOnceAReviewIsPublishedAndStaysTheSameRow() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
             let products = UITest.loadedProducts()
@@ -62,11 +62,16 @@ final class ProductListViewTests: XCTestCase {
             let window = TestWindow(view, title: "Browse")
             defer { window.close() }
             let product = viewModel.shown[1]
+            let row = try XCTUnwrap(view.list.row(at: 1))
+            row.grabFocus()
             let review = Review(author: "ann", rating: 1, title: "Broke", text: "It broke within a week of use.")
             runTask { _ = try? await products.addReview(review, to: product.id) }
-            let row = try XCTUnwrap(view.list.row(at: 1))
             XCTAssertTrue(visibleLabelTexts(in: row).contains { $0.hasSuffix("(\(product.ratingCount + 1))") },
                           "the list counts the new review without a restart: \(visibleLabelTexts(in: row))")
+            XCTAssertEqual(view.list.row(at: 1)?.widget, row.widget,
+                           "the same row, refilled: a focus saved on it (a page covering the list) still finds it")
+            XCTAssertTrue(row.hasFocus)
+            XCTAssertTrue(row.accessibleName?.hasPrefix(product.name) == true)
         }
     }
 
