@@ -79,9 +79,11 @@ public final class ShortcutsWindow: Window {
             gtk_widget_hide(window)
             return true
         }
-        parent.onDestroy {
-            gtk_widget_hide(window)
-            gtk_window_set_application(cgtk_window(window), nil)
+        // Holds the wrapper, and with it the window, until the parent goes: the window is
+        // still there to hide even if someone destroyed it and dropped the wrapper.
+        parent.onDestroy { [self] in
+            hide()
+            gtk_window_set_application(self.window, nil)
         }
         nameSearchButton()
     }
