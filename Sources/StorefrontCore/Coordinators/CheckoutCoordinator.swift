@@ -92,8 +92,7 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
         defer { isPlacing = false }
         let order: Order
         do throws(OrderError) {
-            order = try await services.orders.placeOrder(shippingTo: pending.address, paying: pending.payment,
-                                                    for: services.accounts.currentUser)
+            order = try await services.orders.placeOrder(shippingTo: pending.address, paying: pending.payment)
         } catch {
             confirmation?.show(error: error.description)
             return .failed(.coordinatorFinished)

@@ -34,17 +34,16 @@ public final class OrderService {
     }
 
     /// Places an order for everything in the cart, shipped to `address` and paid with `payment`,
-    /// takes its items out of stock, then empties the cart.
+    /// takes its items out of stock, then empties the cart. The order is the cart's owner's
+    /// (``CartStore/owner``), as the cart is when the order is placed.
     ///
-    /// - Parameter username: who places it, if someone is signed in.
     /// - Throws: ``OrderError/emptyCart``, ``OrderError/invalidAddress(_:)``, ``OrderError/invalidPayment(_:)``
     ///   (such as an expired card), ``OrderError/notInStock(_:)`` (another order took the
     ///   items), ``OrderError/catalogUnavailable(_:)`` or ``OrderError/saveFailed(_:)``; the
     ///   cart and the stock are unchanged then.
     @discardableResult
     public func placeOrder(
-        shippingTo address: Address, paying payment: PaymentDetails, for username: String? = nil,
-        on day: CalendarDate = .today
+        shippingTo address: Address, paying payment: PaymentDetails, on day: CalendarDate = .today
     ) async throws(OrderError) -> Order {
         do { try await products.loadWithoutFaults() } catch { throw .catalogUnavailable(error.description) }
         // From here on nothing waits: no other change to the cart or the stock comes in between.
@@ -54,13 +53,14 @@ public final class OrderService {
         guard payment.lastFourDigits.count == 4 else { throw .invalidPayment(.invalidCardNumber) }
         guard !payment.expiry.isExpired(on: day) else { throw .invalidPayment(.expired) }
         if let shortage = products.shortage(in: cart.items) { throw .notInStock(shortage) }
-        let order = Order(id: Self.makeOrderNumber(), date: day, username: username, items: cart.items,
+        let order = Order(id: Self.makeOrderNumber(), date: day, username: cart.owner, items: cart.items,
                           address: address, payment: payment, total: cart.total)
         let history = orders + [order]
         do { try file.save(history) } catch { throw .saveFailed(error.description) }
         loadedOrders = history
-        if let warning = products.recordSale(of: order.items) { warnings.add(warning) }
+        // The cart first: whoever hears of the new stock sees the ordered items gone from the cart.
         if let warning = cart.emptyAfterOrder() { warnings.add(warning) }
+        if let warning = products.recordSale(of: order.items) { warnings.add(warning) }
         observers.send(history)
         return order
     }

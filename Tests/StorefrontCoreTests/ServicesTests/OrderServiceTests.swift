@@ -31,11 +31,12 @@ struct OrderServiceTests {
     func placeOrder() async throws {
         let products = try await catalog()
         let (first, second) = try twoProducts(products)
-        let cart = CartStore(dataDirectory: folder.dataDirectory)
+        let cart = CartStore(dataDirectory: folder.dataDirectory, owner: "ann")
         try cart.add(first, quantity: 2)
         try cart.add(second)
         let orders = OrderService(cart: cart, products: products, dataDirectory: folder.dataDirectory)
-        let order = try await orders.placeOrder(shippingTo: address, paying: try payment(), for: "ann", on: today)
+        let order = try await orders.placeOrder(shippingTo: address, paying: try payment(), on: today)
+        #expect(order.username == "ann", "the cart's owner's")
         #expect(order.total == Money(cents: first.price.cents * 2 + second.price.cents))
         #expect(order.itemCount == 3)
         #expect(order.items.map(\.productID) == [first.id, second.id])
@@ -43,7 +44,7 @@ struct OrderServiceTests {
         #expect(order.date == "2025-06-15")
         #expect(order.payment.lastFourDigits == "1111")
         #expect(cart.isEmpty)
-        #expect(CartStore(dataDirectory: folder.dataDirectory).isEmpty)
+        #expect(CartStore(dataDirectory: folder.dataDirectory, owner: "ann").isEmpty)
         #expect(OrderService(cart: cart, products: products, dataDirectory: folder.dataDirectory).orders == [order])
     }
 
@@ -52,8 +53,12 @@ struct OrderServiceTests {
         let products = try await catalog()
         let (first, second) = try twoProducts(products)
         var heard: [Int: Int] = [:]
-        let observation = products.observe { heard[$0.id] = $0.stock }
         let cart = CartStore(dataDirectory: folder.dataDirectory)
+        var cartWhenHeard: [Int] = []
+        let observation = products.observe {
+            heard[$0.id] = $0.stock
+            cartWhenHeard.append(cart.count)
+        }
         try cart.add(first, quantity: 2)
         try cart.add(second, quantity: second.stock)
         let orders = OrderService(cart: cart, products: products, dataDirectory: folder.dataDirectory)
@@ -61,6 +66,7 @@ struct OrderServiceTests {
         #expect(products.loadedProduct(id: first.id)?.stock == first.stock - 2)
         #expect(products.loadedProduct(id: second.id)?.isInStock == false, "the last ones were ordered")
         #expect(heard == [first.id: first.stock - 2, second.id: 0])
+        #expect(cartWhenHeard == [0, 0], "the ordered items are out of the cart when the new stock is heard of")
         observation.cancel()
         let relaunched = try await catalog()
         #expect(relaunched.loadedProduct(id: first.id)?.stock == first.stock - 2, "kept in sales.json")
