@@ -3,7 +3,7 @@
 ///
 /// `cart.json` holds a cart that belongs to no account: the cart that versions before
 /// per-account carts kept, or one filled while no one was signed in. The next account to sign
-/// in takes it over, its items added to their own, so nothing in it is lost.
+/// in takes it over, its items added to their own (a product in both, up to its stock).
 ///
 /// A change that cannot be saved is not made: the method throws ``CartError/saveFailed(_:)``
 /// and the cart stays as it was.
@@ -126,7 +126,12 @@ public final class CartStore {
             return
         }
         cart = merged
-        do { try unowned.remove() } catch { warnings.add("The cart from before could not be removed: \(error)") }
+        // Taken over once: if the file cannot go, it is emptied, or the next sign-in would add it again.
+        do { try unowned.remove() } catch {
+            do { try unowned.save(Cart()) } catch {
+                warnings.add("The cart from before could not be removed; the next sign-in may add it again: \(error)")
+            }
+        }
     }
 
     private static func stateFile(for owner: String?, in dataDirectory: DataDirectory) -> StateFile<Cart> {

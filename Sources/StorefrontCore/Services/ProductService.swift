@@ -128,8 +128,10 @@ public final class ProductService {
 
     /// Takes `items` out of stock (an order took them) and keeps that in `sales.json`; the
     /// products' observers hear of it. Returns a warning when it could not be saved (the
-    /// stock stays lower until the app quits).
+    /// stock stays lower until the app quits), or when the catalog is not loaded yet (nothing
+    /// is recorded then: `sales.json` is read with the catalog).
     public func recordSale(of items: [CartItem]) -> String? {
+        guard isLoaded else { return "The sale could not be recorded: the catalog is not loaded." }
         var updated = sold
         for item in items { updated[item.productID, default: 0] += item.quantity }
         sold = updated
