@@ -36,6 +36,15 @@ struct CheckoutFlowTests {
         await harness.waitUntil("confirmation") { harness.top(ConfirmOrderScreen.self) != nil }
     }
 
+    /// Checkout's confirmation page, the address and the card filled in.
+    private func atConfirmation() async -> AppHarness {
+        let harness = await withCart()
+        harness.top(CartScreen.self)!.viewModel.checkout()
+        await harness.waitUntil("the address step") { harness.top(AddressScreen.self) != nil }
+        await fillAddressAndPayment(harness)
+        return harness
+    }
+
     @Test func addressPaymentConfirmBackToAddressThenPlace() async {
         let harness = await withCart()
         harness.top(CartScreen.self)!.viewModel.checkout()
@@ -75,10 +84,7 @@ struct CheckoutFlowTests {
     }
 
     @Test func signingOutMidCheckoutAndChoosingToStayKeepsTheUserSignedInWithTheirCart() async {
-        let harness = await withCart()
-        harness.top(CartScreen.self)!.viewModel.checkout()
-        await harness.waitUntil("the address step") { harness.top(AddressScreen.self) != nil }
-        await fillAddressAndPayment(harness)
+        let harness = await atConfirmation()
         harness.navigator.alertAnswers = ["Continue Checkout"]
         await harness.app.signOut()
         #expect(harness.navigator.alerts.last?.title == "Discard Checkout?")
@@ -91,10 +97,7 @@ struct CheckoutFlowTests {
     }
 
     @Test func aDoubleClickOnPlaceOrderPlacesOneOrderAndReportsNoError() async {
-        let harness = await withCart()
-        harness.top(CartScreen.self)!.viewModel.checkout()
-        await harness.waitUntil("the address step") { harness.top(AddressScreen.self) != nil }
-        await fillAddressAndPayment(harness)
+        let harness = await atConfirmation()
         harness.navigator.alertAnswers = ["OK"]
         let confirmation = harness.top(ConfirmOrderScreen.self)!.viewModel
         confirmation.placeOrder()
@@ -122,10 +125,7 @@ struct CheckoutFlowTests {
     }
 
     @Test func leavingCheckoutWithSomethingTypedAsksFirstHoweverTheUserLeaves() async {
-        let harness = await withCart()
-        harness.top(CartScreen.self)!.viewModel.checkout()
-        await harness.waitUntil("the address step") { harness.top(AddressScreen.self) != nil }
-        await fillAddressAndPayment(harness)
+        let harness = await atConfirmation()
         let alertsBefore = harness.navigator.alerts.count
         harness.navigator.alertAnswers = ["Continue Checkout"]
         #expect(await harness.host.mayCloseWindow() == false, "closing the window asks, and the user stays")
@@ -143,10 +143,7 @@ struct CheckoutFlowTests {
     }
 
     @Test func theCardTypedIsKeptWhenTheUserGoesBackToChangeTheAddress() async {
-        let harness = await withCart()
-        harness.top(CartScreen.self)!.viewModel.checkout()
-        await harness.waitUntil("the address step") { harness.top(AddressScreen.self) != nil }
-        await fillAddressAndPayment(harness)
+        let harness = await atConfirmation()
         await harness.navigator.simulateBack(.backKey)
         await harness.navigator.simulateBack(.backKey)
         let address = harness.top(AddressScreen.self)!.viewModel
