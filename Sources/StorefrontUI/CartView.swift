@@ -17,6 +17,8 @@ public final class CartView: ScreenView {
         public let nameLabel: Label
         /// "€129.00 each".
         public let unitPriceLabel: Label
+        /// "Only 2 left" or "Out of stock" when fewer are left than the quantity (hidden otherwise).
+        public let stockLabel: Label
         /// The quantity.
         public let quantity: SpinButton
         /// The line total.
@@ -32,8 +34,8 @@ public final class CartView: ScreenView {
             let text = Box(orientation: .vertical, spacing: 4)
             text.hexpand = true
             text.valign = .center
-            text.append(nameLabel)
-            text.append(unitPriceLabel)
+            stockLabel = PageLayout.errorLabel()
+            [nameLabel, unitPriceLabel, stockLabel].forEach(text.append)
             quantity = SpinButton(range: 1...max(item.stock, item.quantity, 1), value: item.quantity)
             quantity.valign = .center
             quantity.accessibleName = "Quantity of \(item.name)"
@@ -55,7 +57,7 @@ public final class CartView: ScreenView {
             // The row stays focusable: GTK 3's list box moves a forward Tab onto a row and
             // only then into it, so with unfocusable rows Tab stopped at the list and never
             // reached the quantities, Remove or Check Out. Focused, the row reads its item.
-            row.accessibleName = "\(item.name), \(item.quantity) × \(item.unitPrice.formatted), \(item.total.formatted)"
+            update(item)
         }
 
         fileprivate func update(_ item: CartItem) {
@@ -64,7 +66,9 @@ public final class CartView: ScreenView {
             if quantity.value != item.quantity { quantity.value = item.quantity }
             quantityChanged?.unblock()
             lineTotalLabel.text = item.total.formatted
-            row.accessibleName = "\(item.name), \(item.quantity) × \(item.unitPrice.formatted), \(item.total.formatted)"
+            PageLayout.show(item.stockNote, in: stockLabel, announcing: false)  // in the row's name
+            let line = "\(item.name), \(item.quantity) × \(item.unitPrice.formatted), \(item.total.formatted)"
+            row.accessibleName = line + (item.stockNote.map { ", \($0.lowercased())" } ?? "")
         }
     }
 

@@ -34,6 +34,27 @@ final class CartViewTests: XCTestCase {
         return (view, TestWindow(view, title: "Cart"))
     }
 
+    func testAnItemWithFewerLeftThanItsQuantitySaysSo() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let environment = UITest.environment()
+            let products = UITest.loadedProducts(environment)
+            let cart = CartStore(dataDirectory: DataDirectory(environment: environment))
+            let product = try XCTUnwrap(products.products.first { $0.stock >= 3 })
+            try cart.add(product, quantity: 2)
+            let (view, window) = Self.show(CartViewModel(cart: cart))
+            defer { window.close() }
+            XCTAssertFalse(view.rows[0].stockLabel.isVisible, "nothing to say while the stock covers it")
+            _ = products.recordSale(of: [CartItem(product: product, quantity: product.stock - 1)])  // another order
+            cart.updateStock(from: products)
+            XCTAssertTrue(view.rows[0].stockLabel.isVisible)
+            XCTAssertEqual(view.rows[0].stockLabel.text, "Only 1 left")
+            XCTAssertTrue(view.rows[0].row.accessibleName?.hasSuffix(", only 1 left") == true,
+                          "said with the item: \(view.rows[0].row.accessibleName ?? "")")
+            XCTAssertEqual(view.rows[0].quantity.value, 2, "the quantity stays the user's to change")
+        }
+    }
+
     func testTheFocusStaysOnScreenWhileTheKeyboardEmptiesTheCart() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

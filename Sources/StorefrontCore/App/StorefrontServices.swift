@@ -19,7 +19,7 @@ public final class StorefrontServices {
     /// The problems every service met (an unreadable file, a change that could not be saved).
     public let warnings = WarningLog()
 
-    private var cartOwnerObservation: StoreObservation?
+    private var observations: [StoreObservation] = []
 
     /// Services configured from `environment` (`XDG_DATA_HOME`, `STOREFRONT_RESOURCES`, the
     /// fault-injection variables).
@@ -29,6 +29,14 @@ public final class StorefrontServices {
         accounts = AccountStore(dataDirectory: dataDirectory, warnings: warnings)
         cart = CartStore(dataDirectory: dataDirectory, owner: accounts.currentUser, warnings: warnings)
         orders = OrderService(cart: cart, products: products, dataDirectory: dataDirectory, warnings: warnings)
-        cartOwnerObservation = accounts.observe { [cart] user in cart.switchOwner(to: user) }
+        // The cart follows who is signed in, and the stock as the catalog knows it.
+        observations = [
+            accounts.observe { [cart, products] user in
+                cart.switchOwner(to: user)
+                cart.updateStock(from: products)
+            },
+            products.observeLoading { [cart, products] in cart.updateStock(from: products) },
+            products.observe { [cart, products] _ in cart.updateStock(from: products) },
+        ]
     }
 }

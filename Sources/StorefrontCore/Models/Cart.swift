@@ -67,6 +67,13 @@ public struct Cart: Hashable, Sendable, Codable {
         items.removeAll()
     }
 
+    /// Sets how many items of product `productID` are left (what others ordered took some);
+    /// the quantity stays as the user chose it (see ``CartItem/stockNote``).
+    public mutating func setStock(_ stock: Int, of productID: Int) {
+        guard let index = items.firstIndex(where: { $0.productID == productID }) else { return }
+        items[index].stock = stock
+    }
+
     /// Adds the lines of `other`: a product in both gets both quantities, up to its stock.
     public mutating func merge(_ other: Cart) {
         for item in other.items {

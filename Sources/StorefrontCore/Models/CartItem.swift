@@ -34,4 +34,10 @@ public struct CartItem: Identifiable, Hashable, Sendable, Codable {
 
     /// The price of the line: unit price times quantity.
     public var total: Money { unitPrice.times(quantity) }
+
+    /// "Out of stock" or "Only 2 left" when fewer are left than the quantity; nil otherwise.
+    public var stockNote: String? {
+        guard quantity > stock else { return nil }
+        return stock == 0 ? "Out of stock" : "Only \(stock) left"
+    }
 }

@@ -80,6 +80,20 @@ public final class CartStore {
         try change { cart throws(CartError) in cart.empty() }
     }
 
+    /// Brings each item's stock up to date with `products` (another account's order took some),
+    /// if the catalog is loaded; observers hear of a change. The quantities stay as they are.
+    public func updateStock(from products: ProductService) {
+        var updated = cart
+        for item in cart.items {
+            guard let product = products.loadedProduct(id: item.productID) else { continue }
+            updated.setStock(product.stock, of: item.productID)
+        }
+        guard updated != cart else { return }
+        cart = updated
+        do { try file.save(updated) } catch { warnings.add("The cart's stock could not be saved: \(error)") }
+        observers.send(cart)
+    }
+
     /// Calls `handler` with the new cart after each change, and when the owner changes.
     public func observe(_ handler: @escaping @MainActor (Cart) -> Void) -> StoreObservation {
         observers.add(handler)

@@ -30,6 +30,7 @@ public final class ProductService {
     private var pendingLoad: Task<Catalog, any Error>?
     private var loadAttempts = 0
     private let observers = ChangeObservers<Product>()
+    private let loadObservers = ChangeObservers<Void>()
 
     /// A service reading the catalog from `resources`, keeping reviews in `dataDirectory`,
     /// suffering `faults`, and telling problems to `warnings`.
@@ -141,6 +142,12 @@ public final class ProductService {
         return nil
     }
 
+    /// Calls `handler` once the catalog is loaded (products and their stock known), until the
+    /// returned observation is cancelled or released.
+    public func observeLoading(_ handler: @escaping @MainActor () -> Void) -> StoreObservation {
+        loadObservers.add { _ in handler() }
+    }
+
     /// Calls `handler` with a product after its reviews and rating or its stock changed (a
     /// review was published, an order placed), until the returned observation is cancelled or
     /// released: every page showing the product stays true.
@@ -185,6 +192,7 @@ public final class ProductService {
         userReviews = warnings.value(of: reviewsFile.load()) ?? [:]
         sold = warnings.value(of: salesFile.load()) ?? [:]
         rebuildProducts()
+        loadObservers.send(())
     }
 
     /// Reads and checks `catalog.json`, off the main thread.

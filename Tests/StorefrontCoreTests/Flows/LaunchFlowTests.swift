@@ -119,6 +119,27 @@ struct LaunchFlowTests {
         #expect(relaunched.services.cart.quantity(of: 1) == 2, "the signed-in account's cart at the next launch")
     }
 
+    @Test func aCartShowsTheStockAnotherAccountsOrderLeft() async throws {
+        let harness = AppHarness()
+        await harness.launch()
+        await harness.walkThroughAndSignUp("ada")
+        await harness.loadCatalog()
+        let product = try #require(harness.services.products.products.first { $0.stock >= 2 })
+        try harness.services.cart.add(product)
+        await harness.app.signOut()
+        await harness.signUp("bob")
+        try harness.services.cart.add(product, quantity: product.stock)
+        let address = Address(fullName: "Bob Lee", street: "1 Main St", postalCode: "1000", city: "Brussels",
+                              country: "Belgium")
+        let card = try PaymentDetails(cardHolder: "Bob Lee", cardNumber: "4111111111111111", expiry: "12/39")
+        try await harness.services.orders.placeOrder(shippingTo: address, paying: card)
+        await harness.app.signOut()
+        await harness.logIn("ada")
+        #expect(shownCart(harness)?.first?.stockNote == "Out of stock", "not the stock it had when ada added it")
+        #expect(AppHarness(dataFolder: harness.dataFolder).services.cart.items.first?.stock == 0,
+                "saved for the next launch")
+    }
+
     @Test func anUnreadableCartIsReportedWhenItsAccountSignsIn() async throws {
         let harness = AppHarness()
         await harness.launch()
