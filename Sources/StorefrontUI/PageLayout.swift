@@ -177,6 +177,7 @@ enum PageLayout {
         return String(repeating: "★", count: full) + String(repeating: "☆", count: 5 - full)
     }
 
-    /// "★★★★☆" for an average rating, rounded to whole stars.
-    static func stars(average: Double) -> String { stars(Int(average.rounded())) }
+    /// "★★★★☆" for an average rating, rounded to whole stars from its one-decimal form (the
+    /// number shown beside them): 4.45 is shown "4.5" and drawn with five stars, as 4.5 is.
+    static func stars(average: Double) -> String { stars((Int((average * 10).rounded()) + 5) / 10) }
 }

@@ -177,8 +177,11 @@ public final class ProductListView: ScreenView {
             }
             // What the search found, said as the user types: a screen reader reads a focused
             // entry's new description (the results change out of its sight).
-            searchEntry.accessibleDescription = products.isEmpty ? viewModel.emptyText
+            // The category chooser too: a screen reader hears what a new category holds.
+            let found = products.isEmpty ? viewModel.emptyText
                 : "\(products.count) \(products.count == 1 ? "product" : "products")"
+            searchEntry.accessibleDescription = found
+            categoryChooser.accessibleDescription = found
         }
         // The search entry stays usable while loading (the query applies once loaded).
         categoryChooser.isSensitive = viewModel.state == .loaded

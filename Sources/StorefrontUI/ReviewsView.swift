@@ -95,6 +95,7 @@ public final class ReviewsView: ScreenView {
         let row = ListBoxRow(child: content)
         row.isActivatable = false
         row.accessibleName = "\(review.rating) of 5 stars: \(review.title), by \(review.author) on \(review.date)"
+        row.accessibleDescription = review.text  // what a screen reader says after the name: the review itself
         return row
     }
 }

@@ -97,6 +97,13 @@ final class ProductListViewTests: XCTestCase {
             XCTAssertEqual(view.states.visibleChildName, "empty")
             XCTAssertEqual(view.emptyLabel.text, viewModel.emptyText)
             XCTAssertEqual(view.searchEntry.accessibleDescription, viewModel.emptyText)
+            let category = viewModel.categories[0]
+            view.categoryChooser.activeID = category.rawValue
+            XCTAssertEqual(view.emptyLabel.text, "No product in \(category.name) matches “zzz no such product”.",
+                           "the empty state says the search stayed in the category")
+            XCTAssertEqual(view.categoryChooser.accessibleDescription, view.emptyLabel.text,
+                           "a screen reader hears what the category holds, with the chooser it is on")
+            view.categoryChooser.activeID = ProductListView.allCategoriesID
 
             view.searchEntry.text = ""
             XCTAssertEqual(view.states.visibleChildName, "list")
@@ -191,6 +198,11 @@ final class ProductDetailViewTests: XCTestCase {
             XCTAssertEqual(view.nameLabel.text, product.name)
             XCTAssertEqual(view.priceLabel.text, product.formattedPrice)
             XCTAssertTrue(view.ratingLabel.text.contains(product.formattedRating))
+            var between = product
+            between.rating = 4.45  // shown as 4.5
+            viewModel.show(.loaded(between))
+            XCTAssertTrue(view.ratingLabel.text.hasPrefix("★★★★★ 4.5"), "stars as the number shown: \(view.ratingLabel.text)")
+            viewModel.show(.loaded(product))
             XCTAssertEqual(view.descriptionLabel.text, product.description)
             XCTAssertTrue(view.descriptionLabel.wraps)
             XCTAssertTrue(view.addToCartButton.isSensitive)
@@ -299,6 +311,9 @@ final class ReviewsViewTests: XCTestCase {
             let newRow = try XCTUnwrap(view.list.row(at: Int32(newIndex)))
             XCTAssertTrue(newRow.isFocus, "the review just added has the focus")
             XCTAssertTrue(newRow.accessibleName?.contains("Fine, by ann") == true, "and reads itself out")
+            XCTAssertEqual(newRow.accessibleDescription, "Does the job.", "the review itself, said after its name")
+            XCTAssertEqual(viewModel.summary, "Rated \(product.formattedRating) from \(product.ratingCount + 1) ratings · "
+                           + "\(product.reviews.count + 1) reviews")
         }
     }
 

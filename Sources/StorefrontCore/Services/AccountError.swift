@@ -17,7 +17,7 @@ public enum AccountError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidUsername:
-            "Usernames have 3 to 32 characters: lowercase letters, digits, dots, underscores or hyphens."
+            "Usernames have 3 to 32 characters: letters, digits, dots, underscores or hyphens."
         case .passwordTooShort(let minimum): "The password must have at least \(minimum) characters."
         case .usernameTaken: "That username is taken; choose another one."
         case .unknownUser: "There is no account with that username."

@@ -36,7 +36,11 @@ public final class ProductListViewModel {
     /// The products shown, filtered.
     public var shown: [Product] { products.products(matching: query, in: category) }
     /// The line shown when nothing matches.
-    public var emptyText: String { query.isEmpty ? "No products in this category." : "No product matches “\(query)”." }
+    public var emptyText: String {
+        if query.isEmpty { return "No products in this category." }
+        // A search stays within the chosen category: say so, or a product elsewhere seems missing.
+        return category.map { "No product in \($0.name) matches “\(query)”." } ?? "No product matches “\(query)”."
+    }
 
     /// Loads the catalog (after the window is on screen: start-up stays fast).
     public func load() async {

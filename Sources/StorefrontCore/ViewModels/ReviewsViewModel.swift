@@ -15,8 +15,13 @@ public final class ReviewsViewModel {
 
     /// The reviews, newest first.
     public var reviews: [Review] { product.reviews.sorted { $0.date > $1.date } }
-    /// The summary line: "4.5 ★ · 12 reviews".
-    public var summary: String { "\(product.formattedRating) · \(product.reviews.count) review\(product.reviews.count == 1 ? "" : "s")" }
+    /// The summary line: "Rated 4.5 from 65 ratings · 12 reviews" (a rating without a review
+    /// counts too, so the two numbers differ).
+    public var summary: String {
+        let ratings = "\(product.ratingCount) rating\(product.ratingCount == 1 ? "" : "s")"
+        let reviews = "\(product.reviews.count) review\(product.reviews.count == 1 ? "" : "s")"
+        return "Rated \(product.formattedRating) from \(ratings) · \(reviews)"
+    }
 
     /// Shows the product as it is now, after the user added `review`.
     public func update(_ product: Product, added review: Review) {
