@@ -5,13 +5,16 @@ struct LaunchOptions {
     let restoresSession: Bool
     /// `--exit-after-first-frame`: quit once the window has drawn its first frame (start-up benchmark).
     let exitsAfterFirstFrame: Bool
+    /// `--version`: print the version and quit, with no window.
+    let printsVersion: Bool
     /// The arguments for GTK: the program name and any links.
     let gtkArguments: [String]
 
     init(arguments: [String]) {
-        let own: Set<String> = ["--no-restore", "--exit-after-first-frame"]
+        let own: Set<String> = ["--no-restore", "--exit-after-first-frame", "--version"]
         restoresSession = !arguments.contains("--no-restore")
         exitsAfterFirstFrame = arguments.contains("--exit-after-first-frame")
+        printsVersion = arguments.contains("--version")
         gtkArguments = arguments.filter { !own.contains($0) }
     }
 }

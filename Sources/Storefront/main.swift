@@ -1,14 +1,19 @@
-// The Storefront showcase app: `storefront [--no-restore] [--exit-after-first-frame] [storefront://…]`.
+// The Storefront showcase app: `storefront [--no-restore] [--version] [--exit-after-first-frame] [storefront://…]`.
 // `main` stays synchronous: GTK's loop runs it, and the main-queue bridge runs Swift's tasks.
 import CoordinatorGtk
 import Glibc
 
 let options = LaunchOptions(arguments: CommandLine.arguments)
+if options.printsVersion {
+    print("storefront \(PrimaryMenu.version)")
+    exit(0)
+}
 let application = Application(id: "org.coordinator.Storefront", flags: [.handlesOpen])
 application.describeCommandLine(
     parameters: "[storefront://LINK…]",
     summary: "Browse products, fill a cart and check out. A link opens a place in the app, such as\n"
         + "storefront://product/42/reviews; sent to a running Storefront, it opens there.",
-    options: [("no-restore", "Start fresh instead of reopening the last session's places")])
+    options: [("no-restore", "Start fresh instead of reopening the last session's places"),
+              ("version", "Show the version and quit")])
 let controller = StorefrontController(application: application, options: options)
 exit(application.run(arguments: options.gtkArguments))

@@ -21,3 +21,5 @@ def test_help_lists_the_apps_own_options_and_links():
     assert "[storefront://LINK…]" in shown, shown
     assert "--no-restore" in shown and "Start fresh" in shown, shown
     assert "--exit-after-first-frame" not in shown, "the benchmark's option is not the user's"
+    version = subprocess.run([BINARY, "--version"], capture_output=True, text=True, timeout=20, check=True).stdout
+    assert version == "storefront 1.0\n", version
