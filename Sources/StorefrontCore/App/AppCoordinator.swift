@@ -34,15 +34,9 @@ public final class AppCoordinator: Coordinator {
         self.services = services
         settingsFile = services.dataDirectory.stateFile(named: "settings.json", label: "settings")
         sessionFile = services.dataDirectory.stateFile(named: "session-state.json", label: "saved session")
-        let loadedSettings = settingsFile.load()
-        settings = loadedSettings.value ?? AppSettings()
-        warnings += [loadedSettings.warning].compactMap { $0 }
-        if restoring {
-            let saved = sessionFile.load()
-            pendingSession = saved.value
-            warnings += [saved.warning].compactMap { $0 }
-        }
-        warnings += services.warnings.all
+        settings = services.warnings.value(of: settingsFile.load()) ?? AppSettings()
+        if restoring { pendingSession = services.warnings.value(of: sessionFile.load()) }
+        warnings = services.warnings.all
         // Problems met once the window is up (a file read later, a change not saved) are shown as they come.
         warningObservation = services.warnings.observe { [weak self] warning in
             Task { await self?.host.alert(Alert(title: "Storage Problem", message: warning)) }

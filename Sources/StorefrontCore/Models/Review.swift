@@ -34,9 +34,13 @@ public struct Review: Hashable, Sendable, Codable {
         if author.trimmed.isEmpty { problems.append(.missingAuthor) }
         if !(1...5).contains(rating) { problems.append(.ratingOutOfRange(rating)) }
         if title.trimmed.isEmpty { problems.append(.missingTitle) }
-        if title.count > Self.maximumTitleLength { problems.append(.titleTooLong(limit: Self.maximumTitleLength, length: title.count)) }
+        if title.count > Self.maximumTitleLength {
+            problems.append(.titleTooLong(limit: Self.maximumTitleLength, length: title.count))
+        }
         if text.trimmed.isEmpty { problems.append(.missingText) }
-        if text.count > Self.maximumTextLength { problems.append(.textTooLong(limit: Self.maximumTextLength, length: text.count)) }
+        if text.count > Self.maximumTextLength {
+            problems.append(.textTooLong(limit: Self.maximumTextLength, length: text.count))
+        }
         return problems
     }
 

@@ -122,7 +122,8 @@ public final class ProductService {
         for item in items {
             let left = productsByID[item.productID]?.stock ?? 0
             guard item.quantity > left else { continue }
-            return left == 0 ? .outOfStock(productName: item.name) : .exceedsStock(productName: item.name, available: left)
+            return left == 0 ? .outOfStock(productName: item.name)
+                : .exceedsStock(productName: item.name, available: left)
         }
         return nil
     }
@@ -133,12 +134,10 @@ public final class ProductService {
     /// is recorded then: `sales.json` is read with the catalog).
     public func recordSale(of items: [CartItem]) -> String? {
         guard isLoaded else { return "The sale could not be recorded: the catalog is not loaded." }
-        var updated = sold
-        for item in items { updated[item.productID, default: 0] += item.quantity }
-        sold = updated
+        for item in items { sold[item.productID, default: 0] += item.quantity }
         rebuildProducts()
         for item in items { if let product = productsByID[item.productID] { observers.send(product) } }
-        do { try salesFile.save(updated) } catch { return "The stock could not be saved: \(error)" }
+        do { try salesFile.save(sold) } catch { return "The stock could not be saved: \(error)" }
         return nil
     }
 

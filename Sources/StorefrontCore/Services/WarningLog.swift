@@ -1,7 +1,7 @@
-/// The problems the app's services meet that the user should hear of: a state file that could
-/// not be read (so it starts fresh), a change that could not be saved. The services share one
-/// log (``StorefrontServices/warnings``); the app shows those met before its window was up at
-/// start, then each new one as it comes, so none is dropped unseen.
+/// The problems the app meets with its files that the user should hear of: a state file that
+/// could not be read (so it starts fresh), a change that could not be saved. The services and
+/// the app coordinator share one log (``StorefrontServices/warnings``); the app shows those met
+/// before its window was up at start, then each new one as it comes, so none is dropped unseen.
 @MainActor
 public final class WarningLog {
     /// Every warning so far, oldest first.

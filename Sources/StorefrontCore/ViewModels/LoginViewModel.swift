@@ -48,7 +48,8 @@ public final class LoginViewModel {
     public var usernameHint: String? {
         guard mode == .createAccount else { return nil }
         let lengths = AccountStore.usernameLengths
-        return "\(lengths.lowerBound) to \(lengths.upperBound) characters: letters, digits, dots, underscores or hyphens."
+        return "\(lengths.lowerBound) to \(lengths.upperBound) characters: "
+            + "letters, digits, dots, underscores or hyphens."
     }
     /// What a new password must be, shown under the field while creating an account (nil
     /// when signing in).

@@ -39,7 +39,8 @@ public final class ProductListViewModel {
     public var emptyText: String {
         if query.isEmpty { return "No products in this category." }
         // A search stays within the chosen category: say so, or a product elsewhere seems missing.
-        return category.map { "No product in \($0.name) matches “\(query)”." } ?? "No product matches “\(query)”."
+        let place = category.map { " in \($0.name)" } ?? ""
+        return "No product\(place) matches “\(query)”."
     }
 
     /// Loads the catalog (after the window is on screen: start-up stays fast).
