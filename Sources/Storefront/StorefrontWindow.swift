@@ -42,7 +42,7 @@ final class StorefrontWindow {
         Task {
             await host.start(root: coordinator)
             for warning in coordinator.warnings {
-                await host.alert(Alert(title: "Starting Fresh", message: warning))
+                await host.alert(warning.alert)
             }
         }
     }

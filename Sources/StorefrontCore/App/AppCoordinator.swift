@@ -16,7 +16,7 @@ public final class AppCoordinator: Coordinator {
     /// The Account tab's coordinator, while the tabs are shown.
     public private(set) var account: AccountCoordinator?
     /// Problems met at start-up (an unreadable state file…), shown once the window is up.
-    public private(set) var warnings: [String] = []
+    public private(set) var warnings: [Warning] = []
     /// Called when the tabs appear (the GTK layer names them, for example "Cart (2)").
     public var onTabsShown: (() -> Void)?
 
@@ -32,14 +32,17 @@ public final class AppCoordinator: Coordinator {
     public init(host: NavigationHost, services: StorefrontServices, restoring: Bool) {
         self.host = host
         self.services = services
-        settingsFile = services.dataDirectory.stateFile(named: "settings.json", label: "settings")
-        sessionFile = services.dataDirectory.stateFile(named: "session-state.json", label: "saved session")
+        settingsFile = services.dataDirectory.stateFile(named: "settings.json", label: "settings",
+                                                        loss: "The welcome walkthrough shows again.")
+        sessionFile = services.dataDirectory.stateFile(
+            named: "session-state.json", label: "session",
+            loss: "The pages open when Storefront last quit are not opened again.")
         settings = services.warnings.value(of: settingsFile.load()) ?? AppSettings()
         if restoring { pendingSession = services.warnings.value(of: sessionFile.load()) }
         warnings = services.warnings.all
         // Problems met once the window is up (a file read later, a change not saved) are shown as they come.
         warningObservation = services.warnings.observe { [weak self] warning in
-            Task { await self?.host.alert(Alert(title: "Storage Problem", message: warning)) }
+            Task { await self?.host.alert(warning.alert) }
         }
     }
 

@@ -32,8 +32,10 @@ public final class AccountStore {
                 warnings: WarningLog = WarningLog()) {
         self.hasher = hasher
         self.warnings = warnings
-        accountsFile = dataDirectory.stateFile(named: Self.accountsFileName, label: "accounts")
-        sessionFile = dataDirectory.stateFile(named: Self.sessionFileName, label: "session")
+        accountsFile = dataDirectory.stateFile(named: Self.accountsFileName, label: "accounts",
+                                               loss: "Every account is gone: create yours again to sign in.")
+        sessionFile = dataDirectory.stateFile(named: Self.sessionFileName, label: "sign-in",
+                                              loss: "You are signed out.")
         let list = warnings.value(of: accountsFile.load()) ?? []
         accounts = Dictionary(list.map { ($0.username, $0) }, uniquingKeysWith: { first, _ in first })
         if let session = warnings.value(of: sessionFile.load()), accounts[session.username] != nil {
@@ -86,7 +88,9 @@ public final class AccountStore {
     /// removed, a warning is added to ``warnings``.
     public func signOut() {
         currentUser = nil
-        do { try sessionFile.remove() } catch { warnings.add(error.description) }
+        do { try sessionFile.remove() } catch {
+            warnings.add(.notSaved("You are signed out, but the next launch may sign you in again.", because: error))
+        }
     }
 
     /// Calls `handler` with the signed-in user's name (nil after signing out) after each change.

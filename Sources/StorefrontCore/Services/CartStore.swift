@@ -90,7 +90,7 @@ public final class CartStore {
         }
         guard updated != cart else { return }
         cart = updated
-        do { try file.save(updated) } catch { warnings.add("The cart's stock could not be saved: \(error)") }
+        do { try file.save(updated) } catch { warnings.add(.notSaved("The cart’s new stock counts could not be saved.", because: error)) }
         observers.send(cart)
     }
 
@@ -100,9 +100,12 @@ public final class CartStore {
     }
 
     /// Empties the cart after an order was placed, even if that cannot be saved; returns a warning then.
-    func emptyAfterOrder() -> String? {
-        var warning: String?
-        do { try file.save(Cart()) } catch { warning = "The cart was emptied but could not be saved: \(error)" }
+    func emptyAfterOrder() -> Warning? {
+        var warning: Warning?
+        do { try file.save(Cart()) } catch {
+            warning = .notSaved("The order was placed, but the emptied cart could not be saved: it may show the "
+                                + "ordered items again at the next launch.", because: error)
+        }
         cart = Cart()
         observers.send(cart)
         return warning
@@ -136,19 +139,22 @@ public final class CartStore {
         do {
             try file.save(merged)
         } catch {
-            warnings.add("The cart from before could not be added to this account's: \(error)")
+            warnings.add(.notSaved("The cart filled before signing in could not be added to yours; it is kept "
+                                   + "for the next sign-in.", because: error))
             return
         }
         cart = merged
         // Taken over once: if the file cannot go, it is emptied, or the next sign-in would add it again.
         do { try unowned.remove() } catch {
             do { try unowned.save(Cart()) } catch {
-                warnings.add("The cart from before could not be removed; the next sign-in may add it again: \(error)")
+                warnings.add(.notSaved("The cart filled before signing in was added to yours but could not be "
+                                       + "removed: the next sign-in may add it again.", because: error))
             }
         }
     }
 
     private static func stateFile(for owner: String?, in dataDirectory: DataDirectory) -> StateFile<Cart> {
-        dataDirectory.stateFile(named: fileName(for: owner), label: owner.map { "cart of \($0)" } ?? "cart")
+        dataDirectory.stateFile(named: fileName(for: owner), label: owner.map { "cart of \($0)" } ?? "cart",
+                                loss: "The cart starts empty.")
     }
 }

@@ -22,7 +22,8 @@ public final class OrderService {
         self.cart = cart
         self.products = products
         self.warnings = warnings
-        self.file = dataDirectory.stateFile(named: Self.fileName, label: "order history")
+        self.file = dataDirectory.stateFile(named: Self.fileName, label: "order history",
+                                            loss: "Orders placed before no longer show in the Account tab.")
     }
 
     /// The orders placed so far, oldest first (read on first use).

@@ -39,11 +39,15 @@ public final class ProductService {
         faults: FaultInjection = FaultInjection(), warnings: WarningLog = WarningLog()
     ) {
         self.resources = resources
-        self.reviewsFile = dataDirectory.stateFile(named: Self.reviewsFileName, label: "reviews")
-        self.salesFile = dataDirectory.stateFile(named: Self.salesFileName, label: "record of items sold")
+        self.reviewsFile = dataDirectory.stateFile(
+            named: Self.reviewsFileName, label: "reviews",
+            loss: "The reviews written in Storefront are gone; the catalog’s own reviews remain.")
+        self.salesFile = dataDirectory.stateFile(
+            named: Self.salesFileName, label: "record of items sold",
+            loss: "The stock shown is the catalog’s, as if nothing had been ordered.")
         self.faults = faults
         self.warnings = warnings
-        faults.problems.forEach(warnings.add)
+        for problem in faults.problems { warnings.add(Warning(title: "Environment Variable Ignored", message: problem)) }
     }
 
     /// A service configured from `environment`: `STOREFRONT_RESOURCES`, `XDG_DATA_HOME`/`HOME`,
@@ -132,12 +136,18 @@ public final class ProductService {
     /// products' observers hear of it. Returns a warning when it could not be saved (the
     /// stock stays lower until the app quits), or when the catalog is not loaded yet (nothing
     /// is recorded then: `sales.json` is read with the catalog).
-    public func recordSale(of items: [CartItem]) -> String? {
-        guard isLoaded else { return "The sale could not be recorded: the catalog is not loaded." }
+    public func recordSale(of items: [CartItem]) -> Warning? {
+        guard isLoaded else {
+            return Warning(title: Warning.notSavedTitle,
+                           message: "The order was placed, but the stock could not be lowered: the catalog is not loaded.")
+        }
         for item in items { sold[item.productID, default: 0] += item.quantity }
         rebuildProducts()
         for item in items { if let product = productsByID[item.productID] { observers.send(product) } }
-        do { try salesFile.save(sold) } catch { return "The stock could not be saved: \(error)" }
+        do { try salesFile.save(sold) } catch {
+            return .notSaved("The order was placed, but the lower stock could not be saved: it goes back up at "
+                             + "the next launch.", because: error)
+        }
         return nil
     }
 

@@ -5,14 +5,14 @@
 @MainActor
 public final class WarningLog {
     /// Every warning so far, oldest first.
-    public private(set) var all: [String] = []
-    private let observers = ChangeObservers<String>()
+    public private(set) var all: [Warning] = []
+    private let observers = ChangeObservers<Warning>()
 
     /// An empty log.
     public init() {}
 
     /// Adds `warning`; observers hear of it at once.
-    public func add(_ warning: String) {
+    public func add(_ warning: Warning) {
         all.append(warning)
         observers.send(warning)
     }
@@ -25,7 +25,7 @@ public final class WarningLog {
 
     /// Calls `handler` with each warning added from now on, until the returned observation is
     /// cancelled or released.
-    public func observe(_ handler: @escaping @MainActor (String) -> Void) -> StoreObservation {
+    public func observe(_ handler: @escaping @MainActor (Warning) -> Void) -> StoreObservation {
         observers.add(handler)
     }
 }

@@ -30,11 +30,11 @@ public struct DataDirectory: Hashable, Sendable {
     /// The file called `name` in the folder.
     public func file(named name: String) -> URL { url.appending(path: name, directoryHint: .notDirectory) }
 
-    /// The state file called `name` in the folder; `label` names its contents in warnings ("cart").
-    public func stateFile<Value: Codable>(named name: String, label: String, of type: Value.Type = Value.self)
-        -> StateFile<Value>
-    {
-        StateFile(url: file(named: name), label: label)
+    /// The state file called `name` in the folder. Warnings name its contents `label` ("cart")
+    /// and say what going on without it means for the user, `loss` ("The cart starts empty.").
+    public func stateFile<Value: Codable>(named name: String, label: String, loss: String,
+                                          of type: Value.Type = Value.self) -> StateFile<Value> {
+        StateFile(url: file(named: name), label: label, loss: loss)
     }
 
     /// Creates the folder (and its parents) if it does not exist yet.

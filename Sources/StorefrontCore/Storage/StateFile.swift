@@ -4,7 +4,8 @@ import FoundationEssentials
 /// be decoded is moved aside as `<name>.bak` so the app starts fresh with a warning instead of failing.
 ///
 /// ```swift
-/// let file = dataDirectory.stateFile(named: "cart.json", label: "cart", of: Cart.self)
+/// let file = dataDirectory.stateFile(named: "cart.json", label: "cart", loss: "The cart starts empty.",
+///                                    of: Cart.self)
 /// switch file.load() {
 /// case .loaded(let cart): use(cart)
 /// case .missing: use(Cart())
@@ -16,11 +17,14 @@ public struct StateFile<Value: Codable>: Sendable {
     public let file: AtomicFile
     /// What the file holds, for warnings ("cart", "navigation state").
     public let label: String
+    /// What going on without the file means for the user, for warnings ("The cart starts empty.").
+    public let loss: String
 
-    /// The state file at `url`.
-    public init(url: URL, label: String) {
+    /// The state file at `url`, holding `label`; going on without it means `loss` to the user.
+    public init(url: URL, label: String, loss: String) {
         self.file = AtomicFile(url: url)
         self.label = label
+        self.loss = loss
     }
 
     /// Where a corrupt file is moved: the same path with ".bak" appended.
@@ -31,18 +35,19 @@ public struct StateFile<Value: Codable>: Sendable {
     /// Reads and decodes the file; a file that cannot be read or decoded is renamed to ``backupURL``
     /// (replacing an older backup) and reported as ``StateFileContents/corrupt(_:)``.
     public func load() -> StateFileContents<Value> {
-        let reason: String
+        let reason: StateFileCorruption.Reason
         do {
             guard let data = try file.read() else { return .missing }
             return .loaded(try JSONDecoder().decode(Value.self, from: data))
         } catch let error as StorageError {
-            reason = error.reason.lowercased()
+            reason = .unreadable(error.reason.lowercased())
         } catch {
-            reason = ErrorText.describe(error)
+            reason = .damaged(ErrorText.describe(error))
         }
         let backup = backupURL
         let moved = (try? file.move(to: backup)) != nil
-        return .corrupt(StateFileCorruption(label: label, file: file.url, reason: reason, backup: moved ? backup : nil))
+        return .corrupt(StateFileCorruption(label: label, loss: loss, file: file.url, reason: reason,
+                                            backup: moved ? backup : nil))
     }
 
     /// Encodes `value` as readable JSON and replaces the file with it atomically.

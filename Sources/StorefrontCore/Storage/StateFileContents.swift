@@ -13,7 +13,7 @@ public enum StateFileContents<Value> {
     }
 
     /// The warning to show the user when the file was corrupt.
-    public var warning: String? {
+    public var warning: Warning? {
         if case .corrupt(let corruption) = self { corruption.warning } else { nil }
     }
 }

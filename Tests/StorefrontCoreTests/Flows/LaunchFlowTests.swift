@@ -150,9 +150,10 @@ struct LaunchFlowTests {
         await harness.logIn("ada")
         await harness.waitUntil("the alert") { !harness.navigator.alerts.isEmpty }
         let alert = try #require(harness.navigator.alerts.last)
-        #expect(alert.title == "Storage Problem")
+        #expect(alert.title == Warning.unreadableTitle)
         let message = try #require(alert.message)
-        #expect(message.contains("cart of ada") && message.contains(".bak"), "\(message)")
+        #expect(message.contains("cart of ada") && message.contains("The cart starts empty.")
+                && message.contains(".bak"), "\(message)")
         #expect(shownCart(harness) == [], "an empty cart, and the app goes on")
     }
 

@@ -91,7 +91,7 @@ struct CartStoreTests {
         let cart = CartStore(dataDirectory: folder.dataDirectory)
         #expect(cart.isEmpty)
         let warnings = cart.warnings.all
-        #expect(warnings.count == 1 && warnings.first?.contains("cart.json.bak") == true)
+        #expect(warnings.count == 1 && warnings.first?.message.contains("cart.json.bak") == true)
         #expect(try folder.fileNames() == ["cart.json.bak"])
     }
 
@@ -133,11 +133,11 @@ struct CartStoreTests {
         try folder.write("not json", to: "cart-bob.json")
         let cart = CartStore(dataDirectory: folder.dataDirectory, owner: "ann")
         #expect(cart.warnings.all.isEmpty)
-        var heard: [String] = []
+        var heard: [Warning] = []
         let observation = cart.warnings.observe { heard.append($0) }
         cart.switchOwner(to: "bob")
         #expect(cart.isEmpty)
-        #expect(heard.count == 1 && heard.first?.contains("cart of bob") == true, "the app hears of it at once")
+        #expect(heard.count == 1 && heard.first?.message.contains("cart of bob") == true, "the app hears of it at once")
         observation.cancel()
     }
 }

@@ -40,7 +40,7 @@ struct StorageTests {
     @Test("A state file round-trips its value and reports a missing file")
     func stateFileRoundTrip() throws {
         let folder = TemporaryDataFolder()
-        let file = folder.dataDirectory.stateFile(named: "sample.json", label: "sample", of: Sample.self)
+        let file = folder.dataDirectory.stateFile(named: "sample.json", label: "sample", loss: Self.loss, of: Sample.self)
         #expect(file.load().value == nil)
         guard case .missing = file.load() else { Issue.record("expected .missing"); return }
         try file.save(Sample(name: "a/b", count: 2))
@@ -48,6 +48,8 @@ struct StorageTests {
         #expect(folder.text(of: "sample.json")?.contains("\"a/b\"") == true)
         #expect(try folder.fileNames() == ["sample.json"])
     }
+
+    private static let loss = "The samples start over."
 
     @Test("A corrupt state file is reported, kept beside as .bak, and the original is gone", arguments: [
         ("{ not json", "not valid JSON"),
@@ -58,21 +60,31 @@ struct StorageTests {
     func corruptStateFile(contents: String, reason: String) throws {
         let folder = TemporaryDataFolder()
         try folder.write(contents, to: "sample.json")
-        let file = folder.dataDirectory.stateFile(named: "sample.json", label: "sample", of: Sample.self)
+        let file = folder.dataDirectory.stateFile(named: "sample.json", label: "sample", loss: Self.loss, of: Sample.self)
         guard case .corrupt(let corruption) = file.load() else {
             Issue.record("expected .corrupt")
             return
         }
-        #expect(corruption.reason.contains(reason), "\(corruption.reason)")
+        #expect(Self.detail(of: corruption).contains(reason), "\(corruption.reason)")
         #expect(corruption.backup == file.backupURL)
-        #expect(corruption.warning.contains("saved sample could not be read"))
-        #expect(corruption.warning.contains("sample.json.bak"))
+        // The user reads what was lost, in plain words, and where the file went; developers
+        // get what is wrong with it.
+        let warning = corruption.warning
+        let shownFolder = folder.path.hasSuffix("/") ? String(folder.path.dropLast()) : folder.path
+        #expect(warning.title == Warning.unreadableTitle)
+        #expect(warning.message == "The saved sample could not be read: the file is damaged. \(Self.loss) "
+                + "The file is kept as “sample.json.bak” in \(shownFolder).")
+        #expect(corruption.description.hasSuffix("(\(Self.detail(of: corruption)))"))
         #expect(try folder.fileNames() == ["sample.json.bak"])
         #expect(folder.text(of: "sample.json.bak") == contents)
         // The next launch starts fresh, and a new save works.
         guard case .missing = file.load() else { Issue.record("expected .missing after the backup"); return }
         try file.save(Sample(name: "fresh", count: 1))
         #expect(file.load().value == Sample(name: "fresh", count: 1))
+    }
+
+    private static func detail(of corruption: StateFileCorruption) -> String {
+        if case .damaged(let detail) = corruption.reason { detail } else { "" }
     }
 
     @Test("The data folder follows XDG_DATA_HOME, else ~/.local/share, and ignores a relative XDG_DATA_HOME")
@@ -91,7 +103,7 @@ struct StorageTests {
         let folder = TemporaryDataFolder()
         let data = DataDirectory(environment: ["XDG_DATA_HOME": folder.path + "/xdg"])
         #expect(!FileManager.default.fileExists(atPath: data.path))
-        try data.stateFile(named: "cart.json", label: "cart", of: Cart.self).save(Cart())
+        try data.stateFile(named: "cart.json", label: "cart", loss: "", of: Cart.self).save(Cart())
         #expect(FileManager.default.fileExists(atPath: data.path + "/cart.json"))
     }
 }

@@ -1,0 +1,32 @@
+import CoordinatorKit
+
+/// A problem the user should hear of, worded for them: a short title for the alert and a
+/// message saying what happened and what it means for them.
+public struct Warning: Hashable, Sendable, CustomStringConvertible {
+    /// The alert's title, the same for every problem of a kind ("Changes Could Not Be Saved").
+    public var title: String
+    /// What happened and what it means for the user.
+    public var message: String
+
+    /// A warning titled `title` saying `message`.
+    public init(title: String, message: String) {
+        self.title = title
+        self.message = message
+    }
+
+    /// The title for a saved file that could not be used.
+    public static let unreadableTitle = "Saved Data Could Not Be Read"
+    /// The title for a change that could not be saved.
+    public static let notSavedTitle = "Changes Could Not Be Saved"
+
+    /// A change that could not be saved: `consequence` (what it means for the user), then why.
+    public static func notSaved(_ consequence: String, because error: StorageError) -> Warning {
+        Warning(title: notSavedTitle, message: "\(consequence) \(error)")
+    }
+
+    /// The alert that tells the user, with an OK to close it.
+    public var alert: Alert { Alert(title: title, message: message) }
+
+    /// "Title: message", for logs and test messages.
+    public var description: String { "\(title): \(message)" }
+}
