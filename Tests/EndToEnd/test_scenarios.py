@@ -446,3 +446,45 @@ def test_the_session_ending_in_checkout_keeps_the_address_but_never_the_card(lau
     user.press("Continue")
     page_shown(app, "Payment")
     assert text_of(app.field("Card number")) == "", "the card is typed again"
+
+
+# A screen reader's first look at the app, from a process of its own: every node of the
+# window, with its name and states, listening to events as Orca does.
+READ_THE_WINDOW = r'''
+import pyatspi
+
+def read(node):
+    names = [node.name]
+    node.getState()
+    for index in range(node.childCount):
+        child = node.getChildAtIndex(index)
+        if child is not None:
+            names += read(child)
+    return names
+
+pyatspi.Registry.registerEventListener(lambda event: None, "focus:", "object:state-changed",
+                                       "object:children-changed")
+for app in pyatspi.Registry.getDesktop(0):
+    if app is not None and app.name == "storefront":
+        print("\n".join(read(app)))
+'''
+
+
+def test_a_screen_reader_started_mid_session_reads_the_window(launch, signed_in_home):
+    """Orca started after pages have come and gone: a new AT-SPI client walks the whole tree.
+    An object of a destroyed page left in the accessibility bridge would show as a GLib
+    critical, which is fatal here."""
+    app = launch(data_home=signed_in_home)
+    user = Mouse(app)
+    name = open_product(user, "Kettle")
+    for _ in range(2):
+        user.press("Reviews")
+        app.find(pyatspi.ROLE_LIST_BOX, "Reviews", timeout=20)
+        user.back()
+        product_page_shown(app, name)
+    reader = subprocess.run(["/usr/bin/python3", "-c", READ_THE_WINDOW], capture_output=True, text=True,
+                            timeout=60)
+    heard = reader.stdout.splitlines()
+    assert reader.returncode == 0, reader.stderr
+    assert "Add to Cart" in heard, heard
+    assert app.is_running() and app.find(BUTTON, "Add to Cart"), "the app answered and lived on"
