@@ -65,6 +65,7 @@ public final class AddressView: ScreenView {
             entry.text = viewModel.values[field] ?? ""
         }
         continueButton.isSensitive = viewModel.canContinue
+        continueButton.tooltip = viewModel.hint  // why it is disabled: on hover, and said by screen readers
         form.showHint(viewModel.hint ?? "Next: the payment details.", in: hintLabel,
                       problem: viewModel.shownProblem.flatMap { entries[$0] })
     }

@@ -36,6 +36,7 @@ public final class PaymentView: ScreenView {
         cardNumberEntry = Entry(text: viewModel.cardNumber, placeholder: "1234 5678 9012 3456")
         cardNumberEntry.maxLength = 23
         expiryEntry = Entry(text: viewModel.expiry, placeholder: "MM/YY")
+        expiryEntry.hint = "Month and year on the card, as MM/YY"  // the placeholder, for screen readers
         expiryEntry.maxLength = 9  // "MM / YYYY": a four-digit year is read too, never cut
         expiryEntry.widthChars = 8
         form.addRow("Card _holder", cardHolderEntry)
@@ -78,6 +79,7 @@ public final class PaymentView: ScreenView {
         if cardNumberEntry.text != viewModel.cardNumber { cardNumberEntry.text = viewModel.cardNumber }
         if expiryEntry.text != viewModel.expiry { expiryEntry.text = viewModel.expiry }
         continueButton.isSensitive = viewModel.canContinue
+        continueButton.tooltip = viewModel.hint  // why it is disabled: on hover, and said by screen readers
         form.showHint(viewModel.hint ?? "Next: check and place your order.", in: hintLabel,
                       problem: viewModel.shownProblem.map(entry(for:)))
     }

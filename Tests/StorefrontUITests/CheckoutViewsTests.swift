@@ -180,11 +180,13 @@ final class AddressViewTests: XCTestCase {
             XCTAssertTrue(view.entries[.fullName]!.hasFocus, "typing starts in the first field")
             XCTAssertFalse(view.continueButton.isSensitive)
             XCTAssertEqual(view.hintLabel.text, viewModel.hint)
+            XCTAssertEqual(view.continueButton.accessibleDescription, viewModel.hint, "why Continue is disabled")
             let labels = visibleLabelTexts(in: view.root)
             for field in AddressField.allCases { XCTAssertTrue(labels.contains(field.label), "\(field.label) is labelled") }
             for field in AddressField.allCases { view.entries[field]!.text = Checkout.address[field] }
             XCTAssertEqual(viewModel.address, Checkout.address)
             XCTAssertTrue(view.continueButton.isSensitive)
+            XCTAssertNil(view.continueButton.accessibleDescription, "nothing left to explain")
             view.entries[.postalCode]!.text = "!"
             XCTAssertFalse(view.continueButton.isSensitive)
             XCTAssertEqual(view.hintLabel.text, viewModel.hint)
@@ -250,6 +252,8 @@ final class PaymentViewTests: XCTestCase {
             viewModel.onContinue = { continued.append($0) }
             let view = PaymentView(viewModel: viewModel)
             XCTAssertTrue(view.initialFocus === view.cardHolderEntry)
+            XCTAssertTrue(view.expiryEntry.accessibleDescription?.contains("MM/YY") == true,
+                          "a screen reader hears the format the placeholder shows")
             XCTAssertFalse(view.continueButton.isSensitive)
             XCTAssertEqual(view.hintLabel.text, viewModel.hint)
             view.cardHolderEntry.text = "Ann Example"
@@ -259,6 +263,7 @@ final class PaymentViewTests: XCTestCase {
             XCTAssertEqual(viewModel.expiry, "12/39")
             XCTAssertFalse(view.continueButton.isSensitive, "the Luhn check fails")
             XCTAssertEqual(view.hintLabel.text, viewModel.hint)
+            XCTAssertEqual(view.continueButton.accessibleDescription, viewModel.hint, "why Continue is disabled")
             let window = TestWindow(view, title: "Payment")
             defer { window.close() }
             gtk_widget_activate(view.expiryEntry.widget)  // Enter in the last field, with a problem
