@@ -12,7 +12,7 @@ public final class WriteReviewView: ScreenView {
     public let root: Widget
     /// "Your review of …".
     public let headingLabel: Label
-    /// The rating, 1 to 5 stars (item ids "1"…"5").
+    /// The rating, 1 to 5 stars (item ids "1"…"5"); none is chosen for the user.
     public let ratingChooser: ComboBoxText
     /// The title.
     public let titleEntry: Entry
@@ -44,7 +44,7 @@ public final class WriteReviewView: ScreenView {
             ratingChooser.append("\(stars) \(stars == 1 ? "star" : "stars"): \(Self.ratingNames[stars - 1])",
                                  id: String(stars))
         }
-        ratingChooser.activeID = String(viewModel.rating)
+        ratingChooser.activeID = viewModel.rating.map(String.init)
         ratingChooser.halign = .start
         titleEntry = Entry(text: viewModel.title, placeholder: "Sum it up in a few words")
         titleEntry.hexpand = true
@@ -93,10 +93,10 @@ public final class WriteReviewView: ScreenView {
             if viewModel.text != text { viewModel.text = text }
         }
         // Ctrl+Enter in the text finishes the review.
-        textView.onKeyPress { [viewModel] keyval, state in
+        textView.onKeyPress { [weak self] keyval, state in
             guard state & GDK_CONTROL_MASK.rawValue != 0,
                   keyval == UInt32(GDK_KEY_Return) || keyval == UInt32(GDK_KEY_KP_Enter) else { return false }
-            viewModel.done()
+            self?.finish()
             return true
         }
         doneButton.onClicked { [viewModel] in viewModel.done() }
@@ -104,8 +104,25 @@ public final class WriteReviewView: ScreenView {
         refresh()
     }
 
+    /// Done; with something still to fix, the focus goes to it instead and a screen reader
+    /// hears what it is (Ctrl+Enter works while Done is disabled).
+    private func finish() {
+        guard let problem = viewModel.problem else { return viewModel.done() }
+        field(for: problem)?.grabFocus()
+        hintLabel.announce(problem.description)
+    }
+
+    private func field(for problem: ReviewError) -> Widget? {
+        switch problem {
+        case .missingRating, .ratingOutOfRange: ratingChooser
+        case .missingTitle, .titleTooLong: titleEntry
+        case .missingText, .textTooLong: textView
+        case .missingAuthor: nil
+        }
+    }
+
     private func refresh() {
-        let id = String(viewModel.rating)
+        let id = viewModel.rating.map(String.init)
         if ratingChooser.activeID != id { ratingChooser.activeID = id }
         if titleEntry.text != viewModel.title { titleEntry.text = viewModel.title }
         if textView.text != viewModel.text { textView.text = viewModel.text }

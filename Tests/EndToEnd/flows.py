@@ -120,6 +120,20 @@ class Keyboard:
             self.app.key("ctrl+a")
         self.app.type(text)
 
+    def choose(self, chooser, item, mnemonic):
+        """Alt+`mnemonic` (its label's underlined letter) focuses `chooser`, a combo box; Down
+        then steps through its items until `item` is chosen (AT-SPI names a combo box after
+        the item it shows)."""
+        app = self.app
+        app.key(f"alt+{mnemonic}")
+        for _ in range(self.TAB_LIMIT):
+            before = chooser.name
+            if before == item:
+                return
+            app.key("Down")
+            app.wait(f"Down to choose the item after “{before}”", lambda: chooser.name != before or None)
+        raise AssertionError(f"“{item}” is not among the items of the chooser")
+
     def back(self):
         self.app.key("alt+Left")
 
@@ -157,6 +171,14 @@ class Mouse:
         field = self.app.field(label)
         self.app.click(field, repeat=3 if replace else 1)
         self.app.type(text)
+
+    def choose(self, chooser, item, mnemonic):
+        """Clicks `chooser`, a combo box, then `item` in the list it opens."""
+        app = self.app
+        app.click(chooser)
+        app.click(app.wait(f"the item “{item}” shown", lambda: next(iter(app.find_all(pyatspi.ROLE_MENU_ITEM, item)),
+                                                                      None)))
+        app.wait(f"“{item}” chosen", lambda: chooser.name == item or None)
 
     def back(self):
         """The header bar's back button."""

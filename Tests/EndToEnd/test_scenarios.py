@@ -186,20 +186,26 @@ def test_write_a_review_cancel_unsaved_text_asks_and_keeps_it_done(launch, signe
     reviews_shown(app)
     freed_back_to(app, before, "the review dialog, opened twice")
 
-    # Done publishes the review: it comes first on the reviews page, where the user stays to
-    # read it; going back, the product page counts one more rating.
+    # Done publishes the review once it has a rating, which no one chose for the user: it comes
+    # first on the reviews page, where the user stays to read it; going back, the product page
+    # counts one more rating.
     user.press("Write a Review")
     dialog_shown(app)
     user.fill("Title", "Quiet and quick")
     user.fill("Review", "Boils a litre in three minutes without a whistle.")
+    done = app.find(BUTTON, "Done")
+    assert not done.getState().contains(pyatspi.STATE_SENSITIVE), "no rating yet"
+    assert done.description == "Choose a rating from 1 to 5 stars.", "why Done is disabled"
+    user.choose(app.find(pyatspi.ROLE_COMBO_BOX), "4 stars: Very good", mnemonic="r")
     user.press("Done")
     dialog_gone(app)
     reviews_shown(app)
-    app.wait("the new review first", lambda: (lambda rows: rows and ": Quiet and quick, by ada" in rows[0].name)(
+    new_review = "4 of 5 stars: Quiet and quick, by ada"
+    app.wait("the new review first", lambda: (lambda rows: rows and rows[0].name.startswith(new_review))(
         app.find_all(pyatspi.ROLE_LIST_ITEM, root=app.find(pyatspi.ROLE_LIST_BOX, "Reviews"))) or None)
     if user.by_keyboard:
         focus_in(app, "the new review", lambda node: node.getRole() == pyatspi.ROLE_LIST_ITEM
-                 and ": Quiet and quick, by ada" in node.name)  # read out at once
+                 and node.name.startswith(new_review))  # read out at once
     user.back()
     back_on_the_product(app, name)
     app.wait("the rating to count the new review", lambda: rating(app) != ratings_before or None)

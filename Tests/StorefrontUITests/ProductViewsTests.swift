@@ -347,16 +347,26 @@ final class WriteReviewViewTests: XCTestCase {
             XCTAssertTrue(view.titleEntry.hasFocus, "typing starts in the title")
             XCTAssertFalse(view.doneButton.isSensitive)
             XCTAssertEqual(view.hintLabel.text, viewModel.hint)
+            XCTAssertNil(view.ratingChooser.activeID, "no rating is chosen for the user")
+
+            view.titleEntry.text = "Great sound"
+            XCTAssertEqual(viewModel.title, "Great sound")
+            view.textView.text = "Comfortable for hours."
+            XCTAssertEqual(viewModel.text, "Comfortable for hours.")
+            XCTAssertFalse(view.doneButton.isSensitive, "a rating is still to choose")
+            XCTAssertEqual(view.hintLabel.text, ReviewError.missingRating.description)
+            XCTAssertEqual(view.doneButton.accessibleDescription, view.hintLabel.text, "why Done is disabled")
+            view.textView.grabFocus()
+            sendKey(GDK_KEY_Return, modifiers: GDK_CONTROL_MASK, to: window.window)
+            waitFor("Ctrl+Enter to take the focus to the rating") {
+                window.window.focusWidget.map { gtk_widget_is_ancestor($0.widget, view.ratingChooser.widget) != 0 }
+                    ?? false
+            }
+            XCTAssertTrue(events.isEmpty, "nothing sent without a rating")
 
             view.ratingChooser.activeID = "3"
             XCTAssertEqual(viewModel.rating, 3)
             XCTAssertEqual(view.ratingChooser.activeText, "3 stars: Good", "in words a screen reader can say")
-            view.titleEntry.text = "Great sound"
-            XCTAssertEqual(viewModel.title, "Great sound")
-            XCTAssertFalse(view.doneButton.isSensitive)
-            XCTAssertEqual(view.hintLabel.text, viewModel.hint)
-            view.textView.text = "Comfortable for hours."
-            XCTAssertEqual(viewModel.text, "Comfortable for hours.")
             XCTAssertTrue(view.doneButton.isSensitive)
             view.doneButton.click()
             guard case .done(let review)? = events.first else { return XCTFail("Done reaches the view model") }

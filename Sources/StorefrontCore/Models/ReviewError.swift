@@ -2,6 +2,8 @@
 public enum ReviewError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The review names no author.
     case missingAuthor
+    /// No rating was chosen.
+    case missingRating
     /// The rating is not between 1 and 5 stars.
     case ratingOutOfRange(Int)
     /// The title is empty.
@@ -17,7 +19,7 @@ public enum ReviewError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .missingAuthor: "The review needs an author."
-        case .ratingOutOfRange: "Choose a rating from 1 to 5 stars."
+        case .missingRating, .ratingOutOfRange: "Choose a rating from 1 to 5 stars."
         case .missingTitle: "Give the review a title."
         case .titleTooLong(let limit, let length):
             "The title has \(length) characters; the most it may have is \(limit). \(Self.cut(length - limit))"

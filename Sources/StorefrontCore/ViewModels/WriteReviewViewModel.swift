@@ -1,5 +1,6 @@
-/// The "Write a review" form: Done is enabled only when the review is valid; leaving with
-/// unsaved text asks "Discard Review?" first (through the screen's leave guard).
+/// The "Write a review" form: Done is enabled only when the review is valid, and no rating is
+/// chosen for the user; leaving with unsaved text asks "Discard Review?" first (through the
+/// screen's leave guard).
 @MainActor
 public final class WriteReviewViewModel {
     /// What the user can do.
@@ -9,8 +10,8 @@ public final class WriteReviewViewModel {
     public let productName: String
     /// The reviewer (the signed-in user).
     public let author: String
-    /// Stars, 1 to 5.
-    public var rating: Int { didSet { onChange?() } }
+    /// Stars, 1 to 5; nil until the user chooses.
+    public var rating: Int? { didSet { onChange?() } }
     /// The title typed.
     public var title: String { didSet { onChange?() } }
     /// The text typed.
@@ -24,17 +25,22 @@ public final class WriteReviewViewModel {
     public init(productName: String, author: String, draft: ReviewDraft? = nil) {
         self.productName = productName
         self.author = author
-        rating = draft?.rating ?? 5
+        rating = draft?.rating
         title = draft?.title ?? ""
         text = draft?.text ?? ""
     }
 
-    /// The review as typed.
-    public var review: Review { Review(author: author, rating: rating, title: title, text: text) }
+    /// The review as typed; nil until a rating is chosen.
+    public var review: Review? { rating.map { Review(author: author, rating: $0, title: title, text: text) } }
     /// Whether Done is enabled.
-    public var canSubmit: Bool { review.isValid }
+    public var canSubmit: Bool { problem == nil }
+    /// The first thing to fix before Done, in the form's order (rating, title, text), if any.
+    public var problem: ReviewError? {
+        guard let review else { return .missingRating }
+        return review.problems.first
+    }
     /// Why Done is disabled (the first problem), if it is.
-    public var hint: String? { review.problems.first?.description }
+    public var hint: String? { problem?.description }
     /// Whether anything typed would be lost by leaving.
     public var hasUnsavedText: Bool { !title.trimmed.isEmpty || !text.trimmed.isEmpty }
 
@@ -43,7 +49,7 @@ public final class WriteReviewViewModel {
 
     /// The user pressed Done.
     public func done() {
-        guard canSubmit else { return }
+        guard canSubmit, let review else { return }
         onEvent?(.done(review))
     }
 
@@ -53,15 +59,15 @@ public final class WriteReviewViewModel {
 
 /// A review being written, kept across a restart.
 public struct ReviewDraft: Hashable, Sendable, Codable {
-    /// Stars.
-    public var rating: Int
+    /// Stars, if chosen.
+    public var rating: Int?
     /// The title typed.
     public var title: String
     /// The text typed.
     public var text: String
 
     /// Creates a draft.
-    public init(rating: Int, title: String, text: String) {
+    public init(rating: Int?, title: String, text: String) {
         self.rating = rating
         self.title = title
         self.text = text

@@ -55,6 +55,11 @@ struct BrowseFlowTests {
         #expect(harness.navigator.modals.count == 1, "the form is a modal with its own stack")
         let form = harness.top(WriteReviewScreen.self)!.viewModel
         #expect(!form.canSubmit, "Done is disabled until the review is valid")
+        #expect(form.rating == nil && form.hint == ReviewError.missingRating.description,
+                "no rating is chosen for the user")
+        form.title = "Solid"
+        form.text = "Does what it says."
+        #expect(!form.canSubmit, "a rating is still to choose")
         form.rating = 4
         form.title = "Solid"
         form.text = "Does what it says."

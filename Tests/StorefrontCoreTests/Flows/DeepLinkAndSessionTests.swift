@@ -80,6 +80,7 @@ struct DeepLinkAndSessionTests {
         await first.app.open(link: "storefront://product/42/reviews")
         await first.app.browse?.trigger(.writeReview(42))
         first.top(WriteReviewScreen.self)?.viewModel.text = "Unfinished thoughts"
+        first.top(WriteReviewScreen.self)?.viewModel.rating = 2
         await first.app.select(.browse)
         #expect(first.app.saveSession(includingDrafts: true) == nil)
 
@@ -88,6 +89,7 @@ struct DeepLinkAndSessionTests {
         await second.waitUntil("the review form") { second.top(WriteReviewScreen.self) != nil }
         #expect(second.ids(.browse) == ["browse", "product/42", "product/42/reviews"])
         #expect(second.top(WriteReviewScreen.self)?.viewModel.text == "Unfinished thoughts", "the draft is back")
+        #expect(second.top(WriteReviewScreen.self)?.viewModel.rating == 2, "with the rating chosen")
 
         #expect(first.app.saveSession(includingDrafts: false) == nil)  // the user discarded it on the way out
         let third = AppHarness(dataFolder: first.dataFolder)
