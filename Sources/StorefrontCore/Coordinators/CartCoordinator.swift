@@ -49,14 +49,26 @@ public final class CartCoordinator: RouteCoordinator<AppRoute, FlowCompletion> {
         guard guarded.didComplete else { return guarded }
         // Said now, not after the address and the card are typed (placing the order checks again).
         if let shortage = services.products.shortage(in: services.cart.items) {
-            let message = OrderError.notInStock(shortage).description
-            await flow?.router.alert(Alert(title: "Not Enough in Stock", message: message))
+            await offerToFitCartToStock(shortage)
             return .refused
         }
         let child = CheckoutCoordinator(services: services, draftAddress: draftAddress)
         checkout = child
         await start(child) { [weak self] result in self?.lastCheckout = result }
         return .completed
+    }
+
+    /// Says what is short and offers to lower the cart to what is left; the user checks out
+    /// again from the cart, seeing the new total first.
+    private func offerToFitCartToStock(_ shortage: CartError) async {
+        let update = AlertAction("Update Cart")
+        let alert = Alert(title: "Not Enough in Stock",
+                          message: "\(shortage.description) Update the cart to what is left, then check out again.",
+                          actions: [AlertAction("Keep Cart", role: .cancel), update])
+        guard await flow?.router.alert(alert) == update else { return }
+        do { try services.cart.fitToStock(of: services.products) } catch {
+            await flow?.router.alert(Alert(title: "Cart Not Updated", message: error.description))
+        }
     }
 
     /// Shows `routes` (a deep link or a restored session).

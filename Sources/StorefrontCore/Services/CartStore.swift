@@ -94,6 +94,19 @@ public final class CartStore {
         observers.send(cart)
     }
 
+    /// Lowers each quantity to what `products` has left, removing what is out of stock or
+    /// gone from the catalog (the user's answer to "Not Enough in Stock"); observers hear of it.
+    public func fitToStock(of products: ProductService) throws(CartError) {
+        try change { cart throws(CartError) in
+            for item in cart.items {
+                let left = products.loadedProduct(id: item.productID)?.stock ?? 0
+                guard item.quantity > left else { continue }
+                cart.setStock(left, of: item.productID)
+                try cart.setQuantity(left, of: item.productID)
+            }
+        }
+    }
+
     /// Calls `handler` with the new cart after each change, and when the owner changes.
     public func observe(_ handler: @escaping @MainActor (Cart) -> Void) -> StoreObservation {
         observers.add(handler)

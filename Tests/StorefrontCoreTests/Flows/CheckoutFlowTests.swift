@@ -78,9 +78,30 @@ struct CheckoutFlowTests {
         await harness.waitUntil("the alert") { !harness.navigator.alerts.isEmpty }
         #expect(harness.navigator.alerts.last?.title == "Not Enough in Stock")
         #expect(harness.navigator.alerts.last?.message
-            == "\(item.name) is out of stock. Change your cart, then check out again.")
+            == "\(item.name) is out of stock. Update the cart to what is left, then check out again.")
         #expect(harness.ids(.cart) == ["cart"], "no address to type for an order that cannot be placed")
-        #expect(harness.services.cart.count == 1, "the cart is kept")
+        #expect(harness.services.cart.count == 1, "Keep Cart (as Escape) keeps the cart")
+
+        harness.navigator.alertAnswers = ["Update Cart"]
+        harness.top(CartScreen.self)!.viewModel.checkout()
+        await harness.waitUntil("the cart updated") { harness.services.cart.isEmpty }
+        #expect(harness.ids(.cart) == ["cart"], "the user sees the updated cart before checking out again")
+    }
+
+    @Test func updateCartLowersAQuantityToWhatIsLeftAndKeepsTheOtherLines() async throws {
+        let harness = await withCart()
+        let kept = try #require(harness.services.cart.items.first)
+        let products = harness.services.products
+        let product = try #require(products.products.first { $0.stock >= 3 && $0.id != kept.productID })
+        try harness.services.cart.add(product, quantity: 3)
+        _ = products.recordSale(of: [CartItem(product: product, quantity: product.stock - 2)])
+        harness.navigator.alertAnswers = ["Update Cart"]
+        harness.top(CartScreen.self)!.viewModel.checkout()
+        await harness.waitUntil("the cart updated") { harness.services.cart.quantity(of: product.id) == 2 }
+        #expect(harness.navigator.alerts.last?.message?.hasPrefix("Only 2 items of \(product.name) are in stock.")
+                == true)
+        #expect(harness.services.cart.quantity(of: kept.productID) == kept.quantity, "a line in stock is untouched")
+        #expect(harness.services.products.shortage(in: harness.services.cart.items) == nil, "Check Out goes on now")
     }
 
     @Test func signingOutMidCheckoutAndChoosingToStayKeepsTheUserSignedInWithTheirCart() async {
