@@ -130,6 +130,8 @@ def first_session(app, camera):
     app.type("Clear sound, all-day comfort")  # the title field has the focus
     type_into(app, app.find(pyatspi.ROLE_TEXT, "Review"), "The noise cancelling copes with a train, and they "
               "stay comfortable through a long day. The case is a little bulky.")
+    Keyboard(app).choose(app.find(pyatspi.ROLE_COMBO_BOX), "4 stars: Very good", mnemonic="r")
+    app.wait("Done enabled", lambda: app.find(BUTTON, "Done").getState().contains(pyatspi.STATE_SENSITIVE) or None)
     camera.shoot("storefront-write-review.png")
     app.key("Escape")
     app.find(pyatspi.ROLE_ALERT)
