@@ -176,8 +176,8 @@ class Mouse:
         """Clicks `chooser`, a combo box, then `item` in the list it opens."""
         app = self.app
         app.click(chooser)
-        app.click(app.wait(f"the item “{item}” shown", lambda: next(iter(app.find_all(pyatspi.ROLE_MENU_ITEM, item)),
-                                                                      None)))
+        app.click(app.wait(f"the item “{item}” shown",
+                           lambda: next(iter(app.find_all(pyatspi.ROLE_MENU_ITEM, item)), None)))
         app.wait(f"“{item}” chosen", lambda: chooser.name == item or None)
 
     def back(self):

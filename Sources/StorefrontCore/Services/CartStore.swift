@@ -90,7 +90,9 @@ public final class CartStore {
         }
         guard updated != cart else { return }
         cart = updated
-        do { try file.save(updated) } catch { warnings.add(.notSaved("The cart’s new stock counts could not be saved.", because: error)) }
+        do { try file.save(updated) } catch {
+            warnings.add(.notSaved("The cart’s new stock counts could not be saved.", because: error))
+        }
         observers.send(cart)
     }
 

@@ -47,7 +47,9 @@ public final class ProductService {
             loss: "The stock shown is the catalog’s, as if nothing had been ordered.")
         self.faults = faults
         self.warnings = warnings
-        for problem in faults.problems { warnings.add(Warning(title: "Environment Variable Ignored", message: problem)) }
+        for problem in faults.problems {
+            warnings.add(Warning(title: "Environment Variable Ignored", message: problem))
+        }
     }
 
     /// A service configured from `environment`: `STOREFRONT_RESOURCES`, `XDG_DATA_HOME`/`HOME`,
@@ -138,8 +140,8 @@ public final class ProductService {
     /// is recorded then: `sales.json` is read with the catalog).
     public func recordSale(of items: [CartItem]) -> Warning? {
         guard isLoaded else {
-            return Warning(title: Warning.notSavedTitle,
-                           message: "The order was placed, but the stock could not be lowered: the catalog is not loaded.")
+            return Warning(title: Warning.notSavedTitle, message: "The order was placed, but the stock could not be "
+                           + "lowered: the catalog is not loaded.")
         }
         for item in items { sold[item.productID, default: 0] += item.quantity }
         rebuildProducts()

@@ -130,7 +130,8 @@ struct DeepLinkAndSessionTests {
         #expect(second.app.warnings.isEmpty, "none of them was read at start-up")
         let said = second.navigator.alerts.map { "\($0.title): \($0.message ?? "")" }
         for name in [ProductService.reviewsFileName, ProductService.salesFileName, OrderService.fileName] {
-            #expect(said.contains { $0.hasPrefix("\(Warning.unreadableTitle): ") && $0.contains("\(name).bak") }, "\(said)")
+            #expect(said.contains { $0.hasPrefix("\(Warning.unreadableTitle): ") && $0.contains("\(name).bak") },
+                    "\(said)")
         }
     }
 }

@@ -40,7 +40,8 @@ struct StorageTests {
     @Test("A state file round-trips its value and reports a missing file")
     func stateFileRoundTrip() throws {
         let folder = TemporaryDataFolder()
-        let file = folder.dataDirectory.stateFile(named: "sample.json", label: "sample", loss: Self.loss, of: Sample.self)
+        let file = folder.dataDirectory.stateFile(named: "sample.json", label: "sample", loss: Self.loss,
+                                                  of: Sample.self)
         #expect(file.load().value == nil)
         guard case .missing = file.load() else { Issue.record("expected .missing"); return }
         try file.save(Sample(name: "a/b", count: 2))
@@ -60,7 +61,8 @@ struct StorageTests {
     func corruptStateFile(contents: String, reason: String) throws {
         let folder = TemporaryDataFolder()
         try folder.write(contents, to: "sample.json")
-        let file = folder.dataDirectory.stateFile(named: "sample.json", label: "sample", loss: Self.loss, of: Sample.self)
+        let file = folder.dataDirectory.stateFile(named: "sample.json", label: "sample", loss: Self.loss,
+                                                  of: Sample.self)
         guard case .corrupt(let corruption) = file.load() else {
             Issue.record("expected .corrupt")
             return
