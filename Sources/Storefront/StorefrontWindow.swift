@@ -39,12 +39,7 @@ final class StorefrontWindow {
         if options.exitsAfterFirstFrame { quitAfterFirstFrame(application) }
         window.showAll()
         let coordinator = self.coordinator, host = self.host
-        Task {
-            await host.start(root: coordinator)
-            for warning in coordinator.warnings {
-                await host.alert(warning.alert)
-            }
-        }
+        Task { await host.start(root: coordinator) }
     }
 
     private func addActions(application: Application) {

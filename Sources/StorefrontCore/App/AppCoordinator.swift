@@ -15,7 +15,7 @@ public final class AppCoordinator: Coordinator {
     public private(set) var cart: CartCoordinator?
     /// The Account tab's coordinator, while the tabs are shown.
     public private(set) var account: AccountCoordinator?
-    /// Problems met at start-up (an unreadable state file…), shown once the window is up.
+    /// Problems met at start-up (an unreadable state file…), shown once the first screen is.
     public private(set) var warnings: [Warning] = []
     /// Called when the tabs appear (the GTK layer names them, for example "Cart (2)").
     public var onTabsShown: (() -> Void)?
@@ -46,14 +46,16 @@ public final class AppCoordinator: Coordinator {
         }
     }
 
-    /// Shows the walkthrough on first launch, else Login or the tabs.
+    /// Shows the walkthrough on first launch, else Login or the tabs; then, over that first
+    /// screen, each problem met at start-up (``warnings``).
     public func start(in flow: Flow<FlowCompletion>) async {
         self.flow = flow
-        guard settings.hasSeenWalkthrough else {
+        if settings.hasSeenWalkthrough {
+            await showSessionStart()
+        } else {
             await flow.start(WalkthroughCoordinator()) { [weak self] _ in Task { await self?.walkthroughEnded() } }
-            return
         }
-        await showSessionStart()
+        for warning in warnings { await host.alert(warning.alert) }
     }
 
     // MARK: Phases

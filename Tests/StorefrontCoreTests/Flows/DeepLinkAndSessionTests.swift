@@ -111,6 +111,7 @@ struct DeepLinkAndSessionTests {
         await second.launch()
         await second.waitUntil("the tabs") { second.host.state.rootStacks.count == 3 }
         #expect(second.app.warnings.count == 1)
+        #expect(second.navigator.alerts.map(\.title) == [Warning.unreadableTitle], "said over the first screen")
         #expect(second.ids(.browse) == ["browse"])
         #expect(FileManager.default.fileExists(atPath: stateFile + ".bak"))
         #expect(!FileManager.default.fileExists(atPath: stateFile))
