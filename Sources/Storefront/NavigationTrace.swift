@@ -23,6 +23,9 @@ final class NavigationTrace {
         let stacks: [String: [String]]
         let modals: [String]
         let liveScreenEntries: Int
+        /// The screen entries alive that no stack holds (embedded screens included), as
+        /// "page-12 product-42 “Title”": what a leak check names when the count is too high.
+        let strayEntries: [String]
         /// Navigation requests waiting behind the one running (``NavigationHost/pendingCount``).
         let pendingNavigations: Int
         /// Alive now, by kind: `coordinator`, `screen`, `viewModel` (see ``LiveObjectCensus``).
@@ -55,11 +58,16 @@ final class NavigationTrace {
 
     private func write(_ host: NavigationHost) {
         let state = host.state
-        let stacks = (state.rootStacks + state.modals).map { ($0.rawValue, state.screens(in: $0).map(\.title)) }
+        let stackIDs = state.rootStacks + state.modals
+        let stacks = stackIDs.map { ($0.rawValue, state.screens(in: $0).map(\.title)) }
+        let onStacks = Set(stackIDs.flatMap { state.entries(in: $0).map(ObjectIdentifier.init) })
+        let stray = census.liveEntries.filter { !onStacks.contains(ObjectIdentifier($0)) }
         let snapshot = Snapshot(
             topStack: state.topStack.rawValue, visibleTitle: state.visibleScreen?.title,
             stacks: Dictionary(stacks) { first, _ in first }, modals: state.modals.map(\.rawValue),
-            liveScreenEntries: ScreenEntry.liveCount, pendingNavigations: host.pendingCount,
+            liveScreenEntries: ScreenEntry.liveCount,
+            strayEntries: stray.map { "\($0.pageName) \($0.screen.id) “\($0.screen.title)”" },
+            pendingNavigations: host.pendingCount,
             live: Dictionary(uniqueKeysWithValues: census.counts.map { ($0.key.rawValue, $0.value) }))
         try? JSONEncoder().encode(snapshot).write(to: url, options: .atomic)
     }

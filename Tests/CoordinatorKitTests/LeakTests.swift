@@ -110,9 +110,11 @@ struct LeakTests {
         let running = Task { await home.flow!.coordinate(to: StaticCoordinator("a", "b")) }
         await waitUntil { navigator.screenIDs().count == 3 }
         #expect(census.counts == [.coordinator: 2, .screen: 3, .viewModel: 3])
+        #expect(census.liveEntries.map(\.screen.id) == ["home", "a", "b"])
         await navigator.simulateBack()
         await navigator.simulateBack(.backKey)
         _ = await running.value
         #expect(census.counts == baseline, "the child coordinator, its screens and view models were freed")
+        #expect(census.liveEntries.map(\.screen.id) == ["home"], "the entries of the screens that left were freed")
     }
 }

@@ -132,4 +132,6 @@ def test_random_walk(launch, signed_in_home):
           f"{baseline[1]} then {state['liveScreenEntries']}")
     assert resident <= baseline[0] * 1.05, f"memory grew from {baseline[0]} kB to {resident} kB"
     assert baseline[1] >= 3, "the three tabs' first screens are alive"
-    assert state["liveScreenEntries"] == baseline[1], "screens from finished flows are still alive"
+    assert state["liveScreenEntries"] == baseline[1], (
+        f"screens from finished flows are still alive: {state['strayEntries']} (not on a stack; an entry that "
+        f"no navigation applied is not listed), {state['pendingNavigations']} navigations waiting")

@@ -226,7 +226,7 @@ public final class NavigationHost {
         }
         let record = announce(plan, origin: origin, route: route)
         apply(plan)
-        if let census { plan.inserted.forEach { census.track(screen: $0.screen) } }
+        if let census { plan.inserted.forEach(census.track(entry:)) }
         var chosen: AlertAction?
         for step in plan.steps {
             switch step {

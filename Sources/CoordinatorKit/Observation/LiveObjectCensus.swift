@@ -25,6 +25,7 @@ public final class LiveObjectCensus {
     }
 
     private var tracked: [Tracked] = []
+    private var entries: [WeakEntry] = []
 
     /// Creates a census that has counted nothing yet.
     public init() {}
@@ -42,10 +43,28 @@ public final class LiveObjectCensus {
         for (label, object) in storedObjects(of: screen) where label == "viewModel" { track(object, as: .viewModel) }
     }
 
+    /// Counts the screen of `entry` and its view model, and keeps a weak reference to the entry
+    /// itself for ``liveEntries``.
+    func track(entry: ScreenEntry) {
+        track(screen: entry.screen)
+        entries.removeAll { $0.entry == nil }
+        entries.append(WeakEntry(entry: entry))
+    }
+
+    /// The entries of the screens the host has shown that are still alive, oldest first: when
+    /// ``ScreenEntry/liveCount`` is more than the stacks show, the ones no stack holds are the
+    /// screens that outlived their page (an entry no navigation applied is not among them).
+    public var liveEntries: [ScreenEntry] { entries.compactMap(\.entry) }
+
     /// How many of each kind are alive now (every kind present, zero included).
     public var counts: [Kind: Int] {
         var counts = Dictionary(uniqueKeysWithValues: Kind.allCases.map { ($0, 0) })
         for entry in tracked where entry.object != nil { counts[entry.kind, default: 0] += 1 }
         return counts
     }
+}
+
+@MainActor
+private struct WeakEntry {
+    weak var entry: ScreenEntry?
 }
