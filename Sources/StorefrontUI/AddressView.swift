@@ -64,8 +64,7 @@ public final class AddressView: ScreenView {
         for (field, entry) in entries where entry.text != viewModel.values[field] ?? "" {
             entry.text = viewModel.values[field] ?? ""
         }
-        continueButton.isSensitive = viewModel.canContinue
-        continueButton.tooltip = viewModel.hint  // why it is disabled: on hover, and said by screen readers
+        continueButton.disabledReason = viewModel.hint
         form.showHint(viewModel.hint ?? "Next: the payment details.", in: hintLabel,
                       problem: viewModel.shownProblem.flatMap { entries[$0] })
     }

@@ -78,8 +78,7 @@ public final class PaymentView: ScreenView {
         if cardHolderEntry.text != viewModel.cardHolder { cardHolderEntry.text = viewModel.cardHolder }
         if cardNumberEntry.text != viewModel.cardNumber { cardNumberEntry.text = viewModel.cardNumber }
         if expiryEntry.text != viewModel.expiry { expiryEntry.text = viewModel.expiry }
-        continueButton.isSensitive = viewModel.canContinue
-        continueButton.tooltip = viewModel.hint  // why it is disabled: on hover, and said by screen readers
+        continueButton.disabledReason = viewModel.hint
         form.showHint(viewModel.hint ?? "Next: check and place your order.", in: hintLabel,
                       problem: viewModel.shownProblem.map(entry(for:)))
     }

@@ -126,8 +126,7 @@ public final class WriteReviewView: ScreenView {
         if ratingChooser.activeID != id { ratingChooser.activeID = id }
         if titleEntry.text != viewModel.title { titleEntry.text = viewModel.title }
         if textView.text != viewModel.text { textView.text = viewModel.text }
-        doneButton.isSensitive = viewModel.canSubmit
-        doneButton.tooltip = viewModel.hint
+        doneButton.disabledReason = viewModel.hint
         hintLabel.text = viewModel.hint ?? "Press Done to publish your review."
     }
 }

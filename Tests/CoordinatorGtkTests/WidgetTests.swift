@@ -107,6 +107,23 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    func testADisabledButtonSaysWhyOnHoverAndToScreenReadersAndNothingOnceEnabled() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let button = Button(label: "Continue")
+            button.disabledReason = "Type the street."
+            XCTAssertFalse(button.isSensitive)
+            XCTAssertEqual(button.tooltip, "Type the street.")
+            XCTAssertEqual(button.accessibleDescription, "Type the street.")
+            XCTAssertEqual(button.disabledReason, "Type the street.")
+            button.disabledReason = nil
+            XCTAssertTrue(button.isSensitive)
+            XCTAssertNil(button.tooltip, "an enabled button keeps no stale reason")
+            XCTAssertNil(button.disabledReason)
+            button.destroy()
+        }
+    }
+
     func testAnAnnouncementReachesScreenReaders() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

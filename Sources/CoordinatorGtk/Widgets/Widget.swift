@@ -111,6 +111,18 @@ open class Widget {
         set { gtk_widget_set_tooltip_text(widget, newValue) }
     }
 
+    /// Why the widget is insensitive, nil while it is sensitive. Setting a reason makes it
+    /// insensitive with the reason as its tooltip (shown on hover, and read by screen readers
+    /// as its description), so a disabled control says what it waits for; nil makes it
+    /// sensitive again, with no tooltip.
+    public var disabledReason: String? {
+        get { isSensitive ? nil : tooltip }
+        set {
+            isSensitive = newValue == nil
+            tooltip = newValue
+        }
+    }
+
     /// `gtk_widget_grab_focus`.
     public func grabFocus() { gtk_widget_grab_focus(widget) }
 
