@@ -101,7 +101,7 @@ public final class CartStore {
     public func fitToStock(of products: ProductService) throws(CartError) {
         try change { cart throws(CartError) in
             for item in cart.items {
-                let left = products.loadedProduct(id: item.productID)?.stock ?? 0
+                let left = products.stockLeft(of: item.productID)
                 guard item.quantity > left else { continue }
                 cart.setStock(left, of: item.productID)
                 try cart.setQuantity(left, of: item.productID)

@@ -83,6 +83,9 @@ public final class ProductService {
     /// The product numbered `id` if the catalog is loaded, without waiting or faults.
     public func loadedProduct(id: Int) -> Product? { productsByID[id] }
 
+    /// How many of product `id` are left to sell: none when it is gone from the loaded catalog.
+    public func stockLeft(of id: Int) -> Int { productsByID[id]?.stock ?? 0 }
+
     /// Loads the catalog if it is not loaded yet, honouring the faults (every call counts as a load).
     public func load() async throws(ProductServiceError) {
         try await injectFaults()
@@ -126,7 +129,7 @@ public final class ProductService {
     public func shortage(in items: [CartItem]) -> CartError? {
         guard isLoaded else { return nil }
         for item in items {
-            let left = productsByID[item.productID]?.stock ?? 0
+            let left = stockLeft(of: item.productID)
             guard item.quantity > left else { continue }
             return left == 0 ? .outOfStock(productName: item.name)
                 : .exceedsStock(productName: item.name, available: left)
