@@ -11,7 +11,10 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
     /// Called when the user picks "Go to Cart" after adding a product.
     public var onGoToCart: (() -> Void)?
     private let services: StorefrontServices
-    private var details: [Int: ProductDetailViewModel] = [:]
+    /// The product pages' view models, oldest first. Weak: a page's goes with the page, and
+    /// so does the one made for a push skipped as a double click. Kept by page, not by product:
+    /// a product chosen again while its old page slides out has two for a moment.
+    private var detailPages: [WeakDetailPage] = []
     private var startingReviews = false
     private var stockObservation: StoreObservation?
 
@@ -26,10 +29,7 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
     public override func prepareTransition(for route: AppRoute) -> Transition {
         switch route {
         case .product(let id):
-            let viewModel = ProductDetailViewModel(productID: id)
-            viewModel.onEvent = { [weak self, unowned viewModel] event in self?.handle(event, on: viewModel) }
-            details[id] = viewModel
-            return .push(ProductDetailScreen(viewModel: viewModel), onDismissed: { [weak self] in self?.details[id] = nil })
+            return productPage(id).transition
         default:
             let viewModel = productList ?? ProductListViewModel(products: services.products)
             viewModel.delegate = self
@@ -47,8 +47,10 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
     public override func trigger(_ route: AppRoute) async -> TransitionOutcome {
         switch route {
         case .product(let id):
-            let outcome = await super.trigger(route)
-            if outcome.didComplete, let viewModel = details[id] { await load(viewModel) }
+            guard let router = flow?.router else { return .failed(.routerNotStarted) }
+            let page = productPage(id)
+            let outcome = await router.perform(page.transition, route: route)
+            if outcome.didComplete { await load(page.viewModel) }
             return outcome
         case .reviews(let id):
             return await showReviews(of: id)
@@ -103,14 +105,14 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
         guard !startingReviews, reviews?.showsScreens != true else { return .ignoredDuplicate }
         startingReviews = true
         defer { startingReviews = false }
-        var loaded = details[id]?.product
+        var loaded = pages(of: id).last?.product
         if loaded == nil { loaded = try? await services.products.product(id: id) }
         guard let product = loaded else { return .failed(.screenNotFound(id: "product/\(id)")) }
         let child = ReviewsCoordinator(product: product, services: services)
         reviews = child
         await start(child) { [weak self] result in
             guard case .reviewAdded(let updated) = result else { return }
-            self?.details[updated.id]?.show(.loaded(updated))
+            self?.pages(of: updated.id).forEach { $0.show(.loaded(updated)) }
         }
         return .completed
     }
@@ -118,9 +120,25 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
     /// An open product page shows the stock as it is now (an order took some). Its reviews
     /// come with the reviews flow's result, when the user goes back to the page.
     private func updateStock(of product: Product) {
-        guard let page = details[product.id], var shown = page.product, shown.stock != product.stock else { return }
-        shown.stock = product.stock
-        page.show(.loaded(shown))
+        for page in pages(of: product.id) {
+            guard var shown = page.product, shown.stock != product.stock else { continue }
+            shown.stock = product.stock
+            page.show(.loaded(shown))
+        }
+    }
+
+    /// A new page for product `id` (loaded once shown), and the transition that pushes it.
+    private func productPage(_ id: Int) -> (viewModel: ProductDetailViewModel, transition: Transition) {
+        let viewModel = ProductDetailViewModel(productID: id)
+        viewModel.onEvent = { [weak self, unowned viewModel] event in self?.handle(event, on: viewModel) }
+        detailPages.removeAll { $0.viewModel == nil }
+        detailPages.append(WeakDetailPage(viewModel: viewModel))
+        return (viewModel, .push(ProductDetailScreen(viewModel: viewModel)))
+    }
+
+    /// The view models of product `id`'s pages still alive, oldest first.
+    private func pages(of id: Int) -> [ProductDetailViewModel] {
+        detailPages.compactMap(\.viewModel).filter { $0.productID == id }
     }
 
     private func addToCart(_ viewModel: ProductDetailViewModel) async {
@@ -136,4 +154,10 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
         ])
         if await flow?.router.alert(alert)?.title == "Go to Cart" { onGoToCart?() }
     }
+}
+
+/// A product page's view model, without keeping it alive.
+@MainActor
+private struct WeakDetailPage {
+    weak var viewModel: ProductDetailViewModel?
 }

@@ -91,6 +91,37 @@ struct BrowseFlowTests {
         #expect(detail.product?.reviews == product.reviews)
     }
 
+    @Test func theSameProductChosenAgainWhileItsPageSlidesOutLoadsAndFollowsTheStock() async throws {
+        let harness = await signedIn()
+        let browse = harness.app.browse!
+        await browse.trigger(.product(2))
+        await harness.waitUntil("the detail") { harness.top(ProductDetailScreen.self)?.viewModel.product != nil }
+        // Back, and the same row clicked again before the page has slid out.
+        let back = Task { await harness.navigator.simulateBack(.mouseBackButton) }
+        let again = Task { await browse.trigger(.product(2)) }
+        let outcomes = (await back.value, await again.value)
+        #expect(outcomes == (.completed, .completed))
+        let detail = try #require(harness.top(ProductDetailScreen.self)?.viewModel)
+        await harness.waitUntil("the page loaded") { detail.product != nil }
+        let product = try #require(detail.product)
+        _ = harness.services.products.recordSale(of: [CartItem(product: product, quantity: 1)])
+        #expect(detail.product?.stock == product.stock - 1, "the page shown is the one kept up to date")
+    }
+
+    @Test func aDoubleClickOnAProductLeavesItsPageFollowingTheStock() async throws {
+        let harness = await signedIn()
+        let browse = harness.app.browse!
+        let clicks = [Task { await browse.trigger(.product(2)) }, Task { await browse.trigger(.product(2)) }]
+        var outcomes: [TransitionOutcome] = []
+        for click in clicks { outcomes.append(await click.value) }
+        #expect(outcomes.filter { $0 == .ignoredDuplicate }.count == 1, "one page, not two")
+        let detail = try #require(harness.top(ProductDetailScreen.self)?.viewModel)
+        await harness.waitUntil("the page loaded") { detail.product != nil }
+        let product = try #require(detail.product)
+        _ = harness.services.products.recordSale(of: [CartItem(product: product, quantity: 1)])
+        #expect(detail.product?.stock == product.stock - 1, "the page shown is the one kept up to date")
+    }
+
     @Test func goingBackFromReviewsFreesTheChild() async {
         let harness = await signedIn()
         await harness.app.browse?.trigger(.product(2))
