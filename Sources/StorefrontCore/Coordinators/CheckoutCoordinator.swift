@@ -19,7 +19,7 @@ public enum CheckoutResult: FlowResult, Equatable, Sendable {
 @MainActor
 public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Route, CheckoutResult> {
     /// Checkout's steps.
-    public enum Route: Sendable { case address, payment(Address), confirm(Address, PaymentDetails), backToAddress, place }
+    public enum Route: Sendable { case address, payment(Address), confirm(Address, PaymentDetails), backToAddress }
 
     /// The address as typed in the form, while checkout runs (saved with the session; the
     /// card never is).
@@ -34,11 +34,9 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
     private let services: StorefrontServices
     private let draftAddress: Address?
     private var addressForm: AddressViewModel?
-    private weak var confirmation: ConfirmOrderViewModel?
     /// The card form, kept for the whole checkout: going back to the address and on again
     /// (or starting over) shows the card as typed.
     private var payment: PaymentViewModel?
-    private var pending: (address: Address, payment: PaymentDetails)?
     private var isPlaced = false
     private var isPlacing = false
 
@@ -66,41 +64,43 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
             payment = viewModel
             return .push(PaymentScreen(viewModel: viewModel), animation: .cover)
         case .confirm(let address, let payment):
-            pending = (address, payment)
             let viewModel = ConfirmOrderViewModel(items: services.cart.items, address: address, payment: payment,
                                                   total: services.cart.total)
-            viewModel.onEvent = { [weakRouter] event in
-                Task { await weakRouter.trigger(event == .placeOrder ? .place : .backToAddress) }
+            // Place Order acts on the page it was clicked on (a double click on Continue
+            // makes a second page that is never shown).
+            viewModel.onEvent = { [weak self, weakRouter, weak viewModel] event in
+                Task {
+                    switch event {
+                    case .placeOrder: if let self, let viewModel { await self.placeOrder(shownOn: viewModel) }
+                    case .backToAddress: await weakRouter.trigger(.backToAddress)
+                    }
+                }
             }
-            confirmation = viewModel
             return .push(ConfirmOrderScreen(viewModel: viewModel), animation: .cover)
         case .backToAddress:
             return .popToRoot(animation: .cover)
-        case .place:
-            return .none
         }
     }
 
-    /// Placing the order; the other steps as prepared.
-    @discardableResult
-    public override func trigger(_ route: Route) async -> TransitionOutcome {
-        guard case .place = route, let pending else { return await super.trigger(route) }
+    /// Places the order `confirmation` shows: an alert and back to the cart, or the reason it
+    /// failed on the page.
+    private func placeOrder(shownOn confirmation: ConfirmOrderViewModel) async {
         // A second click while the order is being placed, or once it is, places nothing (the
         // cart is empty by then: it would say so under the "Order Placed" alert).
-        guard !isPlacing, !isPlaced else { return .ignoredDuplicate }
+        guard !isPlacing, !isPlaced else { return }
         isPlacing = true
         defer { isPlacing = false }
         let order: Order
         do throws(OrderError) {
-            order = try await services.orders.placeOrder(shippingTo: pending.address, paying: pending.payment)
+            order = try await services.orders.placeOrder(shippingTo: confirmation.address, paying: confirmation.payment)
         } catch {
-            confirmation?.show(error: error.description)
-            return .failed(.coordinatorFinished)
+            confirmation.show(error: error.description)
+            return
         }
         isPlaced = true  // nothing typed is lost any more: leaving asks nothing
         let placed = Alert(title: "Order Placed", message: "Order \(order.id) is on its way. Thank you!",
                            actions: [AlertAction("OK", role: .cancel)])
         let placedAndBack = Transition.multiple([.alert(placed), .dismissFlow(animation: .cover)])
-        return await flow?.finish(with: .placed(order), performing: placedAndBack) == true ? .completed : .refused
+        await flow?.finish(with: .placed(order), performing: placedAndBack)
     }
 }

@@ -18,7 +18,8 @@ struct CheckoutFlowTests {
         return harness
     }
 
-    private func fillAddressAndPayment(_ harness: AppHarness) async {
+    /// Fills in both steps; `clicks` on the payment step's Continue (2: a double click).
+    private func fillAddressAndPayment(_ harness: AppHarness, clicks: Int = 1) async {
         let address = harness.top(AddressScreen.self)!.viewModel
         for (field, value) in [(AddressField.fullName, "Ada Lovelace"), (.street, "12 Analytical Row"),
                                (.postalCode, "12345"), (.city, "London"), (.country, "United Kingdom")] {
@@ -32,7 +33,7 @@ struct CheckoutFlowTests {
         payment.cardNumber = "4111 1111 1111 1111"
         payment.expiry = "12/39"
         #expect(payment.canContinue, "\(payment.hint ?? "")")
-        payment.continueToConfirmation()
+        for _ in 0..<clicks { payment.continueToConfirmation() }
         await harness.waitUntil("confirmation") { harness.top(ConfirmOrderScreen.self) != nil }
     }
 
@@ -127,6 +128,22 @@ struct CheckoutFlowTests {
         for _ in 0..<50 { await Task.yield() }  // the second click's task has run
         #expect(harness.services.orders.orders.count == 1)
         #expect(confirmation.errorMessage == nil, "the second click is ignored, not told the cart is empty")
+    }
+
+    @Test func afterADoubleClickOnContinueTheConfirmationShownSaysWhyTheOrderFailed() async throws {
+        let harness = await withCart()
+        harness.top(CartScreen.self)!.viewModel.checkout()
+        await harness.waitUntil("the address step") { harness.top(AddressScreen.self) != nil }
+        await fillAddressAndPayment(harness, clicks: 2)
+        await harness.waitUntil("the second click handled") { harness.host.pendingCount == 0 }
+        #expect(harness.ids(.cart).filter { $0 == "checkout/confirm" }.count == 1, "one confirmation page")
+        let item = try #require(harness.services.cart.items.first)
+        let product = try #require(harness.services.products.loadedProduct(id: item.productID))
+        _ = harness.services.products.recordSale(of: [CartItem(product: product, quantity: product.stock)])  // sold out
+        let confirmation = harness.top(ConfirmOrderScreen.self)!.viewModel
+        confirmation.placeOrder()
+        await harness.waitUntil("the reason on the page") { confirmation.errorMessage != nil }
+        #expect(harness.services.orders.orders.isEmpty)
     }
 
     @Test func theAccountTabListsAnOrderPlacedWhileItWasOpen() async {
