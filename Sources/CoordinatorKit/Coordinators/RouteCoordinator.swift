@@ -40,6 +40,12 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
     }
 
     /// The transition for `route`. Override it; the default does nothing.
+    ///
+    /// It runs when the route is triggered, before the transition waits its turn, and the
+    /// screen it makes may never be shown: a push of the screen already on top is skipped (a
+    /// double click), a leave guard may refuse. So remember nothing here as "the page on
+    /// screen": let the screen's view model say which page an event comes from, or keep view
+    /// models weakly and ask which are alive.
     open func prepareTransition(for route: Route) -> Transition { .none }
 
     /// The transition that shows the initial route; by default ``prepareTransition(for:)``.
