@@ -319,7 +319,7 @@ final class AccountViewTests: XCTestCase {
             try XCTSkipUnless(UITest.setUp(), "no display")
             let (cart, _) = Checkout.filledCart()
             let orders = (1...2).map { number in
-                Order(id: "SF-100\(number)", date: CalendarDate(year: 2025, month: 3, day: number), username: "ann",
+                Order(id: "SF-100\(number)", date: CalendarDate(year: 2025, month: 3, day: number), placedBy: nil,
                       items: cart.items, address: Checkout.address, payment: Checkout.payment, total: cart.total)
             }
             let viewModel = AccountViewModel(username: "ann", orders: orders)
@@ -354,7 +354,7 @@ final class AccountViewTests: XCTestCase {
             defer { window.close() }
             XCTAssertEqual(view.ordersSummaryLabel.text, "No orders yet")
             XCTAssertFalse(view.ordersList.isMapped, "no empty list and heading")
-            viewModel.show(orders: [Order(id: "SF-2001", date: CalendarDate(year: 2025, month: 4, day: 1), username: "ann",
+            viewModel.show(orders: [Order(id: "SF-2001", date: CalendarDate(year: 2025, month: 4, day: 1), placedBy: nil,
                                           items: cart.items, address: Checkout.address, payment: Checkout.payment,
                                           total: cart.total)])
             waitFor("the list on screen") { view.ordersList.isMapped }

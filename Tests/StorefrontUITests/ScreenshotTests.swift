@@ -102,7 +102,7 @@ final class ScreenshotTests: XCTestCase {
 
             let orders = (1...3).map { number in
                 Order(id: "SF-20250\(number)-\(number)A7C", date: CalendarDate(year: 2025, month: 3, day: number),
-                      username: "ann", items: cart.items, address: Checkout.address, payment: Checkout.payment,
+                      placedBy: nil, items: cart.items, address: Checkout.address, payment: Checkout.payment,
                       total: cart.total)
             }
             Self.shoot(AccountView(viewModel: AccountViewModel(username: "ann", orders: orders)), title: "Account",

@@ -27,12 +27,12 @@ public final class StorefrontServices {
         dataDirectory = DataDirectory(environment: environment)
         products = ProductService(environment: environment, warnings: warnings)
         accounts = AccountStore(dataDirectory: dataDirectory, warnings: warnings)
-        cart = CartStore(dataDirectory: dataDirectory, owner: accounts.currentUser, warnings: warnings)
+        cart = CartStore(dataDirectory: dataDirectory, owner: accounts.currentAccount, warnings: warnings)
         orders = OrderService(cart: cart, products: products, dataDirectory: dataDirectory, warnings: warnings)
         // The cart follows who is signed in, and the stock as the catalog knows it.
         observations = [
-            accounts.observe { [cart, products] user in
-                cart.switchOwner(to: user)
+            accounts.observe { [cart, products, accounts] _ in
+                cart.switchOwner(to: accounts.currentAccount)
                 cart.updateStock(from: products)
             },
             products.observeLoading { [cart, products] in cart.updateStock(from: products) },

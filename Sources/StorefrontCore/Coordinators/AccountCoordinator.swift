@@ -17,12 +17,12 @@ public final class AccountCoordinator: RouteCoordinator<AppRoute, FlowCompletion
     /// The account page; its orders follow the order service (an order placed in the Cart tab
     /// appears here at once).
     public override func prepareTransition(for route: AppRoute) -> Transition {
-        let username = services.accounts.currentUser
-        let viewModel = AccountViewModel(username: username ?? "",
-                                         orders: services.orders.orders.filter { $0.username == username })
+        let account = services.accounts.currentAccount
+        let viewModel = AccountViewModel(username: account?.username ?? "",
+                                         orders: services.orders.orders.filter { $0.accountID == account?.id })
         viewModel.onSignOut = onSignOut
         ordersObservation = services.orders.observe { [weak viewModel] orders in
-            viewModel?.show(orders: orders.filter { $0.username == username })
+            viewModel?.show(orders: orders.filter { $0.accountID == account?.id })
         }
         return .set([AccountScreen(viewModel: viewModel)], animation: .none)
     }

@@ -6,6 +6,10 @@ public struct Order: Identifiable, Hashable, Sendable, Codable {
     public var date: String
     /// Who placed it, if someone was signed in.
     public var username: String?
+    /// The ``Account/id`` of the account that placed it, which lists it: an account created
+    /// again under the same name does not. An order stored before accounts had ids has its
+    /// username, the id its account has had since.
+    public var accountID: String?
     /// The lines of the cart when it was placed.
     public var items: [CartItem]
     /// Where it is shipped.
@@ -17,12 +21,13 @@ public struct Order: Identifiable, Hashable, Sendable, Codable {
 
     /// An order from its parts.
     public init(
-        id: String, date: CalendarDate, username: String?, items: [CartItem], address: Address,
+        id: String, date: CalendarDate, placedBy account: Account?, items: [CartItem], address: Address,
         payment: PaymentDetails, total: Money
     ) {
         self.id = id
         self.date = date.iso8601
-        self.username = username
+        username = account?.username
+        accountID = account?.id
         self.items = items
         self.address = address
         self.payment = payment
@@ -31,4 +36,21 @@ public struct Order: Identifiable, Hashable, Sendable, Codable {
 
     /// The number of items, counting quantities.
     public var itemCount: Int { items.reduce(0) { $0 + $1.quantity } }
+}
+
+extension Order {
+    private enum CodingKeys: String, CodingKey { case id, date, username, accountID, items, address, payment, total }
+
+    /// Decodes an order; one stored before accounts had ids gets its username as account id.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        date = try container.decode(String.self, forKey: .date)
+        username = try container.decodeIfPresent(String.self, forKey: .username)
+        accountID = try container.decodeIfPresent(String.self, forKey: .accountID) ?? username
+        items = try container.decode([CartItem].self, forKey: .items)
+        address = try container.decode(Address.self, forKey: .address)
+        payment = try container.decode(PaymentDetails.self, forKey: .payment)
+        total = try container.decode(Money.self, forKey: .total)
+    }
 }

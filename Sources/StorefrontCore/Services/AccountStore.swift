@@ -46,6 +46,9 @@ public final class AccountStore {
     /// Whether someone is signed in.
     public var isSignedIn: Bool { currentUser != nil }
 
+    /// The signed-in account, if any: its ``Account/id`` is what its cart and orders are filed under.
+    public var currentAccount: Account? { currentUser.flatMap { accounts[$0] } }
+
     /// The usernames of every account, sorted.
     public var usernames: [String] { accounts.keys.sorted() }
 

@@ -1,5 +1,5 @@
 /// The carts, one per account, each kept in the data folder after every change
-/// (`cart-ann.json` for the account `ann`); the store shows the signed-in account's.
+/// (`cart-<account id>.json`, see ``Account/id``); the store shows the signed-in account's.
 ///
 /// `cart.json` holds a cart that belongs to no account: the cart that versions before
 /// per-account carts kept, or one filled while no one was signed in. The next account to sign
@@ -12,14 +12,15 @@ public final class CartStore {
     /// The file that keeps the cart of no account.
     public static let fileName = "cart.json"
 
-    /// The file that keeps `owner`'s cart (``fileName`` for no one). Usernames are made of
-    /// a–z, 0–9, ".", "_" and "-" (see ``AccountStore/validate(username:)``), so each is a safe file name.
-    public static func fileName(for owner: String?) -> String {
-        owner.map { "cart-\($0).json" } ?? fileName
+    /// The file that keeps `owner`'s cart (``fileName`` for no one), named after its id. Ids
+    /// and the usernames older accounts have as ids are made of a–z, 0–9, ".", "_" and "-"
+    /// (see ``AccountStore/validate(username:)``), so each is a safe file name.
+    public static func fileName(for owner: Account?) -> String {
+        owner.map { "cart-\($0.id).json" } ?? fileName
     }
 
-    /// Whose cart this is: the signed-in account's name, or nil for no one.
-    public private(set) var owner: String?
+    /// Whose cart this is: the signed-in account, or nil for no one.
+    public private(set) var owner: Account?
     /// The cart as it is now.
     public private(set) var cart = Cart()
 
@@ -32,7 +33,7 @@ public final class CartStore {
 
     /// A store in `dataDirectory` showing `owner`'s cart and telling problems to `warnings`;
     /// reads the cart's file now (it is small, and the tab shows the count).
-    public init(dataDirectory: DataDirectory = DataDirectory(), owner: String? = nil,
+    public init(dataDirectory: DataDirectory = DataDirectory(), owner: Account? = nil,
                 warnings: WarningLog = WarningLog()) {
         self.dataDirectory = dataDirectory
         self.warnings = warnings
@@ -54,8 +55,8 @@ public final class CartStore {
 
     /// Shows `owner`'s cart from now on (nil: the cart of no account), reading it from its
     /// file; observers hear of it. Call it when someone signs in or out.
-    public func switchOwner(to owner: String?) {
-        guard owner != self.owner else { return }
+    public func switchOwner(to owner: Account?) {
+        guard owner?.id != self.owner?.id else { return }
         load(owner)
         observers.send(cart)
     }
@@ -137,7 +138,7 @@ public final class CartStore {
     }
 
     /// Reads `owner`'s cart, then (for an account) takes over the cart of no account.
-    private func load(_ owner: String?) {
+    private func load(_ owner: Account?) {
         self.owner = owner
         file = Self.stateFile(for: owner, in: dataDirectory)
         cart = warnings.value(of: file.load()) ?? Cart()
@@ -168,8 +169,8 @@ public final class CartStore {
         }
     }
 
-    private static func stateFile(for owner: String?, in dataDirectory: DataDirectory) -> StateFile<Cart> {
-        dataDirectory.stateFile(named: fileName(for: owner), label: owner.map { "cart of \($0)" } ?? "cart",
+    private static func stateFile(for owner: Account?, in dataDirectory: DataDirectory) -> StateFile<Cart> {
+        dataDirectory.stateFile(named: fileName(for: owner), label: owner.map { "cart of \($0.username)" } ?? "cart",
                                 loss: "The cart starts empty.")
     }
 }

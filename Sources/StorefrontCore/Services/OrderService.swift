@@ -54,7 +54,7 @@ public final class OrderService {
         guard payment.lastFourDigits.count == 4 else { throw .invalidPayment(.invalidCardNumber) }
         guard !payment.expiry.isExpired(on: day) else { throw .invalidPayment(.expired) }
         if let shortage = products.shortage(in: cart.items) { throw .notInStock(shortage) }
-        let order = Order(id: Self.makeOrderNumber(), date: day, username: cart.owner, items: cart.items,
+        let order = Order(id: Self.makeOrderNumber(), date: day, placedBy: cart.owner, items: cart.items,
                           address: address, payment: payment, total: cart.total)
         let history = orders + [order]
         do { try file.save(history) } catch { throw .saveFailed(error.description) }

@@ -140,12 +140,37 @@ struct LaunchFlowTests {
                 "saved for the next launch")
     }
 
+    @Test func anAccountCreatedAgainAfterTheAccountsFileWasLostSeesNeitherTheOldCartNorTheOldOrders() async throws {
+        let first = AppHarness()
+        await first.launch()
+        await first.walkThroughAndSignUp("ada")
+        await first.loadCatalog()
+        let products = first.services.products.products.filter { $0.stock >= 1 }
+        try first.services.cart.add(products[0])
+        let address = Address(fullName: "Ada Lovelace", street: "12 Analytical Row", postalCode: "12345",
+                              city: "London", country: "United Kingdom")
+        let card = try PaymentDetails(cardHolder: "Ada Lovelace", cardNumber: "4111111111111111", expiry: "12/39")
+        try await first.services.orders.placeOrder(shippingTo: address, paying: card)
+        try first.services.cart.add(products[1])
+        let accounts = "\(first.dataFolder)/storefront/\(AccountStore.accountsFileName)"
+        try "{ not json".write(toFile: accounts, atomically: true, encoding: .utf8)
+
+        let second = AppHarness(dataFolder: first.dataFolder)
+        await second.launch()
+        await second.signUp("ada")  // someone else, perhaps, on a shared computer
+        #expect(second.services.cart.isEmpty, "not the old account's cart")
+        let page = second.host.state.entries(in: AppTab.account.stack).first?.screen as? AccountScreen
+        #expect(page?.viewModel.orders == [], "not the old account's orders, with their address")
+        #expect(second.services.orders.orders.count == 1, "which are still on disk")
+    }
+
     @Test func anUnreadableCartIsReportedWhenItsAccountSignsIn() async throws {
         let harness = AppHarness()
         await harness.launch()
         await harness.walkThroughAndSignUp("ada")
+        let ada = harness.services.accounts.currentAccount
         await harness.app.signOut()
-        let cartFile = harness.dataFolder + "/storefront/" + CartStore.fileName(for: "ada")
+        let cartFile = harness.dataFolder + "/storefront/" + CartStore.fileName(for: ada)
         try "{ not json".write(toFile: cartFile, atomically: true, encoding: .utf8)
         await harness.logIn("ada")
         await harness.waitUntil("the alert") { !harness.navigator.alerts.isEmpty }

@@ -45,6 +45,26 @@ struct AccountStoreTests {
         }
     }
 
+    @Test("An account stored before ids keeps its name as id; a new one gets a random id no username can be")
+    func accountIDs() async throws {
+        let old = PasswordHasher(iterations: 100).makeAccount(username: "ann", password: "password1")
+        try folder.write("""
+            [{"username": "ann", "salt": "\(old.salt)", "passwordHash": "\(old.passwordHash)", \
+            "iterations": 100, "created": "2024-05-31"}]
+            """, to: AccountStore.accountsFileName)
+        let store = makeStore()
+        try await store.signIn(username: "ann", password: "password1")
+        #expect(store.currentAccount?.id == "ann", "the name its cart and orders were filed under")
+        try await store.createAccount(username: "bob", password: "password2")
+        let bob = try #require(store.currentAccount)
+        #expect(bob.id.hasPrefix("account-") && bob.id.count == 40)
+        #expect(throws: AccountError.invalidUsername) { try AccountStore.validate(username: bob.id) }
+        let reloaded = makeStore()
+        try await reloaded.signIn(username: "bob", password: "password2")
+        #expect(reloaded.currentAccount?.id == bob.id, "kept in the accounts file")
+        #expect(Account.makeID() != Account.makeID())
+    }
+
     @Test("A taken username is refused")
     func taken() async throws {
         let store = makeStore()

@@ -5,6 +5,8 @@ import Testing
 @Suite("Cart store")
 struct CartStoreTests {
     private let folder = TemporaryDataFolder()
+    private let ann = Account.named("ann")
+    private let bob = Account.named("bob")
     private let mug = Product(id: 1, name: "Mug", category: "Kitchen", price: Money(cents: 1250),
                               description: "A mug.", rating: 4, ratingCount: 10, stock: 3)
     private let lamp = Product(id: 2, name: "Lamp", category: "Home", price: Money(cents: 4999),
@@ -97,45 +99,45 @@ struct CartStoreTests {
 
     @Test("Each account has its own cart file, and switching shows the other account's cart")
     func cartsPerAccount() throws {
-        let cart = CartStore(dataDirectory: folder.dataDirectory, owner: "ann")
+        let cart = CartStore(dataDirectory: folder.dataDirectory, owner: ann)
         var heard: [Int] = []
         let observation = cart.observe { heard.append($0.count) }
         try cart.add(mug, quantity: 2)
-        cart.switchOwner(to: "bob")
-        #expect(cart.owner == "bob" && cart.isEmpty, "bob does not see ann's cart")
+        cart.switchOwner(to: bob)
+        #expect(cart.owner == bob && cart.isEmpty, "bob does not see ann's cart")
         try cart.add(lamp)
-        cart.switchOwner(to: "ann")
+        cart.switchOwner(to: ann)
         #expect(cart.items.map(\.productID) == [mug.id] && cart.quantity(of: mug.id) == 2)
-        cart.switchOwner(to: "ann")
+        cart.switchOwner(to: ann)
         #expect(heard == [2, 0, 1, 2], "observers hear each switch (the tab's count follows), not a switch to the same owner")
         observation.cancel()
-        #expect(try folder.fileNames() == ["cart-ann.json", "cart-bob.json"])
-        #expect(CartStore(dataDirectory: folder.dataDirectory, owner: "bob").items.map(\.productID) == [lamp.id])
+        #expect(try folder.fileNames() == [CartStore.fileName(for: ann), CartStore.fileName(for: bob)].sorted())
+        #expect(CartStore(dataDirectory: folder.dataDirectory, owner: bob).items.map(\.productID) == [lamp.id])
     }
 
     @Test("The cart of no account (from before carts were per account) goes to the next account signing in")
     func cartOfNoAccountIsTakenOver() throws {
-        try CartStore(dataDirectory: folder.dataDirectory, owner: "ann").add(mug, quantity: 2)
+        try CartStore(dataDirectory: folder.dataDirectory, owner: ann).add(mug, quantity: 2)
         let unowned = CartStore(dataDirectory: folder.dataDirectory)
         try unowned.add(mug, quantity: 2)
         try unowned.add(lamp)
-        let cart = CartStore(dataDirectory: folder.dataDirectory, owner: "ann")
+        let cart = CartStore(dataDirectory: folder.dataDirectory, owner: ann)
         #expect(cart.quantity(of: mug.id) == 3, "both quantities, up to the stock")
         #expect(cart.quantity(of: lamp.id) == 1)
-        #expect(try folder.fileNames() == ["cart-ann.json"], "cart.json is gone: taken over once")
-        cart.switchOwner(to: "bob")
+        #expect(try folder.fileNames() == [CartStore.fileName(for: ann)], "cart.json is gone: taken over once")
+        cart.switchOwner(to: bob)
         #expect(cart.isEmpty, "the next account does not get it again")
-        #expect(CartStore(dataDirectory: folder.dataDirectory, owner: "ann").quantity(of: mug.id) == 3)
+        #expect(CartStore(dataDirectory: folder.dataDirectory, owner: ann).quantity(of: mug.id) == 3)
     }
 
     @Test("An unreadable account cart is reported when switching to it")
     func corruptAccountCart() throws {
-        try folder.write("not json", to: "cart-bob.json")
-        let cart = CartStore(dataDirectory: folder.dataDirectory, owner: "ann")
+        try folder.write("not json", to: CartStore.fileName(for: bob))
+        let cart = CartStore(dataDirectory: folder.dataDirectory, owner: ann)
         #expect(cart.warnings.all.isEmpty)
         var heard: [Warning] = []
         let observation = cart.warnings.observe { heard.append($0) }
-        cart.switchOwner(to: "bob")
+        cart.switchOwner(to: bob)
         #expect(cart.isEmpty)
         #expect(heard.count == 1 && heard.first?.message.contains("cart of bob") == true, "the app hears of it at once")
         observation.cancel()

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import StorefrontCore
 import Testing
 
@@ -5,6 +6,7 @@ import Testing
 @Suite("Order service")
 struct OrderServiceTests {
     private let folder = TemporaryDataFolder()
+    private let ann = Account.named("ann")
     private let address = Address(fullName: "Ann Lee", street: "1 Main St", postalCode: "1000", city: "Brussels",
                                   country: "Belgium")
     private let today = CalendarDate(year: 2025, month: 6, day: 15)
@@ -31,12 +33,12 @@ struct OrderServiceTests {
     func placeOrder() async throws {
         let products = try await catalog()
         let (first, second) = try twoProducts(products)
-        let cart = CartStore(dataDirectory: folder.dataDirectory, owner: "ann")
+        let cart = CartStore(dataDirectory: folder.dataDirectory, owner: ann)
         try cart.add(first, quantity: 2)
         try cart.add(second)
         let orders = OrderService(cart: cart, products: products, dataDirectory: folder.dataDirectory)
         let order = try await orders.placeOrder(shippingTo: address, paying: try payment(), on: today)
-        #expect(order.username == "ann", "the cart's owner's")
+        #expect(order.username == "ann" && order.accountID == ann.id, "the cart's owner's")
         #expect(order.total == Money(cents: first.price.cents * 2 + second.price.cents))
         #expect(order.itemCount == 3)
         #expect(order.items.map(\.productID) == [first.id, second.id])
@@ -44,8 +46,21 @@ struct OrderServiceTests {
         #expect(order.date == "2025-06-15")
         #expect(order.payment.lastFourDigits == "1111")
         #expect(cart.isEmpty)
-        #expect(CartStore(dataDirectory: folder.dataDirectory, owner: "ann").isEmpty)
+        #expect(CartStore(dataDirectory: folder.dataDirectory, owner: ann).isEmpty)
         #expect(OrderService(cart: cart, products: products, dataDirectory: folder.dataDirectory).orders == [order])
+    }
+
+    @Test("An order stored before accounts had ids is listed for the account of its username")
+    func ordersFromBeforeAccountIDs() throws {
+        let placer = Account(id: "account-new", username: "ann", salt: "", passwordHash: "", iterations: 1)
+        let order = Order(id: "SF-1", date: today, placedBy: placer, items: [], address: address,
+                          payment: try payment(), total: .zero)
+        let json = String(decoding: try JSONEncoder().encode(order), as: UTF8.self)
+        #expect(json.contains(#""accountID":"account-new","#))
+        let old = json.replacing(#""accountID":"account-new","#, with: "")
+        let decoded = try JSONDecoder().decode(Order.self, from: Data(old.utf8))
+        #expect(decoded.accountID == "ann", "an account stored before ids has its username as id")
+        #expect(try JSONDecoder().decode(Order.self, from: Data(json.utf8)) == order)
     }
 
     @Test("An order takes its items out of stock, for good, and pages showing the products hear of it")
