@@ -40,6 +40,12 @@ def clickables(app):
     return points
 
 
+def menu_open(app):
+    """Whether the main menu's popover is open."""
+    return any(toggle.getState().contains(pyatspi.STATE_CHECKED)
+               for toggle in app.find_all(pyatspi.ROLE_TOGGLE_BUTTON, "Main Menu"))
+
+
 def back_to_start(app):
     """Closes alerts and dialogs (discarding drafts) and goes back to the Browse tab's list."""
     app.settled_trace()
@@ -52,6 +58,9 @@ def back_to_start(app):
             app.settled_trace()
             if at_start():
                 return app.navigation_trace()
+        if menu_open(app):  # the walk opened it (Return on its button): a click elsewhere would only close it
+            app.key("Escape")
+            poll("the main menu closed", lambda: not menu_open(app) or None)
         state = app.navigation_trace() or {}
         if state.get("visibleTitle") == "Sign In":  # the walk found Sign Out by keyboard: sign in again
             # The form may be in either mode (the trace's title is the one it had when shown).
