@@ -16,6 +16,7 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
     /// a product chosen again while its old page slides out has two for a moment.
     private var detailPages: [WeakDetailPage] = []
     private var startingReviews = false
+    private var isAddingToCart = false
     private var stockObservation: StoreObservation?
 
     /// The tab, starting at the product list.
@@ -141,8 +142,12 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
         detailPages.compactMap(\.viewModel).filter { $0.productID == id }
     }
 
+    /// Adds the page's product and says so; a second click before the user has answered (a
+    /// double click) adds nothing.
     private func addToCart(_ viewModel: ProductDetailViewModel) async {
-        guard let product = viewModel.product else { return }
+        guard !isAddingToCart, let product = viewModel.product else { return }
+        isAddingToCart = true
+        defer { isAddingToCart = false }
         do throws(CartError) {
             try services.cart.add(product)
         } catch {

@@ -165,4 +165,17 @@ struct BrowseFlowTests {
         await harness.waitUntil("the cart tab") { harness.host.state.topStack == AppTab.cart.stack }
         #expect(harness.services.cart.quantity(of: 1) == 2)
     }
+
+    @Test func aDoubleClickOnAddToCartAddsOneItemAndSaysSoOnce() async {
+        let harness = await signedIn()
+        await harness.app.browse?.trigger(.product(1))
+        await harness.waitUntil("the detail") { harness.top(ProductDetailScreen.self)?.viewModel.product != nil }
+        let detail = harness.top(ProductDetailScreen.self)!.viewModel
+        harness.navigator.alertAnswers = ["Keep Shopping", "Keep Shopping"]
+        detail.addToCart()
+        detail.addToCart()
+        await harness.waitUntil("the alert") { !harness.navigator.alerts.isEmpty && harness.host.pendingCount == 0 }
+        #expect(harness.services.cart.quantity(of: 1) == 1)
+        #expect(harness.navigator.alerts.map(\.title) == ["Added to Your Cart"])
+    }
 }
