@@ -80,8 +80,7 @@ public final class AccountView: ScreenView {
         text.hexpand = true
         let number = PageLayout.line("Order \(order.id)", style: .heading)
         number.ellipsis = .middle
-        let count = order.itemCount
-        let details = PageLayout.line("\(order.date) · \(count) item\(count == 1 ? "" : "s")", style: .dim)
+        let details = PageLayout.line("\(order.date) · \(String.counted(order.itemCount, "item"))", style: .dim)
         text.append(number)
         text.append(details)
         let total = PageLayout.label(order.total.formatted, style: .heading)

@@ -67,8 +67,8 @@ public final class LoginView: ScreenView {
         passwordLabel.setTextWithMnemonic("_Password")
         passwordLabel.mnemonicWidget = passwordEntry
         passwordLabel.xalign = 1
-        usernameHintLabel = Self.hintLabel()
-        passwordHintLabel = Self.hintLabel()
+        usernameHintLabel = PageLayout.messageLabel(style: .dim, styleClass: "caption")
+        passwordHintLabel = PageLayout.messageLabel(style: .dim, styleClass: "caption")
         // A hint sits closer to its field than to the next field; an empty hint row takes no room.
         let grid = Grid(rowSpacing: 6, columnSpacing: 12)
         passwordLabel.marginTop = 6
@@ -135,19 +135,9 @@ public final class LoginView: ScreenView {
 
     private var wasBusy = false
 
-    /// A small dim line under a field, hidden while it has nothing to say.
-    private static func hintLabel() -> Label {
-        let label = PageLayout.paragraph(style: .dim)
-        label.addStyleClass("caption")
-        gtk_widget_set_no_show_all(label.widget, 1)
-        label.isVisible = false
-        return label
-    }
-
     /// Shows `hint` under `entry` and makes it what a screen reader says with the entry.
     private func showHint(_ hint: String?, in label: Label, for entry: Entry) {
-        label.text = hint ?? ""
-        label.isVisible = hint != nil
+        PageLayout.show(hint, in: label, announcing: false)  // the entry's description says it
         entry.hint = hint
     }
 

@@ -124,7 +124,7 @@ public final class ProductDetailView: ScreenView {
         nameLabel.text = product.name
         categoryLabel.text = product.category.name
         priceLabel.setMarkup("<span size=\"x-large\" weight=\"bold\">\(PageLayout.escape(product.formattedPrice))</span>")
-        let ratings = "\(product.ratingCount) rating\(product.ratingCount == 1 ? "" : "s")"
+        let ratings = String.counted(product.ratingCount, "rating")
         ratingLabel.text = "\(PageLayout.stars(average: product.rating)) \(product.formattedRating) · \(ratings)"
         ratingLabel.accessibleName = "Rated \(product.formattedRating) of 5, \(ratings)"
         if product.isInStock {

@@ -178,8 +178,7 @@ public final class ProductListView: ScreenView {
             // What the search found, said as the user types: a screen reader reads a focused
             // entry's new description (the results change out of its sight).
             // The category chooser too: a screen reader hears what a new category holds.
-            let found = products.isEmpty ? viewModel.emptyText
-                : "\(products.count) \(products.count == 1 ? "product" : "products")"
+            let found = products.isEmpty ? viewModel.emptyText : String.counted(products.count, "product")
             searchEntry.accessibleDescription = found
             categoryChooser.accessibleDescription = found
         }

@@ -41,7 +41,7 @@ public final class WriteReviewView: ScreenView {
         // In words, not star glyphs: a screen reader reads the item's text, and "black star,
         // black star…" says nothing.
         for stars in 1...5 {
-            ratingChooser.append("\(stars) \(stars == 1 ? "star" : "stars"): \(Self.ratingNames[stars - 1])",
+            ratingChooser.append("\(String.counted(stars, "star")): \(Self.ratingNames[stars - 1])",
                                  id: String(stars))
         }
         ratingChooser.activeID = viewModel.rating.map(String.init)

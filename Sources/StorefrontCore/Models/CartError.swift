@@ -16,7 +16,7 @@ public enum CartError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .outOfStock(let name): "\(name) is out of stock."
         case .exceedsStock(let name, let available):
-            "Only \(available) \(available == 1 ? "item" : "items") of \(name) \(available == 1 ? "is" : "are") in stock."
+            "Only \(String.counted(available, "item")) of \(name) \(available == 1 ? "is" : "are") in stock."
         case .invalidQuantity(let quantity): "\(quantity) is not a valid quantity."
         case .notInCart: "That product is no longer in the cart."
         case .saveFailed(let reason): "The cart could not be saved: \(reason)"

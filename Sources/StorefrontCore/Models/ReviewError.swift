@@ -30,5 +30,5 @@ public enum ReviewError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// "Cut 1 character." or "Cut 57 characters.": how much to take out, so no one counts.
-    private static func cut(_ excess: Int) -> String { "Cut \(excess) \(excess == 1 ? "character" : "characters")." }
+    private static func cut(_ excess: Int) -> String { "Cut \(String.counted(excess, "character"))." }
 }

@@ -24,7 +24,7 @@ public final class AccountViewModel {
 
     /// "3 orders".
     public var ordersSummary: String {
-        orders.isEmpty ? "No orders yet" : "\(orders.count) order\(orders.count == 1 ? "" : "s")"
+        orders.isEmpty ? "No orders yet" : .counted(orders.count, "order")
     }
 
     /// The user pressed Sign Out.

@@ -18,9 +18,8 @@ public final class ReviewsViewModel {
     /// The summary line: "Rated 4.5 from 65 ratings · 12 reviews" (a rating without a review
     /// counts too, so the two numbers differ).
     public var summary: String {
-        let ratings = "\(product.ratingCount) rating\(product.ratingCount == 1 ? "" : "s")"
-        let reviews = "\(product.reviews.count) review\(product.reviews.count == 1 ? "" : "s")"
-        return "Rated \(product.formattedRating) from \(ratings) · \(reviews)"
+        "Rated \(product.formattedRating) from \(String.counted(product.ratingCount, "rating")) · "
+            + String.counted(product.reviews.count, "review")
     }
 
     /// Shows the product as it is now, after the user added `review`.
