@@ -31,7 +31,27 @@ public struct Account: Hashable, Sendable, Codable {
     /// A new, random account id: `account-` and 32 hexadecimal digits.
     public static func makeID() -> String {
         var generator = SystemRandomNumberGenerator()
-        return "account-" + Hexadecimal.encode((0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+        return idPrefix + Hexadecimal.encode((0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+    }
+
+    /// Whether `id` can be an account's ``id``: one ``makeID()`` made, or (for an account stored
+    /// before ids) a valid username. Either is safe in a file name.
+    public static func isWellFormed(id: String) -> Bool {
+        let digits = id.dropFirst(idPrefix.count)
+        let isMade = id.hasPrefix(idPrefix) && digits.count == 32 && digits.lowercased() == digits
+            && Hexadecimal.decode(digits) != nil
+        return isMade || isValid(username: id)
+    }
+
+    private static let idPrefix = "account-"
+
+    /// Whether `username` has 3 to 32 characters among a–z, 0–9, ".", "_" and "-".
+    public static func isValid(username: String) -> Bool {
+        let allowed = username.unicodeScalars.allSatisfy { scalar in
+            ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "." || scalar == "_"
+                || scalar == "-"
+        }
+        return AccountStore.usernameLengths.contains(username.unicodeScalars.count) && allowed
     }
 }
 

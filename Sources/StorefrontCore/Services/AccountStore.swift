@@ -9,7 +9,7 @@ public final class AccountStore {
     /// The file that keeps who is signed in.
     public static let sessionFileName = "session.json"
     /// How long a username may be.
-    public static let usernameLengths = 3...32
+    public nonisolated static let usernameLengths = 3...32
     /// The fewest characters a password may have.
     public static let minimumPasswordLength = 8
 
@@ -36,7 +36,7 @@ public final class AccountStore {
                                                loss: "Every account is gone: create yours again to sign in.")
         sessionFile = dataDirectory.stateFile(named: Self.sessionFileName, label: "sign-in",
                                               loss: "You are signed out.")
-        let list = warnings.value(of: accountsFile.load()) ?? []
+        let list = repairingIDs(of: warnings.value(of: accountsFile.load()) ?? [])
         accounts = Dictionary(list.map { ($0.username, $0) }, uniquingKeysWith: { first, _ in first })
         if let session = warnings.value(of: sessionFile.load()), accounts[session.username] != nil {
             currentUser = session.username
@@ -106,16 +106,35 @@ public final class AccountStore {
 
     /// Throws ``AccountError/invalidUsername`` unless `username` has 3 to 32 characters among a–z, 0–9, ".", "_", "-".
     public static func validate(username: String) throws(AccountError) {
-        let allowed = username.unicodeScalars.allSatisfy { scalar in
-            ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "." || scalar == "_"
-                || scalar == "-"
-        }
-        guard usernameLengths.contains(username.unicodeScalars.count), allowed else { throw .invalidUsername }
+        guard Account.isValid(username: username) else { throw .invalidUsername }
     }
 
     /// Throws ``AccountError/passwordTooShort(minimum:)`` unless `password` has at least 8 characters.
     public static func validate(password: String) throws(AccountError) {
         guard password.count >= minimumPasswordLength else { throw .passwordTooShort(minimum: minimumPasswordLength) }
+    }
+
+    /// `list` with a new id for each account whose id is damaged (a hand-edited file: an id
+    /// that is not one would name its cart file wrongly) or another account's (the two would
+    /// share a cart and orders), saved, and a warning naming them.
+    private func repairingIDs(of list: [Account]) -> [Account] {
+        var repaired = list
+        var seen: Set<String> = []
+        var damaged: [String] = []
+        for index in repaired.indices where !Account.isWellFormed(id: repaired[index].id)
+            || !seen.insert(repaired[index].id).inserted {
+            repaired[index].id = Account.makeID()
+            damaged.append("“\(repaired[index].username)”")
+        }
+        guard !damaged.isEmpty else { return list }
+        warnings.add(Warning(title: Warning.unreadableTitle, message: """
+            These accounts had a damaged id and have a new one: \(damaged.joined(separator: ", ")). A cart or past \
+            orders filed under an old id could not be found.
+            """))
+        do { try accountsFile.save(repaired) } catch {
+            warnings.add(.notSaved("The repaired accounts were not saved.", because: error))
+        }
+        return repaired
     }
 
     private func startSession(for username: String) throws(AccountError) {

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import StorefrontCore
 import Testing
 
@@ -63,6 +64,44 @@ struct AccountStoreTests {
         try await reloaded.signIn(username: "bob", password: "password2")
         #expect(reloaded.currentAccount?.id == bob.id, "kept in the accounts file")
         #expect(Account.makeID() != Account.makeID())
+    }
+
+    @Test("An account whose id is damaged (it would name its cart file wrongly) gets a new one, and a warning says so",
+          arguments: ["../../evil", "account-XYZ", "account-0123456789ABCDEF0123456789ABCDEF", ""])
+    func damagedID(id: String) async throws {
+        let account = PasswordHasher(iterations: 100).makeAccount(username: "ann", password: "password1")
+        try folder.write("""
+            [{"id": "\(id)", "username": "ann", "salt": "\(account.salt)", "passwordHash": "\(account.passwordHash)", \
+            "iterations": 100, "created": "2024-05-31"}]
+            """, to: AccountStore.accountsFileName)
+        let store = makeStore()
+        #expect(store.warnings.all.map(\.message) == [
+            "These accounts had a damaged id and have a new one: “ann”. "
+                + "A cart or past orders filed under an old id could not be found.",
+        ])
+        try await store.signIn(username: "ann", password: "password1")
+        let repaired = try #require(store.currentAccount?.id)
+        #expect(Account.isWellFormed(id: repaired) && repaired.hasPrefix("account-"))
+        let reloaded = makeStore()
+        #expect(reloaded.warnings.all.isEmpty, "the repair was saved")
+        try await reloaded.signIn(username: "ann", password: "password1")
+        #expect(reloaded.currentAccount?.id == repaired)
+    }
+
+    @Test("Of two accounts with the same id (they would share a cart and orders), the second gets a new one")
+    func sharedID() async throws {
+        let hasher = PasswordHasher(iterations: 100)
+        let ann = hasher.makeAccount(username: "ann", password: "password1")
+        var bob = hasher.makeAccount(username: "bob", password: "password2")
+        bob.id = ann.id
+        try folder.write(String(decoding: try JSONEncoder().encode([ann, bob]), as: UTF8.self),
+                         to: AccountStore.accountsFileName)
+        let store = makeStore()
+        #expect(store.warnings.all.map(\.message).first?.contains(": “bob”. A cart") == true)
+        try await store.signIn(username: "ann", password: "password1")
+        #expect(store.currentAccount?.id == ann.id)
+        try await store.signIn(username: "bob", password: "password2")
+        #expect(store.currentAccount.map { Account.isWellFormed(id: $0.id) && $0.id != ann.id } == true)
     }
 
     @Test("A taken username is refused")
