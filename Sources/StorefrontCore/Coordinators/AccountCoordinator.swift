@@ -19,10 +19,10 @@ public final class AccountCoordinator: RouteCoordinator<AppRoute, FlowCompletion
     public override func prepareTransition(for route: AppRoute) -> Transition {
         let account = services.accounts.currentAccount
         let viewModel = AccountViewModel(username: account?.username ?? "",
-                                         orders: services.orders.orders.filter { $0.accountID == account?.id })
+                                         orders: services.orders.orders.filter { $0.wasPlaced(by: account) })
         viewModel.onSignOut = onSignOut
         ordersObservation = services.orders.observe { [weak viewModel] orders in
-            viewModel?.show(orders: orders.filter { $0.accountID == account?.id })
+            viewModel?.show(orders: orders.filter { $0.wasPlaced(by: account) })
         }
         return .set([AccountScreen(viewModel: viewModel)], animation: .none)
     }

@@ -41,7 +41,7 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
     private var isPlacing = false
 
     /// Checkout of the cart in `services`; the address form shows `draftAddress` if given (a
-    /// checkout restored after a restart), else the last order's address.
+    /// checkout restored after a restart), else the address of the signed-in account's last order.
     public init(services: StorefrontServices, draftAddress: Address? = nil) {
         self.services = services
         self.draftAddress = draftAddress
@@ -52,7 +52,8 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
     public override func prepareTransition(for route: Route) -> Transition {
         switch route {
         case .address:
-            let viewModel = AddressViewModel(address: services.orders.orders.last?.address, draft: draftAddress)
+            let lastOrder = services.orders.orders.last { $0.wasPlaced(by: services.accounts.currentAccount) }
+            let viewModel = AddressViewModel(address: lastOrder?.address, draft: draftAddress)
             addressForm = viewModel
             viewModel.onContinue = { [weakRouter] address in Task { await weakRouter.trigger(.payment(address)) } }
             let screen = AddressScreen(viewModel: viewModel)

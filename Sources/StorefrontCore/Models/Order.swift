@@ -34,6 +34,10 @@ public struct Order: Identifiable, Hashable, Sendable, Codable {
         self.total = total
     }
 
+    /// Whether `account` placed it (nil: whether it was placed signed out). Only its account
+    /// lists it, or fills in its address for the next checkout.
+    public func wasPlaced(by account: Account?) -> Bool { accountID == account?.id }
+
     /// The number of items, counting quantities.
     public var itemCount: Int { items.reduce(0) { $0 + $1.quantity } }
 }

@@ -118,6 +118,32 @@ struct CheckoutFlowTests {
         #expect(!harness.services.accounts.isSignedIn && harness.navigator.screenIDs() == ["login"])
     }
 
+    @Test func theAddressFormFillsInTheAddressOfTheSignedInAccountsLastOrderNeverAnothers() async throws {
+        let harness = await atConfirmation()  // ada, shipping to "Ada Lovelace"
+        harness.navigator.alertAnswers = ["OK"]
+        harness.top(ConfirmOrderScreen.self)!.viewModel.placeOrder()
+        await harness.waitUntil("the order placed") { harness.services.orders.orders.count == 1 }
+        let placedTo = try #require(harness.services.orders.orders.last?.address)
+
+        func addressOfNextCheckout() async throws -> Address {
+            let product = try #require(harness.services.products.products.first { $0.isInStock })
+            try harness.services.cart.add(product)
+            await harness.app.select(.cart)
+            harness.top(CartScreen.self)!.viewModel.checkout()
+            await harness.waitUntil("the address step") { harness.top(AddressScreen.self) != nil }
+            let address = harness.top(AddressScreen.self)!.viewModel.address
+            harness.navigator.alertAnswers = ["Discard"]
+            await harness.app.signOut()
+            return address
+        }
+        await harness.waitUntil("back on the cart") { harness.ids(.cart) == ["cart"] }
+        await harness.app.signOut()
+        await harness.signUp("bob")
+        #expect(try await addressOfNextCheckout().fullName.isEmpty, "ada's address is hers alone")
+        await harness.logIn("ada")
+        #expect(try await addressOfNextCheckout() == placedTo, "her own, filled in for her")
+    }
+
     @Test func aDoubleClickOnPlaceOrderPlacesOneOrderAndReportsNoError() async {
         let harness = await atConfirmation()
         harness.navigator.alertAnswers = ["OK"]
