@@ -23,6 +23,8 @@ public final class ConfirmOrderView: ScreenView {
     public let backToAddressButton: Button
     /// Place Order.
     public let placeOrderButton: Button
+    /// The items the list shows.
+    private var shownItems: [CartItem] = []
 
     /// Place Order, so Enter confirms.
     public var initialFocus: Widget? { placeOrderButton }
@@ -34,7 +36,6 @@ public final class ConfirmOrderView: ScreenView {
 
         itemsList = PageLayout.boxedList(selectionMode: .none)
         itemsList.accessibleName = "Items"
-        for item in viewModel.items { itemsList.append(Self.row(for: item)) }
         addressLabel = PageLayout.paragraph(viewModel.address.formatted)
         addressLabel.isSelectable = true
         addressLabel.canFocus = false
@@ -69,6 +70,13 @@ public final class ConfirmOrderView: ScreenView {
     }
 
     private func refresh() {
+        if viewModel.items != shownItems {
+            itemsList.removeAllRows()
+            viewModel.items.map(Self.row(for:)).forEach(itemsList.append)
+            itemsList.showAll()
+            shownItems = viewModel.items
+        }
+        totalLabel.text = viewModel.totalText
         PageLayout.show(viewModel.errorMessage, in: errorLabel)
     }
 

@@ -311,6 +311,26 @@ final class ConfirmOrderViewTests: XCTestCase {
             XCTAssertEqual(events, [.backToAddress, .placeOrder])
         }
     }
+
+    func testACartThatChangedIsShownAsTheOrderNow() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let (cart, _) = Checkout.filledCart()
+            let viewModel = ConfirmOrderViewModel(items: cart.items, address: Checkout.address,
+                                                  payment: Checkout.payment, total: cart.total)
+            let view = ConfirmOrderView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Confirm Order")
+            defer { window.close() }
+            let kept = try XCTUnwrap(cart.items.last)
+            let total = kept.unitPrice.times(kept.quantity)
+            viewModel.show(items: [kept], total: total, because: "Your cart changed.")
+            XCTAssertEqual(view.itemsList.rows.map(\.accessibleName),
+                           ["\(kept.quantity) × \(kept.name), \(total.formatted)"])
+            XCTAssertTrue(view.itemsList.rows[0].isMapped, "the new row is shown")
+            XCTAssertEqual(view.totalLabel.text, "Total: \(total.formatted)")
+            XCTAssertEqual(view.errorLabel.text, "Your cart changed.")
+        }
+    }
 }
 
 final class AccountViewTests: XCTestCase {

@@ -93,7 +93,12 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
         defer { isPlacing = false }
         let order: Order
         do throws(OrderError) {
-            order = try await services.orders.placeOrder(shippingTo: confirmation.address, paying: confirmation.payment)
+            order = try await services.orders.placeOrder(shippingTo: confirmation.address, paying: confirmation.payment,
+                                                         confirming: confirmation.items)
+        } catch .cartChanged {
+            confirmation.show(items: services.cart.items, total: services.cart.total,
+                              because: OrderError.cartChanged.description)
+            return
         } catch {
             confirmation.show(error: error.description)
             return

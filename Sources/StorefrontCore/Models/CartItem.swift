@@ -32,6 +32,12 @@ public struct CartItem: Identifiable, Hashable, Sendable, Codable {
     /// The product's number.
     public var id: Int { productID }
 
+    /// Whether `other` orders the same: the same product, quantity and unit price (the stock
+    /// each last saw may differ).
+    public func ordersTheSame(as other: CartItem) -> Bool {
+        productID == other.productID && quantity == other.quantity && unitPrice == other.unitPrice
+    }
+
     /// The price of the line: unit price times quantity.
     public var total: Money { unitPrice.times(quantity) }
 

@@ -36,19 +36,22 @@ public final class OrderService {
 
     /// Places an order for everything in the cart, shipped to `address` and paid with `payment`,
     /// takes its items out of stock, then empties the cart. The order is the cart's owner's
-    /// (``CartStore/owner``), as the cart is when the order is placed.
+    /// (``CartStore/owner``), as the cart is when the order is placed: pass the lines the user
+    /// confirmed as `confirmed` to place it only if the cart still holds just those.
     ///
     /// - Throws: ``OrderError/emptyCart``, ``OrderError/invalidAddress(_:)``, ``OrderError/invalidPayment(_:)``
-    ///   (such as an expired card), ``OrderError/notInStock(_:)`` (another order took the
-    ///   items), ``OrderError/catalogUnavailable(_:)`` or ``OrderError/saveFailed(_:)``; the
-    ///   cart and the stock are unchanged then.
+    ///   (such as an expired card), ``OrderError/cartChanged`` (it no longer holds `confirmed`),
+    ///   ``OrderError/notInStock(_:)`` (another order took the items), ``OrderError/catalogUnavailable(_:)``
+    ///   or ``OrderError/saveFailed(_:)``; the cart and the stock are unchanged then.
     @discardableResult
     public func placeOrder(
-        shippingTo address: Address, paying payment: PaymentDetails, on day: CalendarDate = .today
+        shippingTo address: Address, paying payment: PaymentDetails, confirming confirmed: [CartItem]? = nil,
+        on day: CalendarDate = .today
     ) async throws(OrderError) -> Order {
         do { try await products.loadWithoutFaults() } catch { throw .catalogUnavailable(error.description) }
         // From here on nothing waits: no other change to the cart or the stock comes in between.
         guard !cart.isEmpty else { throw .emptyCart }
+        if let confirmed, !cart.items.elementsEqual(confirmed, by: { $0.ordersTheSame(as: $1) }) { throw .cartChanged }
         do { try address.validate() } catch { throw .invalidAddress(error) }
         guard !payment.cardHolder.trimmed.isEmpty else { throw .invalidPayment(.missingCardHolder) }
         guard payment.lastFourDigits.count == 4 else { throw .invalidPayment(.invalidCardNumber) }

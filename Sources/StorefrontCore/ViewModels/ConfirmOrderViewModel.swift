@@ -5,13 +5,13 @@ public final class ConfirmOrderViewModel {
     public enum Event: Sendable { case placeOrder, backToAddress }
 
     /// The items ordered.
-    public let items: [CartItem]
+    public private(set) var items: [CartItem]
     /// Where it goes.
     public let address: Address
     /// How it is paid.
     public let payment: PaymentDetails
     /// The total.
-    public let total: Money
+    public private(set) var total: Money
     /// The problem placing the order, if it failed.
     public private(set) var errorMessage: String?
     /// Called after every change, for the view.
@@ -29,6 +29,13 @@ public final class ConfirmOrderViewModel {
 
     /// "Total: €24.00".
     public var totalText: String { "Total: \(total.formatted)" }
+
+    /// Shows `items` and `total` as the order instead (the cart changed), with why.
+    public func show(items: [CartItem], total: Money, because reason: String) {
+        self.items = items
+        self.total = total
+        show(error: reason)
+    }
 
     /// Shows why placing the order failed.
     public func show(error: String) {

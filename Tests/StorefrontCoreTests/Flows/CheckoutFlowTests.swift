@@ -144,6 +144,24 @@ struct CheckoutFlowTests {
         #expect(try await addressOfNextCheckout() == placedTo, "her own, filled in for her")
     }
 
+    @Test func anOrderIsPlacedOnlyAsTheConfirmationShowsIt() async throws {
+        let harness = await atConfirmation()
+        let confirmation = harness.top(ConfirmOrderScreen.self)!.viewModel
+        let shown = confirmation.items.map(\.productID)
+        let other = try #require(harness.services.products.products.first { $0.isInStock && !shown.contains($0.id) })
+        try harness.services.cart.add(other)  // from the Browse tab, the confirmation left open in the Cart tab
+        confirmation.placeOrder()
+        await harness.waitUntil("the reason on the page") { confirmation.errorMessage != nil }
+        #expect(harness.services.orders.orders.isEmpty, "nothing the user did not confirm is ordered")
+        #expect(confirmation.errorMessage == OrderError.cartChanged.description)
+        #expect(confirmation.items.map(\.productID) == shown + [other.id], "the page shows the order as it is now")
+        #expect(confirmation.total == harness.services.cart.total)
+        harness.navigator.alertAnswers = ["OK"]
+        confirmation.placeOrder()
+        await harness.waitUntil("the order placed") { harness.services.orders.orders.count == 1 }
+        #expect(harness.services.orders.orders.last?.items.map(\.productID) == shown + [other.id])
+    }
+
     @Test func aDoubleClickOnPlaceOrderPlacesOneOrderAndReportsNoError() async {
         let harness = await atConfirmation()
         harness.navigator.alertAnswers = ["OK"]
