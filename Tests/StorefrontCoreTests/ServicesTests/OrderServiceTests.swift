@@ -55,7 +55,9 @@ struct OrderServiceTests {
         let placer = Account(id: "account-new", username: "ann", salt: "", passwordHash: "", iterations: 1)
         let order = Order(id: "SF-1", date: today, placedBy: placer, items: [], address: address,
                           payment: try payment(), total: .zero)
-        let json = String(decoding: try JSONEncoder().encode(order), as: UTF8.self)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys  // "accountID" first, a comma after it
+        let json = String(decoding: try encoder.encode(order), as: UTF8.self)
         #expect(json.contains(#""accountID":"account-new","#))
         let old = json.replacing(#""accountID":"account-new","#, with: "")
         let decoded = try JSONDecoder().decode(Order.self, from: Data(old.utf8))
