@@ -221,6 +221,24 @@ struct ChildCoordinatorTests {
         #expect(weakContainer == nil && home.flow!.childCoordinators.isEmpty)
     }
 
+    @Test func aChildReplacingTheFirstScreenItSharesWithItsContainerLeavesTheContainerRunning() async throws {
+        let (host, navigator) = makeHost()
+        let home = StaticCoordinator("home")
+        await host.start(root: home)
+        let container = ContainerCoordinator()
+        let running = Task { await home.flow!.coordinate(to: container, presentation: .modal) }
+        await waitUntil { navigator.visibleScreen?.id == "secondary" }
+        let child = try #require(container.flow?.childCoordinators.first as? SecondaryCoordinator)
+        let replacement = TestScreen("replacement")
+        #expect(await child.flow!.router.perform(.set([replacement])) == .completed)
+        #expect(container.flow?.isFinished == false, "the container's flow began with the replaced screen too")
+        #expect(container.childResult == nil)
+        replacement.viewModel.onEvent = { _ in Task { await child.flow?.finish(with: "picked") } }
+        replacement.viewModel.send(.done)
+        #expect(await running.value == "container got picked", "the child's result reaches the container, then home")
+        #expect(navigator.modals.isEmpty)
+    }
+
     @Test func aChildWhoseContainerShowedAScreenFirstJoinsTheContainersModal() async {
         let (host, navigator) = makeHost()
         let home = StaticCoordinator("home")

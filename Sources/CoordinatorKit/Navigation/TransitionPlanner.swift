@@ -174,8 +174,14 @@ struct TransitionPlanner: ~Copyable {
         if start == 0, let opener = old.first?.opener { newEntries[0].opener = opener }
         let staying = Set(newEntries.map(ObjectIdentifier.init))
         entries.replace(with: Array(old[..<start]) + newEntries)
+        let oldRoot = routerState(router).flowRoot
         noteFirstScreen(newEntries[0], of: router)
-        updateRouter(router) { $0.flowRoot = newEntries.first }
+        // The flows that began with the same screen (a container sharing its child's modal)
+        // begin with the new one too: the old one leaving must not end them.
+        for owner in router.modalOwners
+        where owner === router || (oldRoot != nil && routerState(owner).flowRoot === oldRoot) {
+            updateRouter(owner) { $0.flowRoot = newEntries.first }
+        }
         let oldIDs = Set(old.map(ObjectIdentifier.init))
         record(stack, entries,
                inserted: newEntries.filter { !oldIDs.contains(ObjectIdentifier($0)) },
