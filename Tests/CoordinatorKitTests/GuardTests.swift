@@ -103,4 +103,21 @@ struct GuardTests {
         #expect(await host.mayCloseWindow() == false)
         #expect(navigator.screenIDs() == ["home", "form"], "asking does not remove anything")
     }
+
+    @Test func aSecondCloseRequestMadeWhileTheFirstAskedTheUserFindsTheWindowClosed() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "home")
+        await router.push(TestScreen("form", leave: .confirm(.discardChanges())))
+        navigator.alertAnswers = ["Discard", "Discard"]
+        // As GtkNavigator does: the window closes as soon as the user has said yes.
+        let first = Task {
+            guard await host.mayCloseWindow() else { return false }
+            host.close()
+            return true
+        }
+        let second = Task { await host.mayCloseWindow() }  // Ctrl+Q again while “Discard?” shows
+        #expect(await first.value)
+        #expect(await second.value == false, "the window is gone: closing it again would act on a dead window")
+        #expect(navigator.alerts.count == 1, "and no one is asked again")
+    }
 }

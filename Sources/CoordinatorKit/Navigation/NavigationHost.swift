@@ -139,10 +139,13 @@ public final class NavigationHost {
     }
 
     /// Whether the window may close: asks the leave guard of every screen, top first, as a
-    /// back or Escape would. The window's content stays as it is either way.
+    /// back or Escape would. The window's content stays as it is either way. False once the
+    /// window has closed (``close(_:)``): a second request, made while the first one asked the
+    /// user, must not close it again.
     public func mayCloseWindow() async -> Bool {
         let admission = if let turn = queue.takeTurnIfIdle() { turn } else { await queue.waitForTurn() }
         defer { queue.finish(admission) }
+        guard !isClosed else { return false }
         let stacks = current.modals.reversed() + current.rootStacks
         return await leaveAllowed(stacks.flatMap { current.entries(in: $0).reversed() })
     }
