@@ -67,7 +67,10 @@ public final class ReviewsCoordinator: RouteCoordinator<AppRoute, ReviewsResult>
             page?.update(updated, added: review)
             flow?.dismissalResult = { _ in .reviewAdded(updated) }
         } catch {
-            await flow?.router.alert(Alert(title: "Review Not Saved", message: error.description))
+            // The form has closed with the review: open it again with what the user wrote.
+            await flow?.router.alert(Alert(title: "Review Not Saved",
+                                           message: "\(error.description) Your review is open again, to try once more."))
+            await openWriteReview(draft: ReviewDraft(rating: review.rating, title: review.title, text: review.text))
         }
     }
 }

@@ -1,5 +1,6 @@
 import CoordinatorKit
 import CoordinatorKitTesting
+import FoundationEssentials
 import StorefrontCore
 import Testing
 
@@ -120,6 +121,31 @@ struct BrowseFlowTests {
         let product = try #require(detail.product)
         _ = harness.services.products.recordSale(of: [CartItem(product: product, quantity: 1)])
         #expect(detail.product?.stock == product.stock - 1, "the page shown is the one kept up to date")
+    }
+
+    @Test func aReviewThatCouldNotBeSavedIsOpenAgainWithEverythingTheUserWrote() async throws {
+        let harness = await signedIn()
+        await harness.app.browse!.trigger(.product(2))
+        harness.top(ProductDetailScreen.self)!.viewModel.showReviews()
+        await harness.waitUntil("the reviews") { harness.top(ReviewsScreen.self) != nil }
+        let page = harness.top(ReviewsScreen.self)!.viewModel
+        page.writeReview()
+        await harness.waitUntil("the review form") { harness.top(WriteReviewScreen.self) != nil }
+        let reviewsFile = "\(harness.dataFolder)/storefront/\(ProductService.reviewsFileName)"
+        try FileManager.default.createDirectory(atPath: reviewsFile, withIntermediateDirectories: true)  // unwritable
+        let form = harness.top(WriteReviewScreen.self)!.viewModel
+        (form.rating, form.title, form.text) = (4, "Solid", "Does what it says.")
+        form.done()
+        await harness.waitUntil("the form open again") {
+            harness.top(WriteReviewScreen.self).map { $0.viewModel !== form } ?? false
+        }
+        #expect(harness.navigator.alerts.map(\.title) == ["Review Not Saved"])
+        let again = harness.top(WriteReviewScreen.self)!.viewModel
+        #expect(again.rating == 4 && again.title == "Solid" && again.text == "Does what it says.", "nothing is lost")
+        try FileManager.default.removeItem(atPath: reviewsFile)
+        again.done()
+        await harness.waitUntil("the review saved") { page.addedReview?.title == "Solid" }
+        #expect(harness.navigator.modals.isEmpty)
     }
 
     @Test func goingBackFromReviewsFreesTheChild() async {
