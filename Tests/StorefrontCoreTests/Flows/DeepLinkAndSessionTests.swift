@@ -36,6 +36,23 @@ struct DeepLinkAndSessionTests {
         #expect(harness.navigator.modals.isEmpty && harness.ids(.browse) == ["browse", "product/7"])
     }
 
+    @Test func aLinkWhoseProductPageTheUserLeftWhileItLoadedStopsThere() async throws {
+        let harness = AppHarness(extraEnvironment: [FaultInjection.delayVariable: "500"])
+        await harness.launch()
+        await harness.walkThroughAndSignUp()
+        await harness.loadCatalog()
+        let opening = Task { await harness.app.open(link: "storefront://product/42/reviews") }
+        // The service waits in real time: poll the clock, not a number of yields.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while harness.top(ProductDetailScreen.self)?.viewModel.state != .loading, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(harness.ids(.browse) == ["browse", "product/42"], "the link's product page, loading")
+        await harness.navigator.simulateBack(.backKey)
+        await opening.value
+        #expect(harness.ids(.browse) == ["browse"], "no reviews pushed over the list the user went back to")
+    }
+
     @Test func invalidLinkShowsAnAlertAndNothingMoves() async {
         let harness = await signedIn()
         await harness.app.browse?.trigger(.product(1))
