@@ -222,12 +222,8 @@ struct ChildCoordinatorTests {
     }
 
     @Test func aChildReplacingTheFirstScreenItSharesWithItsContainerLeavesTheContainerRunning() async throws {
-        let (host, navigator) = makeHost()
-        let home = StaticCoordinator("home")
-        await host.start(root: home)
-        let container = ContainerCoordinator()
-        let running = Task { await home.flow!.coordinate(to: container, presentation: .modal) }
-        await waitUntil { navigator.visibleScreen?.id == "secondary" }
+        let scene = await ChildOverHome.start(ContainerCoordinator(), presentation: .modal, showing: "secondary")
+        let (navigator, container, running) = (scene.navigator, scene.child, scene.running)
         let child = try #require(container.flow?.childCoordinators.first as? SecondaryCoordinator)
         let replacement = TestScreen("replacement")
         #expect(await child.flow!.router.perform(.set([replacement])) == .completed)
@@ -279,12 +275,8 @@ struct ChildCoordinatorTests {
     }
 
     @Test func closingASharedModalEndsTheChildThenItsContainer() async {
-        let (host, navigator) = makeHost()
-        let home = StaticCoordinator("home")
-        await host.start(root: home)
-        let container = ContainerCoordinator()
-        let running = Task { await home.flow!.coordinate(to: container, presentation: .modal) }
-        await waitUntil { navigator.visibleScreen?.id == "secondary" }
+        let scene = await ChildOverHome.start(ContainerCoordinator(), presentation: .modal, showing: "secondary")
+        let (navigator, home, container, running) = (scene.navigator, scene.home, scene.child, scene.running)
         #expect(navigator.modals.count == 1, "the child shows its container's modal")
         #expect(await navigator.simulateEscape() == .completed)
         #expect(navigator.transcript.last == "dismiss modal-1")
@@ -442,31 +434,35 @@ struct ChildCoordinatorTests {
     }
 }
 
-/// Home at the root of a host, and a child pushed over it through `coordinate(to:)` (its
-/// screen "child" on top). Keep the scene while the test runs: it keeps the host alive, which
+/// Home at the root of a host, and a child started over it through `coordinate(to:)` whose
+/// screen is on top. Keep the scene while the test runs: it keeps the host alive, which
 /// navigators and routers only refer to weakly.
 @MainActor
-private struct HomeWithChild {
+private struct ChildOverHome<Child: Coordinator> where Child.Result: Sendable {
     let host: NavigationHost
     let navigator: RecordingNavigator
     let home = StaticCoordinator("home")
-    let child = StaticCoordinator("child")
+    let child: Child
     /// Home's wait for the child's result.
-    let running: Task<FlowCompletion, Never>
+    let running: Task<Child.Result, Never>
 
-    static func start() async -> HomeWithChild {
+    /// The scene once `child`, started with `presentation`, shows its screen `screenID`.
+    static func start(_ child: Child, presentation: ChildPresentation = .push, showing screenID: String) async
+        -> ChildOverHome {
         let (host, navigator) = makeHost()
-        let scene = await HomeWithChild(host: host, navigator: navigator)
-        await waitUntil { navigator.visibleScreen?.id == "child" }
+        let scene = await ChildOverHome(host: host, navigator: navigator, child: child, presentation: presentation)
+        await waitUntil { navigator.visibleScreen?.id == screenID }
         return scene
     }
 
-    private init(host: NavigationHost, navigator: RecordingNavigator) async {
+    private init(host: NavigationHost, navigator: RecordingNavigator, child: Child, presentation: ChildPresentation)
+        async {
         self.host = host
         self.navigator = navigator
+        self.child = child
         await host.start(root: home)
-        let (home, child) = (home, child)
-        running = Task { await home.flow!.coordinate(to: child) }
+        let home = home
+        running = Task { await home.flow!.coordinate(to: child, presentation: presentation) }
     }
 
     /// Starts the user's back and returns once it is applied to the state but still being
@@ -506,4 +502,11 @@ func valueSoon<Value: Sendable>(sourceLocation: SourceLocation = #_sourceLocatio
 @MainActor
 private final class ValueBox<Value> {
     var value: Value?
+}
+
+/// Home with a child showing "child".
+private typealias HomeWithChild = ChildOverHome<StaticCoordinator>
+
+extension ChildOverHome<StaticCoordinator> {
+    static func start() async -> HomeWithChild { await start(StaticCoordinator("child"), showing: "child") }
 }

@@ -284,12 +284,17 @@ final class PaymentViewTests: XCTestCase {
 }
 
 final class ConfirmOrderViewTests: XCTestCase {
+    /// A confirmation of `cart`'s order to Checkout's address and card.
+    @MainActor
+    private static func confirmation(of cart: CartStore) -> ConfirmOrderViewModel {
+        ConfirmOrderViewModel(items: cart.items, address: Checkout.address, payment: Checkout.payment, total: cart.total)
+    }
+
     func testTheSummaryAndTheButtons() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
             let (cart, _) = Checkout.filledCart()
-            let viewModel = ConfirmOrderViewModel(items: cart.items, address: Checkout.address,
-                                                  payment: Checkout.payment, total: cart.total)
+            let viewModel = Self.confirmation(of: cart)
             var events: [ConfirmOrderViewModel.Event] = []
             viewModel.onEvent = { events.append($0) }
             let view = ConfirmOrderView(viewModel: viewModel)
@@ -316,8 +321,7 @@ final class ConfirmOrderViewTests: XCTestCase {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
             let (cart, _) = Checkout.filledCart()
-            let viewModel = ConfirmOrderViewModel(items: cart.items, address: Checkout.address,
-                                                  payment: Checkout.payment, total: cart.total)
+            let viewModel = Self.confirmation(of: cart)
             let view = ConfirmOrderView(viewModel: viewModel)
             let window = TestWindow(view, title: "Confirm Order")
             defer { window.close() }
