@@ -99,6 +99,11 @@ final class ScreenshotTests: XCTestCase {
                                                 total: cart.total)
             confirm.show(error: "The order could not be saved: the disk is full.")
             Self.shoot(ConfirmOrderView(viewModel: confirm), title: "Confirm Order", as: "view-confirm.png")
+            let changed = ConfirmOrderViewModel(items: Array(cart.items.prefix(1)), address: Checkout.address,
+                                                payment: Checkout.payment, total: cart.items[0].total)
+            let changedView = ConfirmOrderView(viewModel: changed)
+            changed.show(items: cart.items, total: cart.total, because: OrderError.cartChanged.description)
+            Self.shoot(changedView, title: "Confirm Order", as: "view-confirm-cart-changed.png")
 
             let orders = (1...3).map { number in
                 Order(id: "SF-20250\(number)-\(number)A7C", date: CalendarDate(year: 2025, month: 3, day: number),

@@ -15,6 +15,15 @@ struct BrowseFlowTests {
         return harness
     }
 
+    /// Checks that the product page on top loads, then shows a sale's new stock.
+    private func expectThePageShownFollowsTheStock(_ harness: AppHarness) async throws {
+        let detail = try #require(harness.top(ProductDetailScreen.self)?.viewModel)
+        await harness.waitUntil("the page loaded") { detail.product != nil }
+        let product = try #require(detail.product)
+        _ = harness.services.products.recordSale(of: [CartItem(product: product, quantity: 1)])
+        #expect(detail.product?.stock == product.stock - 1, "the page shown is the one kept up to date")
+    }
+
     @Test func choosingAProductLoadsItsDetailThroughTheService() async {
         let harness = await signedIn()
         let list = harness.top(ProductListScreen.self)!.viewModel
@@ -102,11 +111,7 @@ struct BrowseFlowTests {
         let again = Task { await browse.trigger(.product(2)) }
         let outcomes = (await back.value, await again.value)
         #expect(outcomes == (.completed, .completed))
-        let detail = try #require(harness.top(ProductDetailScreen.self)?.viewModel)
-        await harness.waitUntil("the page loaded") { detail.product != nil }
-        let product = try #require(detail.product)
-        _ = harness.services.products.recordSale(of: [CartItem(product: product, quantity: 1)])
-        #expect(detail.product?.stock == product.stock - 1, "the page shown is the one kept up to date")
+        try await expectThePageShownFollowsTheStock(harness)
     }
 
     @Test func aDoubleClickOnAProductLeavesItsPageFollowingTheStock() async throws {
@@ -116,11 +121,7 @@ struct BrowseFlowTests {
         var outcomes: [TransitionOutcome] = []
         for click in clicks { outcomes.append(await click.value) }
         #expect(outcomes.filter { $0 == .ignoredDuplicate }.count == 1, "one page, not two")
-        let detail = try #require(harness.top(ProductDetailScreen.self)?.viewModel)
-        await harness.waitUntil("the page loaded") { detail.product != nil }
-        let product = try #require(detail.product)
-        _ = harness.services.products.recordSale(of: [CartItem(product: product, quantity: 1)])
-        #expect(detail.product?.stock == product.stock - 1, "the page shown is the one kept up to date")
+        try await expectThePageShownFollowsTheStock(harness)
     }
 
     @Test func aReviewThatCouldNotBeSavedIsOpenAgainWithEverythingTheUserWrote() async throws {
