@@ -43,12 +43,19 @@ final class AppHarness {
     /// The screen on top, as `T`.
     func top<T: Screen>(_ type: T.Type = T.self) -> T? { navigator.visibleScreen as? T }
 
-    /// Waits (bounded, yielding to other tasks) until `condition` holds.
+    /// Waits until `condition` holds, for at most ten seconds of real time: it yields to
+    /// other tasks first, then also sleeps a millisecond a turn, so that work on other
+    /// threads (files read off the main actor, the service's fault-injected delay) gets to
+    /// run on a loaded machine.
     func waitUntil(_ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool) async {
-        for _ in 0..<20_000 {
+        let deadline = ContinuousClock.now + .seconds(10)
+        var turns = 0
+        while ContinuousClock.now < deadline {
             if condition() { return }
-            await Task.yield()
+            turns += 1
+            if turns < 1_000 { await Task.yield() } else { try? await Task.sleep(for: .milliseconds(1)) }
         }
+        if condition() { return }
         Issue.record("timed out waiting for \(what)", sourceLocation: sourceLocation)
     }
 

@@ -42,10 +42,8 @@ struct DeepLinkAndSessionTests {
         await harness.walkThroughAndSignUp()
         await harness.loadCatalog()
         let opening = Task { await harness.app.open(link: "storefront://product/42/reviews") }
-        // The service waits in real time: poll the clock, not a number of yields.
-        let deadline = ContinuousClock.now + .seconds(10)
-        while harness.top(ProductDetailScreen.self)?.viewModel.state != .loading, ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(5))
+        await harness.waitUntil("the product page, loading") {
+            harness.top(ProductDetailScreen.self)?.viewModel.state == .loading
         }
         #expect(harness.ids(.browse) == ["browse", "product/42"], "the link's product page, loading")
         await harness.navigator.simulateBack(.backKey)
