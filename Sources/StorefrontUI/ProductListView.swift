@@ -34,6 +34,8 @@ public final class ProductListView: ScreenView {
     private let failure: FailurePage
     private var shownCategories: [Category]?
     private var startedLoading = false
+    /// Whether the products changed while the list was off screen: its rows follow once shown.
+    private var rowsOutOfDate = false
 
     /// Typing starts in the search entry.
     public var initialFocus: Widget? { searchEntry }
@@ -130,7 +132,11 @@ public final class ProductListView: ScreenView {
             focusSearch()
             return true
         }
-        page.onMap { [weak self] in self?.loadIfNeeded() }
+        page.onMap { [weak self] in
+            guard let self else { return }
+            loadIfNeeded()
+            if rowsOutOfDate { refresh() }
+        }
         viewModel.onChange = { [weak self] in self?.refresh() }
         refresh()
     }
@@ -217,7 +223,14 @@ public final class ProductListView: ScreenView {
     /// Shows `products`. The same products with newer details (a rating, the stock) keep their
     /// rows, refilled: the focus a covering page saved on one still finds it when the user
     /// comes back.
+    ///
+    /// Rows change only while the list is on screen: a change made while a page covers it (a
+    /// review's new rating, the stock an order took) waits until it is shown again. Refilling
+    /// the rows of a covered list left GTK's layout of the window stuck: clearing the search
+    /// afterwards showed one empty box, its rows 1 px tall, until the tab was switched.
     private func showRows(_ products: [Product]) {
+        rowsOutOfDate = !shownProducts.isEmpty && !list.isMapped
+        if rowsOutOfDate { return }
         guard products.map(\.id) == shownProducts.map(\.id) else { return rebuildRows(products) }
         for (index, product) in products.enumerated() where product != shownProducts[index] {
             if let row = list.row(at: Int32(index)) { Self.fill(row, with: product) }

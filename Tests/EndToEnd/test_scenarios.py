@@ -8,8 +8,8 @@ import subprocess
 
 import pyatspi
 
-from flows import (ADDRESS, BUTTON, CARD, PAGE, Mouse, add_to_cart, alert_gone, alert_shown, browse_list_shown,
-                   create_account, dialog_gone, dialog_shown, focus_in, focus_on, freed_back_to,
+from flows import (ADDRESS, BUTTON, CARD, PAGE, Keyboard, Mouse, add_to_cart, alert_gone, alert_shown,
+                   browse_list_shown, create_account, dialog_gone, dialog_shown, focus_in, focus_on, freed_back_to,
                    live_objects, open_product, page_shown, product_page_shown, product_rows, settled_on_step,
                    sign_out, submit_form, submit_login, tab_title, text_of)
 from storefront_driver import BINARY, Announcements
@@ -216,6 +216,33 @@ def test_write_a_review_cancel_unsaved_text_asks_and_keeps_it_done(launch, signe
     if user.by_keyboard:
         focus_in(app, f"the row of {name}", lambda node: node.getRole() == pyatspi.ROLE_LIST_ITEM
                  and node.name.startswith(name))
+
+
+def test_a_searched_list_a_review_refilled_while_covered_lays_out_all_rows_once_cleared(launch, signed_in_home):
+    """The UX review's blank list: a row refilled while its page was covered (a new review's
+    rating) left the window's layout stuck, and clearing the search afterwards showed one
+    empty box, its 30 rows 1 px tall. Only keys between the pages, and no reading of the
+    window meanwhile: reading it through AT-SPI can set the layout going again."""
+    app = launch(data_home=signed_in_home)
+    user = Keyboard(app)
+    open_product(user, "pebble")
+    user.press("Reviews", backwards=True)
+    reviews_shown(app)
+    user.press("Write a Review")
+    dialog_shown(app)
+    user.fill("Title", "Small and loud")
+    user.fill("Review", "Fills a room for its size.")
+    user.choose(app.find(pyatspi.ROLE_COMBO_BOX), "4 stars: Very good", mnemonic="r")
+    user.press("Done")
+    dialog_gone(app)
+    for keys in ["alt+Left", "alt+Left", "ctrl+f", "ctrl+a", "BackSpace"]:
+        app.settled_trace()
+        app.key(keys)
+    app.settled_trace()
+    rows = app.wait("the search cleared", lambda: (lambda rows: rows if len(rows) > 1 else None)(product_rows(app)))
+    heights = lambda: [row.queryComponent().getExtents(pyatspi.DESKTOP_COORDS).height  # noqa: E731
+                       for row in rows[:3]]
+    app.wait(f"the rows laid out (heights {heights()})", lambda: min(heights()) > 20 or None)
 
 
 # ---- the cart -----------------------------------------------------------------------------

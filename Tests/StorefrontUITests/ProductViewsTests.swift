@@ -75,6 +75,40 @@ final class ProductListViewTests: XCTestCase {
         }
     }
 
+    func testRowsCoveredByAnotherPageFollowTheProductsOnceShownAgain() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let products = UITest.loadedProducts()
+            let viewModel = ProductListViewModel(products: products)
+            runTask { await viewModel.load() }
+            let view = ProductListView(viewModel: viewModel)
+            let pages = Stack()  // as the navigator covers the list with the product's page
+            pages.addNamed(view.root, name: "list")
+            pages.addNamed(Label("The product"), name: "product")
+            let window = Window(title: "Browse")
+            window.setDefaultSize(width: 900, height: 680)
+            window.add(pages)
+            window.showAll()
+            defer { window.destroy() }
+            waitFor("the list on screen") { view.list.isMapped }
+            let product = viewModel.shown[1]
+            let row = try XCTUnwrap(view.list.row(at: 1))
+            pages.setVisibleChild(name: "product")
+            waitFor("the list covered") { !view.list.isMapped }
+
+            let review = Review(author: "ann", rating: 1, title: "Broke", text: "It broke within a week of use.")
+            runTask { _ = try? await products.addReview(review, to: product.id) }
+            let newCount = "(\(product.ratingCount + 1))"
+            XCTAssertFalse(visibleLabelTexts(in: row).contains { $0.hasSuffix(newCount) },
+                           "a covered list's rows wait: refilling them there left the window's layout stuck")
+            pages.setVisibleChild(name: "list")
+            XCTAssertTrue(visibleLabelTexts(in: row).contains { $0.hasSuffix(newCount) },
+                          "shown again, the row counts the new review: \(visibleLabelTexts(in: row))")
+            XCTAssertEqual(view.list.row(at: 1)?.widget, row.widget, "the same row, refilled")
+            XCTAssertEqual(view.shownProducts, viewModel.shown)
+        }
+    }
+
     func testSearchFiltersAndCtrlFFocusesTheSearchEntry() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
