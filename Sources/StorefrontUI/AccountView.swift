@@ -27,9 +27,7 @@ public final class AccountView: ScreenView {
     public init(viewModel: AccountViewModel) {
         self.viewModel = viewModel
         let column = PageLayout.column(width: PageLayout.listWidth)
-        let avatar = Image(iconName: "avatar-default-symbolic", size: .dialog)
-        avatar.pixelSize = 64
-        avatar.addStyleClass("dim-label")
+        let avatar = Image.decorative(iconName: "avatar-default-symbolic", pixelSize: 64)
         avatar.valign = .center
         usernameLabel = PageLayout.line(viewModel.username, style: .title)
         ordersSummaryLabel = PageLayout.line(style: .dim)

@@ -44,9 +44,7 @@ public final class LoginView: ScreenView {
         column.valign = .center
         column.vexpand = true
 
-        let icon = Image(iconName: "avatar-default-symbolic", size: .dialog)
-        icon.pixelSize = PageLayout.largeIconSize
-        icon.addStyleClass("dim-label")
+        let icon = Image.decorative(iconName: "avatar-default-symbolic", pixelSize: PageLayout.largeIconSize)
         headingLabel = PageLayout.label("", style: .title)
         headingLabel.wraps = true
         headingLabel.centersLines = true

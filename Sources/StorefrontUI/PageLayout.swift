@@ -102,9 +102,7 @@ enum PageLayout {
         page.valign = .center
         page.halign = .center
         page.vexpand = true
-        let icon = Image(iconName: iconName, size: .dialog)
-        icon.pixelSize = largeIconSize
-        icon.addStyleClass("dim-label")
+        let icon = Image.decorative(iconName: iconName, pixelSize: largeIconSize)
         icon.marginBottom = 6
         let titleLabel = PageLayout.label(title, style: .title)
         titleLabel.wraps = true

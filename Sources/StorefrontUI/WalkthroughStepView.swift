@@ -39,9 +39,7 @@ public final class WalkthroughStepView: ScreenView {
         column.vexpand = true
         column.setSizeRequest(width: PageLayout.formWidth, height: -1)
 
-        icon = Image(iconName: viewModel.iconName, size: .dialog)
-        icon.pixelSize = PageLayout.largeIconSize
-        icon.addStyleClass("dim-label")
+        icon = Image.decorative(iconName: viewModel.iconName, pixelSize: PageLayout.largeIconSize)
         icon.marginBottom = 12
         progressLabel = PageLayout.label(viewModel.progress, style: .dim)
         headingLabel = PageLayout.label(viewModel.heading, style: .title)

@@ -21,6 +21,8 @@ final class WalkthroughViewTests: XCTestCase {
             XCTAssertEqual(view.headingLabel.text, "Add to Your Cart")
             XCTAssertEqual(view.textLabel.text, "Open a product and press Add to Cart.")
             XCTAssertEqual(view.icon.iconName, "list-add-symbolic")
+            XCTAssertEqual(view.icon.accessibleName, "",
+                           "the icon illustrates the heading: a screen reader does not read it out as “Add”")
             let next = try XCTUnwrap(view.nextButton)
             XCTAssertEqual(next.style, .suggested)
             XCTAssertNil(view.startOverButton)

@@ -11,9 +11,7 @@ public final class ErrorPageView: ScreenView {
         let box = Box(orientation: .vertical, spacing: 12)
         box.setMargins(24)
         box.vexpand = true
-        let icon = Image(iconName: iconName, size: .dialog)
-        icon.pixelSize = 64
-        icon.addStyleClass("dim-label")
+        let icon = Image.decorative(iconName: iconName, pixelSize: 64)
         let heading = Label(title)
         heading.style = .title
         let explanation = Label(message)

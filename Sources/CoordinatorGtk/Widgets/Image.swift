@@ -33,6 +33,17 @@ public final class Image: Widget {
         self.init(gtk_image_new_from_icon_name(iconName, size.gtkValue))
     }
 
+    /// A dim icon `pixelSize` pixels square that illustrates the text beside it (a status
+    /// page's, a walkthrough step's). It says nothing to a screen reader: the text says it, and
+    /// GTK would otherwise name some icons ("list-add-symbolic" is read out as "Add").
+    public static func decorative(iconName: String, pixelSize: Int32) -> Image {
+        let icon = Image(iconName: iconName, size: .dialog)
+        icon.pixelSize = pixelSize
+        icon.addStyleClass("dim-label")
+        icon.accessibleName = ""
+        return icon
+    }
+
     /// Shows the icon `iconName` at `size`.
     public func setIconName(_ iconName: String, size: Size = .button) {
         gtk_image_set_from_icon_name(image, iconName, size.gtkValue)
