@@ -10,10 +10,10 @@ enum PrimaryMenu {
     /// The app's version, shown in its About window.
     static let version = "1.0"
 
-    /// The menu button; its entries activate `win.show-shortcuts` and `win.about`.
+    /// The menu button; its entries activate `app.show-shortcuts` and `win.about`.
     static func makeButton() -> MenuButton {
         let button = MenuButton(iconName: "open-menu-symbolic", sections: [[
-            MenuButton.Item("_Keyboard Shortcuts", action: "win.show-shortcuts"),
+            MenuButton.Item("_Keyboard Shortcuts", action: "app.show-shortcuts"),
             MenuButton.Item("_About Storefront", action: "win.about"),
         ]])
         button.accessibleName = "Main Menu"

@@ -32,7 +32,11 @@ final class StorefrontController {
         }
         application.addAction(quit)
         application.setAccelerators(for: "app.quit", ["<Control>q"])
-        application.setAccelerators(for: "win.show-shortcuts", ["<Control>question", "<Control>slash"])
+        // An application action too, so that Ctrl+? also works in a dialog.
+        let showShortcuts = Action(name: "show-shortcuts")
+        showShortcuts.onActivate { [unowned self] in window?.showShortcuts(over: application.activeWindow) }
+        application.addAction(showShortcuts)
+        application.setAccelerators(for: "app.show-shortcuts", ["<Control>question", "<Control>slash"])
         application.setAccelerators(for: "win.show-primary-menu", ["F10"])
         // The desktop session ends, `kill`, Ctrl+C in a terminal: save everything and quit.
         for signal in [SIGTERM, SIGHUP, SIGINT] {

@@ -46,7 +46,6 @@ final class StorefrontWindow {
         let actions: [(String, @MainActor () -> Void)] = [
             ("search", { [unowned self] in focusSearch() }),
             ("close", { [unowned self] in navigator.requestClose() }),
-            ("show-shortcuts", { [unowned self] in shortcuts.present() }),
             ("show-primary-menu", { [unowned self] in if primaryMenu.isMapped { primaryMenu.isOpen.toggle() } }),
             ("about", { [unowned self] in PrimaryMenu.showAbout(over: window) }),
         ]
@@ -55,6 +54,13 @@ final class StorefrontWindow {
             action.onActivate(handler)
             window.addAction(action)
         }
+    }
+
+    /// Ctrl+? and the main menu's Keyboard Shortcuts: the shortcuts window, over `active` (a
+    /// dialog with the focus, such as Write a Review) or else over this window.
+    func showShortcuts(over active: Widget?) {
+        shortcuts.setTransientFor(active as? Window ?? window)
+        shortcuts.present()
     }
 
     /// Ctrl+F: the Browse tab's product list, its search field focused.
