@@ -104,6 +104,41 @@ struct GuardTests {
         #expect(navigator.screenIDs() == ["home", "form"], "asking does not remove anything")
     }
 
+    @Test func aQuestionAboutAScreenInAnotherTabIsAskedOverItAndKeepingItStaysThere() async {
+        let (host, navigator) = makeHost(rootStacks: ["browse", "cart"])
+        await host.start(root: StaticCoordinator("products"), in: "browse")
+        let cart = StaticCoordinator("cart")
+        await host.start(root: cart, in: "cart")
+        await cart.router.push(TestScreen("checkout", leave: .confirm(.discardChanges(title: "Discard Checkout?"))))
+        var events: [String] = []
+        let observation = host.observe { if case .didNavigate(let record) = $0 { events += record.steps } }
+        defer { _ = observation }
+
+        navigator.alertAnswers = ["Keep Editing"]
+        #expect(await host.mayCloseWindow() == false)
+        #expect(navigator.transcript.suffix(2) == ["select cart", "alert “Discard Checkout?” → Keep Editing"],
+                "the question comes over the checkout, not over the product list")
+        #expect(host.state.topStack == "cart" && navigator.selectedRoot == "cart", "the user kept it: there it is")
+        #expect(events.count == 1, "observers hear of the tab switch")
+
+        await host.selectRoot(at: 0)
+        navigator.alertAnswers = ["Discard"]
+        #expect(await host.replaceRoots(with: [.root]) == .completed, "signing out goes on once discarded")
+        #expect(navigator.transcript.suffix(3).first == "select cart")
+        #expect(host.state.rootStacks == [.root])
+    }
+
+    @Test func aQuestionAboutTheTabOnShowSwitchesNothing() async {
+        let (host, navigator) = makeHost(rootStacks: ["browse", "cart"])
+        let browse = StaticCoordinator("products")
+        await host.start(root: browse, in: "browse")
+        await host.start(root: StaticCoordinator("cart"), in: "cart")
+        await browse.router.push(TestScreen("form", leave: .confirm(.discardChanges())))
+        navigator.alertAnswers = ["Discard"]
+        #expect(await browse.router.pop() == .completed)
+        #expect(!navigator.transcript.contains { $0.hasPrefix("select") } && host.state.topStack == "browse")
+    }
+
     @Test func aSecondCloseRequestMadeWhileTheFirstAskedTheUserFindsTheWindowClosed() async {
         let (host, navigator) = makeHost()
         let router = await rootRouter(host, "home")

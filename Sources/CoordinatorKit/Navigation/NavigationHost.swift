@@ -209,7 +209,7 @@ public final class NavigationHost {
         let admission = if let turn = queue.takeTurnIfIdle() { turn } else { await queue.waitForTurn() }
         defer { queue.finish(admission) }
         guard !isClosed else { return .failed(.coordinatorFinished) }
-        let plan: NavigationPlan
+        var plan: NavigationPlan
         do throws(NavigationError) {
             plan = try makePlan(build)
         } catch {
@@ -222,10 +222,19 @@ public final class NavigationHost {
         }
         // Only a confirmation suspends: the common case asks no one.
         let confirmations = LeaveDecision.confirmations(leaving: plan.removed)
+        let shownRoot = current.selectedRoot
         let mayLeave = if let confirmations { confirmations.isEmpty ? true : await userConfirms(confirmations) } else { false }
         guard mayLeave else {
             logger.debug("navigation refused by a leave guard (\(cause(route, origin)))")
             return .refused
+        }
+        if current.selectedRoot != shownRoot {
+            // A confirmation showed the tab it was about: plan again from there.
+            do throws(NavigationError) {
+                plan = try makePlan(build)
+            } catch {
+                return .failed(error)
+            }
         }
         let record = announce(plan, origin: origin, route: route)
         apply(plan)
@@ -307,13 +316,31 @@ public final class NavigationHost {
         return await userConfirms(confirmations)
     }
 
-    /// Shows each confirmation in turn; true when the user chose a destructive action in all.
-    private func userConfirms(_ confirmations: [Alert]) async -> Bool {
-        for alert in confirmations {
+    /// Shows each confirmation in turn, over the screen it is about; true when the user chose a
+    /// destructive action in all.
+    private func userConfirms(_ confirmations: [(alert: Alert, about: ScreenEntry)]) async -> Bool {
+        for (alert, entry) in confirmations {
+            await showRoot(holding: entry)
             let answer = await navigator.showAlert(alert, over: current.topStack)
             guard answer.role == .destructive else { return false }
         }
         return true
+    }
+
+    /// Shows the root stack (tab) holding `entry` when another one is on show and no modal is
+    /// open: a question about a screen comes over it (a checkout in the Cart tab, when the
+    /// user signs out in the Account tab), and the user who keeps the screen is left there.
+    private func showRoot(holding entry: ScreenEntry) async {
+        guard current.modals.isEmpty,
+              let index = current.rootStacks.firstIndex(where: { current.entries(in: $0).contains { $0 === entry } }),
+              index != current.selectedRoot,
+              let plan = try? makePlan({ (planner: inout TransitionPlanner) throws(NavigationError) in
+                  planner.selectRoot(index)
+              }) else { return }
+        let record = announce(plan, origin: .code, route: nil)
+        apply(plan)
+        await navigator.selectRoot(current.rootStacks[index])
+        if let record { observers.send(.didNavigate(record)) }
     }
 
     /// Ends every flow whose first screen is among `gone` (top first: a child's flow ends

@@ -11,17 +11,20 @@ public enum LeaveDecision: Sendable, Equatable {
 
 extension LeaveDecision {
     /// The leave guards' answer for removing `entries` (top first, embedded screens included):
-    /// nil when one refuses, else the confirmations to ask the user, in order (none: leave now).
+    /// nil when one refuses, else the confirmations to ask the user, in order (none: leave now),
+    /// each with the entry of `entries` it is about (for an embedded screen, its container).
     @MainActor
-    static func confirmations(leaving entries: [ScreenEntry]) -> [Alert]? {
-        var alerts: [Alert] = []
-        for entry in entries.includingEmbedded {
-            switch entry.screen.leaveDecision() {
-            case .allow: continue
-            case .refuse: return nil
-            case .confirm(let alert): alerts.append(alert)
+    static func confirmations(leaving entries: [ScreenEntry]) -> [(alert: Alert, about: ScreenEntry)]? {
+        var confirmations: [(alert: Alert, about: ScreenEntry)] = []
+        for entry in entries {
+            for asked in entry.embedded.isEmpty ? [entry] : entry.withEmbedded {
+                switch asked.screen.leaveDecision() {
+                case .allow: continue
+                case .refuse: return nil
+                case .confirm(let alert): confirmations.append((alert, entry))
+                }
             }
         }
-        return alerts
+        return confirmations
     }
 }

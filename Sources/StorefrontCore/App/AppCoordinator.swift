@@ -188,7 +188,7 @@ public final class AppCoordinator: Coordinator {
             openReview = SessionState.OpenReview(productID: id, draft: form.draft)
         }
         var checkoutAddress: Address?
-        if includingDrafts, let checkout = cart?.checkout, checkout.showsScreens, checkout.hasUnsavedInput {
+        if includingDrafts, let checkout = cart?.checkout, checkout.showsScreens, !checkout.unsavedInput.isEmpty {
             checkoutAddress = checkout.typedAddress
         }
         return SessionState(selectedTab: selected ?? .browse, tabs: tabs, openReview: openReview,

@@ -25,10 +25,14 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
     /// card never is).
     public var typedAddress: Address? { addressForm?.address }
 
-    /// Whether leaving checkout now would lose something typed: an edited address or payment
-    /// details, until the order is placed.
-    public var hasUnsavedInput: Bool {
-        !isPlaced && (addressForm?.isEdited == true || payment?.hasTypedText == true)
+    /// What leaving checkout now would lose of what the user typed: an edited address, payment
+    /// details, both or (once the order is placed) nothing.
+    public var unsavedInput: CheckoutInput {
+        guard !isPlaced else { return [] }
+        var input: CheckoutInput = []
+        if addressForm?.isEdited == true { input.insert(.address) }
+        if payment?.hasTypedText == true { input.insert(.payment) }
+        return input
     }
 
     private let services: StorefrontServices
@@ -57,7 +61,7 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
             addressForm = viewModel
             viewModel.onContinue = { [weakRouter] address in Task { await weakRouter.trigger(.payment(address)) } }
             let screen = AddressScreen(viewModel: viewModel)
-            screen.hasUnsavedInput = { [weak self] in self?.hasUnsavedInput ?? false }
+            screen.unsavedInput = { [weak self] in self?.unsavedInput ?? [] }
             return .push(screen, animation: .cover)
         case .payment(let address):
             let viewModel = payment ?? PaymentViewModel()

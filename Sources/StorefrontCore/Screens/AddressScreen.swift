@@ -6,14 +6,14 @@ public final class AddressScreen: Screen {
     /// The screen's view model.
     public let viewModel: AddressViewModel
 
-    /// Whether leaving checkout now would lose what the user typed; by default, whether the
-    /// address was edited (the checkout's coordinator adds the payment details).
-    public var hasUnsavedInput: @MainActor () -> Bool
+    /// What leaving checkout now would lose of what the user typed; by default, the address
+    /// if it was edited (the checkout's coordinator adds the payment details).
+    public var unsavedInput: @MainActor () -> CheckoutInput
 
     /// A screen showing `viewModel`.
     public init(viewModel: AddressViewModel) {
         self.viewModel = viewModel
-        hasUnsavedInput = { viewModel.isEdited }
+        unsavedInput = { viewModel.isEdited ? .address : [] }
     }
 
     /// The screen's identifier.
@@ -26,10 +26,7 @@ public final class AddressScreen: Screen {
     /// closing the window, quitting, signing out): with something typed, ask first, in words
     /// that fit each of these ("Leave" would say nothing of quitting).
     public func leaveDecision() -> LeaveDecision {
-        hasUnsavedInput()
-            ? .confirm(.discardChanges(title: "Discard Checkout?",
-                                       message: "The address and payment details you entered will be lost.",
-                                       keepTitle: "Continue Checkout"))
-            : .allow
+        guard let loss = unsavedInput().lossWarning else { return .allow }
+        return .confirm(.discardChanges(title: "Discard Checkout?", message: loss, keepTitle: "Continue Checkout"))
     }
 }

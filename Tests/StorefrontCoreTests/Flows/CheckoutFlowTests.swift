@@ -107,12 +107,14 @@ struct CheckoutFlowTests {
 
     @Test func signingOutMidCheckoutAndChoosingToStayKeepsTheUserSignedInWithTheirCart() async {
         let harness = await atConfirmation()
+        await harness.app.select(.account)  // Sign Out is there
         harness.navigator.alertAnswers = ["Continue Checkout"]
         await harness.app.signOut()
         #expect(harness.navigator.alerts.last?.title == "Discard Checkout?")
+        #expect(harness.navigator.alerts.last?.message == "The address and payment details you entered will be lost.")
         #expect(harness.services.accounts.isSignedIn, "staying in checkout is staying signed in")
         #expect(harness.services.cart.count == 1 && harness.services.cart.owner?.username == "ada", "with their own cart")
-        #expect(harness.top(ConfirmOrderScreen.self) != nil)
+        #expect(harness.top(ConfirmOrderScreen.self) != nil, "the checkout the question was about, in front")
         harness.navigator.alertAnswers = ["Discard"]
         await harness.app.signOut()
         #expect(!harness.services.accounts.isSignedIn && harness.navigator.screenIDs() == ["login"])
@@ -204,6 +206,17 @@ struct CheckoutFlowTests {
         await harness.waitUntil("the order on the account page") { account?.viewModel.orders.count == 1 }
         #expect(changes == 1)
         #expect(account?.viewModel.ordersSummary == "1 order")
+    }
+
+    @Test func theQuestionOnLeavingCheckoutNamesOnlyWhatWasTyped() async {
+        let harness = await withCart()
+        harness.top(CartScreen.self)!.viewModel.checkout()
+        await harness.waitUntil("the address step") { harness.top(AddressScreen.self) != nil }
+        harness.top(AddressScreen.self)!.viewModel.set("Ada Lovelace", for: .fullName)
+        harness.navigator.alertAnswers = ["Continue Checkout"]
+        #expect(await harness.host.mayCloseWindow() == false)
+        #expect(harness.navigator.alerts.last?.message == "The address you entered will be lost.",
+                "no payment details were typed: the question does not say there were")
     }
 
     @Test func leavingCheckoutWithSomethingTypedAsksFirstHoweverTheUserLeaves() async {

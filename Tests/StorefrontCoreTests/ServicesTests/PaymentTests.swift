@@ -85,4 +85,13 @@ struct PaymentTests {
         #expect(CalendarDate(iso8601: "24-01-01") == nil)
         #expect(CalendarDate.today.year >= 2025)
     }
+
+    @Test("Leaving a checkout warns of what was typed, and only that")
+    func checkoutLossWarning() {
+        #expect(CheckoutInput().lossWarning == nil)
+        #expect(CheckoutInput.address.lossWarning == "The address you entered will be lost.")
+        #expect(CheckoutInput.payment.lossWarning == "The payment details you entered will be lost.")
+        #expect(CheckoutInput([.address, .payment]).lossWarning
+                == "The address and payment details you entered will be lost.")
+    }
 }
