@@ -368,6 +368,29 @@ final class AccountViewTests: XCTestCase {
         }
     }
 
+    func testTheLongestUsernameIsShownWholeAndTheColumnKeepsItsWidth() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            @MainActor func laidOut(_ username: String) -> (view: AccountView, window: TestWindow) {
+                let view = AccountView(viewModel: AccountViewModel(username: username, orders: []))
+                let window = TestWindow(view, title: "Account")
+                waitForPaint(of: window.window)
+                return (view, window)
+            }
+            let longest = String(repeating: "w", count: AccountStore.usernameLengths.upperBound)
+            let short = laidOut("ann"), long = laidOut(longest)
+            defer { [short, long].forEach { $0.window.close() } }
+            XCTAssertEqual(ellipsizedLabels(in: long.view.root), [], "the name is not cut short")
+            XCTAssertEqual(long.view.usernameLabel.text, longest)
+            let x = { @MainActor (view: AccountView) in
+                var x: Int32 = 0, y: Int32 = 0
+                gtk_widget_translate_coordinates(view.signOutButton.widget, view.root.widget, 0, 0, &x, &y)
+                return x
+            }
+            XCTAssertEqual(x(long.view), x(short.view), "Sign Out stays where it is: the column does not widen")
+        }
+    }
+
     func testOrdersAppearWhenTheFirstIsPlaced() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

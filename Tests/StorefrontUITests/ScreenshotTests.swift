@@ -112,6 +112,9 @@ final class ScreenshotTests: XCTestCase {
             }
             Self.shoot(AccountView(viewModel: AccountViewModel(username: "ann", orders: orders)), title: "Account",
                        as: "view-account.png")
+            let longest = "ada.lovelace_analytical-engine1"  // 31 characters, wrapping inside words
+            Self.shoot(AccountView(viewModel: AccountViewModel(username: longest + "x", orders: orders)),
+                       title: "Account", as: "view-account-long-name.png")
         }
     }
 }
