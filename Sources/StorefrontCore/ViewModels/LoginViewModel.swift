@@ -44,12 +44,15 @@ public final class LoginViewModel {
     /// The link to the other form.
     public var switchTitle: String { mode == .signIn ? "Create an account" : "I already have an account" }
     /// What a new user name must be, shown under the field while creating an account (nil
-    /// when signing in): said before the user submits, not only after.
+    /// when signing in): said before the user submits, not only after. Once capitals are
+    /// typed, it also says the name is kept in lowercase, as the user will see it.
     public var usernameHint: String? {
         guard mode == .createAccount else { return nil }
         let lengths = AccountStore.usernameLengths
-        return "\(lengths.lowerBound) to \(lengths.upperBound) characters: "
+        let rules = "\(lengths.lowerBound) to \(lengths.upperBound) characters: "
             + "letters, digits, dots, underscores or hyphens."
+        let kept = AccountStore.normalizedUsername(username)
+        return kept == username.trimmed ? rules : rules + " Kept in lowercase: “\(kept)”."
     }
     /// What a new password must be, shown under the field while creating an account (nil
     /// when signing in).

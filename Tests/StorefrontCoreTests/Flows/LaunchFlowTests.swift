@@ -87,6 +87,24 @@ struct LaunchFlowTests {
         await first.waitUntil("the tabs") { first.top(ProductListScreen.self) != nil }
     }
 
+    @Test func capitalsInANewUsernameAreSaidToBeKeptInLowercaseBeforeTheAccountIsMade() async {
+        let harness = AppHarness()
+        await harness.launch()
+        await harness.walkThroughAndSignUp("ada")
+        await harness.app.signOut()
+        await harness.waitUntil("the login page") { harness.top(LoginScreen.self) != nil }
+        let login = harness.top(LoginScreen.self)!.viewModel
+        login.switchMode()
+        login.username = "Grace.Hopper"
+        #expect(login.usernameHint?.hasSuffix(" Kept in lowercase: “grace.hopper”.") == true,
+                "said before the account is made: \(login.usernameHint ?? "")")
+        login.username = "grace.hopper"
+        #expect(login.usernameHint?.contains("lowercase") == false, "nothing to say when nothing changes")
+        login.switchMode()
+        login.username = "ADA"
+        #expect(login.usernameHint == nil, "signing in, any case finds the account: no hint")
+    }
+
     @Test func signOutFromAnyDepthReturnsToLogin() async {
         let harness = AppHarness()
         await harness.launch()
