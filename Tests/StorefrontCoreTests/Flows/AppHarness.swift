@@ -43,12 +43,12 @@ final class AppHarness {
     /// The screen on top, as `T`.
     func top<T: Screen>(_ type: T.Type = T.self) -> T? { navigator.visibleScreen as? T }
 
-    /// Waits until `condition` holds, for at most ten seconds of real time: it yields to
+    /// Waits until `condition` holds, for at most 30 seconds of real time: it yields to
     /// other tasks first, then also sleeps a millisecond a turn, so that work on other
     /// threads (files read off the main actor, the service's fault-injected delay) gets to
     /// run on a loaded machine.
     func waitUntil(_ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool) async {
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(30)  // only a failing wait waits this long
         var turns = 0
         while ContinuousClock.now < deadline {
             if condition() { return }
