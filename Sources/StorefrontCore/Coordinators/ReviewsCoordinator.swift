@@ -22,7 +22,9 @@ public final class ReviewsCoordinator: RouteCoordinator<AppRoute, ReviewsResult>
     public private(set) weak var writeReview: WriteReviewCoordinator?
     private var product: Product
     private let services: StorefrontServices
-    private weak var page: ReviewsViewModel?
+    /// The reviews page on screen: the flow's own, not one prepared for a push that was not
+    /// made (a duplicate).
+    private var page: ReviewsViewModel? { (flow?.router.screens.first as? ReviewsScreen)?.viewModel }
 
     /// The reviews of `product`.
     public init(product: Product, services: StorefrontServices) {
@@ -35,7 +37,6 @@ public final class ReviewsCoordinator: RouteCoordinator<AppRoute, ReviewsResult>
     public override func prepareTransition(for route: AppRoute) -> Transition {
         let viewModel = ReviewsViewModel(product: product)
         viewModel.onWriteReview = { [weakRouter, product] in Task { await weakRouter.trigger(.writeReview(product.id)) } }
-        page = viewModel
         return .push(ReviewsScreen(viewModel: viewModel))
     }
 
