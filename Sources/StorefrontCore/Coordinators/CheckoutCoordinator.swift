@@ -99,12 +99,12 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
         do throws(OrderError) {
             order = try await services.orders.placeOrder(shippingTo: confirmation.address, paying: confirmation.payment,
                                                          confirming: confirmation.items)
-        } catch .cartChanged {
-            confirmation.show(items: services.cart.items, total: services.cart.total,
-                              because: OrderError.cartChanged.description)
-            return
         } catch {
-            confirmation.show(error: error.description)
+            if case .cartChanged = error {
+                confirmation.show(items: services.cart.items, total: services.cart.total, because: error.description)
+            } else {
+                confirmation.show(error: error.description)
+            }
             return
         }
         isPlaced = true  // nothing typed is lost any more: leaving asks nothing
