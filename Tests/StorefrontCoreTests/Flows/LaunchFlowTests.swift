@@ -105,6 +105,21 @@ struct LaunchFlowTests {
         #expect(login.usernameHint == nil, "signing in, any case finds the account: no hint")
     }
 
+    @Test func aSignOutThatCouldNotBeSavedSaysSoAndTheAppGoesOn() async throws {
+        let harness = AppHarness()
+        await harness.launch()
+        await harness.walkThroughAndSignUp()
+        // The session file cannot be removed: a folder with something in it stands in its place.
+        let session = "\(harness.dataFolder)/storefront/\(AccountStore.sessionFileName)"
+        try FileManager.default.removeItem(atPath: session)
+        try FileManager.default.createDirectory(atPath: session + "/kept", withIntermediateDirectories: true)
+        await harness.app.signOut()
+        await harness.waitUntil("the warning") { harness.navigator.alerts.contains { $0.title == Warning.notSavedTitle } }
+        let said = harness.navigator.alerts.last { $0.title == Warning.notSavedTitle }?.message ?? ""
+        #expect(said.hasPrefix("You are signed out, but the next launch may sign you in again."), "\(said)")
+        #expect(harness.top(LoginScreen.self) != nil && !harness.services.accounts.isSignedIn, "signed out all the same")
+    }
+
     @Test func signOutFromAnyDepthReturnsToLogin() async {
         let harness = AppHarness()
         await harness.launch()
