@@ -128,6 +128,34 @@ struct GuardTests {
         #expect(host.state.rootStacks == [.root])
     }
 
+    @Test func aScreenDiscardedInATabNotOnShowLeavesThatTabShownInStateAndOnScreenAlike() async {
+        let (host, navigator) = makeHost(rootStacks: ["browse", "cart"])
+        await host.start(root: StaticCoordinator("products"), in: "browse")
+        let cart = StaticCoordinator("cart")
+        await host.start(root: cart, in: "cart")
+        await cart.router.push(TestScreen("checkout", leave: .confirm(.discardChanges())))
+        await host.selectRoot(at: 0)
+        navigator.alertAnswers = ["Discard"]
+        #expect(await cart.router.pop() == .completed)  // code, from a tab not on show
+        #expect(host.state.selectedRoot == 1 && navigator.selectedRoot == "cart",
+                "planned again from the tab the question showed: the state says what the screen shows")
+        #expect(navigator.screenIDs(in: "cart") == ["cart"])
+    }
+
+    @Test func aQuestionAboutAnEmbeddedScreenShowsTheTabOfItsContainer() async {
+        let (host, navigator) = makeHost(rootStacks: ["browse", "cart"])
+        await host.start(root: StaticCoordinator("products"), in: "browse")
+        let cart = StaticCoordinator("cart")
+        await host.start(root: cart, in: "cart")
+        let dashboard = host.state.screens(in: "cart")[0]
+        let form = TestScreen("form", leave: .confirm(.discardChanges(title: "Discard Form?")))
+        await cart.router.perform(.embed(form, inSlot: "main", of: dashboard))
+        await host.selectRoot(at: 0)
+        navigator.alertAnswers = ["Keep Editing"]
+        #expect(await cart.router.perform(.embed(TestScreen("table"), inSlot: "main", of: dashboard)) == .refused)
+        #expect(navigator.transcript.suffix(2) == ["select cart", "alert “Discard Form?” → Keep Editing"])
+    }
+
     @Test func aQuestionAboutTheTabOnShowSwitchesNothing() async {
         let (host, navigator) = makeHost(rootStacks: ["browse", "cart"])
         let browse = StaticCoordinator("products")

@@ -139,7 +139,8 @@ public final class NavigationHost {
     }
 
     /// Whether the window may close: asks the leave guard of every screen, top first, as a
-    /// back or Escape would. The window's content stays as it is either way. False once the
+    /// back or Escape would. Nothing is removed either way; a question about a screen in a tab
+    /// not on show shows that tab first, and a user who keeps the screen stays there. False once the
     /// window has closed (``close(_:)``): a second request, made while the first one asked the
     /// user, must not close it again.
     public func mayCloseWindow() async -> Bool {
@@ -327,12 +328,17 @@ public final class NavigationHost {
         return true
     }
 
-    /// Shows the root stack (tab) holding `entry` when another one is on show and no modal is
-    /// open: a question about a screen comes over it (a checkout in the Cart tab, when the
-    /// user signs out in the Account tab), and the user who keeps the screen is left there.
+    /// Shows the root stack (tab) holding `entry` (or the screen it is embedded in) when
+    /// another one is on show and no modal is open: a question about a screen comes over it (a
+    /// checkout in the Cart tab, when the user signs out in the Account tab), and the user who
+    /// keeps the screen is left there. With a modal open, the question comes over the modal and
+    /// the tabs stay as they are: the modal would hide the tab anyway.
     private func showRoot(holding entry: ScreenEntry) async {
+        func holds(_ stack: StackID) -> Bool {
+            current.entries(in: stack).contains { $0 === entry || $0.withEmbedded.contains { $0 === entry } }
+        }
         guard current.modals.isEmpty,
-              let index = current.rootStacks.firstIndex(where: { current.entries(in: $0).contains { $0 === entry } }),
+              let index = current.rootStacks.firstIndex(where: holds),
               index != current.selectedRoot,
               let plan = try? makePlan({ (planner: inout TransitionPlanner) throws(NavigationError) in
                   planner.selectRoot(index)

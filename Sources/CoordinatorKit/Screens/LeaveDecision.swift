@@ -12,7 +12,8 @@ public enum LeaveDecision: Sendable, Equatable {
 extension LeaveDecision {
     /// The leave guards' answer for removing `entries` (top first, embedded screens included):
     /// nil when one refuses, else the confirmations to ask the user, in order (none: leave now),
-    /// each with the entry of `entries` it is about (for an embedded screen, its container).
+    /// each with the entry of `entries` it is about (for a screen embedded in one of them, that
+    /// one).
     @MainActor
     static func confirmations(leaving entries: [ScreenEntry]) -> [(alert: Alert, about: ScreenEntry)]? {
         var confirmations: [(alert: Alert, about: ScreenEntry)] = []
