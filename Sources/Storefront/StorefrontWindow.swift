@@ -57,9 +57,10 @@ final class StorefrontWindow {
     }
 
     /// Ctrl+? and the main menu's Keyboard Shortcuts: the shortcuts window, over `active` (a
-    /// dialog with the focus, such as Write a Review) or else over this window.
+    /// dialog with the focus, such as Write a Review) or else over this window. Pressed in the
+    /// shortcuts window itself, it stays where it is.
     func showShortcuts(over active: Widget?) {
-        shortcuts.setTransientFor(active as? Window ?? window)
+        if active !== shortcuts { shortcuts.setTransientFor(active as? Window ?? window) }
         shortcuts.present()
     }
 
