@@ -45,14 +45,16 @@ public final class LoginViewModel {
     public var switchTitle: String { mode == .signIn ? "Create an account" : "I already have an account" }
     /// What a new user name must be, shown under the field while creating an account (nil
     /// when signing in): said before the user submits, not only after. Once capitals are
-    /// typed, it also says the name is kept in lowercase, as the user will see it.
+    /// typed, it also says they are saved in lowercase. (It is the field's accessible
+    /// description too, which a screen reader reads again when it changes: it changes when
+    /// capitals come or go, not with each key.)
     public var usernameHint: String? {
         guard mode == .createAccount else { return nil }
         let lengths = AccountStore.usernameLengths
         let rules = "\(lengths.lowerBound) to \(lengths.upperBound) characters: "
             + "letters, digits, dots, underscores or hyphens."
-        let kept = AccountStore.normalizedUsername(username)
-        return kept == username.trimmed ? rules : rules + " Kept in lowercase: “\(kept)”."
+        let hasCapitals = AccountStore.normalizedUsername(username) != username.trimmed
+        return hasCapitals ? rules + " Capital letters are saved in lowercase." : rules
     }
     /// What a new password must be, shown under the field while creating an account (nil
     /// when signing in).
