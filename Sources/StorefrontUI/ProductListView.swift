@@ -34,7 +34,7 @@ public final class ProductListView: ScreenView {
     private let failure: FailurePage
     private var shownCategories: [Category]?
     private var startedLoading = false
-    /// Whether the products changed while the list was off screen: its rows follow once shown.
+    /// Whether the products changed while the page was off screen: its rows follow once shown.
     private var rowsOutOfDate = false
 
     /// Typing starts in the search entry.
@@ -224,12 +224,13 @@ public final class ProductListView: ScreenView {
     /// rows, refilled: the focus a covering page saved on one still finds it when the user
     /// comes back.
     ///
-    /// Rows change only while the list is on screen: a change made while a page covers it (a
-    /// review's new rating, the stock an order took) waits until it is shown again. Refilling
-    /// the rows of a covered list left GTK's layout of the window stuck: clearing the search
-    /// afterwards showed one empty box, its rows 1 px tall, until the tab was switched.
+    /// Rows change only while the page is on screen: a change made while another page covers
+    /// it (a review's new rating, the stock an order took) waits until it is shown again.
+    /// Refilling the rows of a covered list left GTK's layout of the window stuck: clearing the
+    /// search afterwards showed one empty box, its rows 1 px tall, until the tab was switched.
+    /// (On a page on screen, rows built while the list state is not the one shown are fine.)
     private func showRows(_ products: [Product]) {
-        rowsOutOfDate = !shownProducts.isEmpty && !list.isMapped
+        rowsOutOfDate = !shownProducts.isEmpty && !root.isMapped
         if rowsOutOfDate { return }
         guard products.map(\.id) == shownProducts.map(\.id) else { return rebuildRows(products) }
         for (index, product) in products.enumerated() where product != shownProducts[index] {
