@@ -4,6 +4,12 @@ import CoordinatorKit
 ///
 /// The navigator keeps the view alive while its page is on a stack and drops it (destroying
 /// the widget) once the page has been popped or its modal dismissed.
+///
+/// A page covered by another one (or in a tab not on show) stays in its `GtkStack`, unmapped.
+/// A view that follows its model there should keep its changes small or wait for the page's
+/// `map` signal: Storefront's product list once refilled the rows of a covered `GtkListBox`,
+/// and GTK 3.24's layout of the window stuck (the next rebuild showed 1 px rows until the tab
+/// was switched). `ProductListView` now applies such changes when its page maps again.
 @MainActor
 public protocol ScreenView: AnyObject {
     /// The page's root widget.
