@@ -65,13 +65,27 @@ final class StorefrontWindow {
     }
 
     /// Ctrl+F: the Browse tab's product list, its search field focused.
+    ///
+    /// With the list already the page on show (sliding in after Alt+Left, say), the search field
+    /// takes the focus at once, so that what is typed next goes into it; otherwise once the list
+    /// is shown. (Keys typed while that takes its turn still go to the page on show.)
     private func focusSearch() {
+        if let list = productList(onShowOnly: true) { return list.focusSearch() }
         Task {
             await coordinator.showProductList()
-            guard let entry = host.state.entries(in: AppTab.browse.stack).first,
-                  let list = navigator.view(for: entry) as? ProductListView else { return }
-            list.focusSearch()
+            productList(onShowOnly: false)?.focusSearch()
         }
+    }
+
+    /// The Browse tab's product list: with `onShowOnly`, only if it is the page on show, as the
+    /// navigation state has it (no modal, Browse selected, nothing pushed over the list).
+    private func productList(onShowOnly: Bool) -> ProductListView? {
+        let state = host.state
+        let browse = state.entries(in: AppTab.browse.stack)
+        guard let entry = browse.first,
+              !onShowOnly || (state.modals.isEmpty && state.topStack == AppTab.browse.stack && browse.count == 1)
+        else { return nil }
+        return navigator.view(for: entry) as? ProductListView
     }
 
     private func updateCartTitle() {

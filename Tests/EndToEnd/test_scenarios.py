@@ -251,6 +251,18 @@ def test_a_searched_list_a_review_refilled_while_covered_lays_out_all_rows_once_
     app.wait(f"the rows laid out (heights {heights()})", lambda: min(heights()) > 20 or None)
 
 
+def test_keys_typed_after_ctrl_f_during_the_slide_back_reach_the_search(launch, signed_in_home):
+    """Alt+Left from a product page, then at once Ctrl+F and a new search: the letters go into
+    the search field, though the list is still sliding in (they went to its row, and were lost)."""
+    app = launch(data_home=signed_in_home)
+    user = Keyboard(app)
+    open_product(user, "pebble")
+    app.key("alt+Left", "ctrl+f")
+    app.type("sp")
+    search = app.find(pyatspi.ROLE_TEXT, "Search products")
+    app.wait("the new search typed", lambda: text_of(search) == "sp" or None)
+
+
 # ---- the cart -----------------------------------------------------------------------------
 
 def test_add_to_cart_alert_keep_shopping_and_go_to_cart(launch, signed_in_home, person):
