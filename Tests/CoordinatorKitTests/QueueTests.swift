@@ -57,20 +57,6 @@ struct QueueTests {
         #expect(await home.router.present(TestScreen("help")) == .completed, "another dialog still opens")
     }
 
-    @Test func waitingUntilIdleWaitsForEveryNavigationAskedForBefore() async {
-        let (host, navigator) = makeHost()
-        let router = await rootRouter(host, "home")
-        #expect(!host.isNavigating)
-        await host.waitUntilIdle()  // at once
-        navigator.suspensionsPerStep = 5
-        let pushes = [Task { await router.push(TestScreen("one")) }, Task { await router.push(TestScreen("two")) }]
-        await Task.yield()
-        #expect(host.isNavigating, "a push runs")
-        await host.waitUntilIdle()
-        #expect(!host.isNavigating && navigator.screenIDs() == ["home", "one", "two"], "both pushes are over")
-        for push in pushes { _ = await push.value }
-    }
-
     @Test func aTriggerDuringAnAlertWaitsForIt() async {
         let (host, navigator) = makeHost()
         let router = await rootRouter(host, "home")

@@ -12,8 +12,7 @@ import Logging
 /// It executes transitions and reports what the user did (back button, Alt+Left, the mouse's
 /// back button, Escape, close, Cancel, tab switches, closing the window) to the host, which
 /// decides; it holds no flow logic. In the main window Escape goes back where nothing else
-/// uses it; in a dialog it closes the dialog. Keys typed in the main window while a navigation
-/// runs wait for it and are then handled in order (typeahead).
+/// uses it; in a dialog it closes the dialog.
 ///
 /// ```swift
 /// let window = Window(application: app, title: "Storefront")
@@ -50,7 +49,6 @@ public final class GtkNavigator: Navigator {
     /// stack shows the new tab (and moves the focus into it) before the navigator hears of it.
     private var shownTab: StackID?
     private let alerts = AlertPresenter()
-    private let typeahead: KeyTypeahead
     private weak var host: NavigationHost?
     private let logger: Logger
 
@@ -62,7 +60,6 @@ public final class GtkNavigator: Navigator {
         self.tabTitles = tabTitles
         self.logger = logger
         bar = NavigationBar(headerBar)
-        typeahead = KeyTypeahead(window: window)  // first: it holds keys from every other handler
         bar.backButton.actionName = "win.go-back"
         window.setTitlebar(headerBar)
         window.addAction(backAction)
@@ -128,7 +125,6 @@ public final class GtkNavigator: Navigator {
     /// Builds one page stack per root stack (tabs when there are several).
     public func attach(to host: NavigationHost) {
         self.host = host
-        typeahead.attach(to: host)
         buildRoots(host.state.rootStacks)
         window.onKeyPress { [weak self] keyval, state in self?.handleTabKey(keyval, state) ?? false }
     }

@@ -96,8 +96,7 @@ final class PageStack {
         topChanged()
         if newTop !== previousTop {
             stack.setVisibleChild(name: newTop.pageName, transition: transition, duration: duration)
-            // Focus moves with the page, not after its animation: a screen reader follows at once
-            // (keys typed meanwhile wait for the animation: `KeyTypeahead`).
+            // Focus moves with the page, not after its animation: keys typed meanwhile land there.
             // A hidden stack leaves it alone: focusing into an unmapped page would take the
             // keyboard away from the page on screen (GTK then focuses the hidden page's
             // scrolled window itself).

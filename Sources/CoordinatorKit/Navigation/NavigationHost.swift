@@ -169,20 +169,6 @@ public final class NavigationHost {
         rootCoordinators = [:]
     }
 
-    // MARK: The queue
-
-    /// Whether a navigation runs (a transition on screen, a question to the user) or waits for
-    /// its turn. A navigator may hold what the user types meanwhile (see ``waitUntilIdle()``).
-    public var isNavigating: Bool { !queue.isIdle }
-
-    /// Returns once every navigation asked for before this call is over (at once when none
-    /// is). A navigator replays the keys it held during a navigation after it, in order: a key
-    /// typed after Alt+Left then acts on the page Alt+Left went back to.
-    public func waitUntilIdle() async {
-        let admission = if let turn = queue.takeTurnIfIdle() { turn } else { await queue.waitForTurn() }
-        queue.finish(admission)
-    }
-
     // MARK: Observation
 
     /// Calls `handler` before and after every navigation until the observation is dropped.

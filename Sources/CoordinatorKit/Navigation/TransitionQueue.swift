@@ -24,9 +24,6 @@ final class TransitionQueue {
     /// The number of items waiting for their turn.
     var pendingCount: Int { waiting.count }
 
-    /// Whether an item runs or waits.
-    var isIdle: Bool { !isBusy }
-
     /// Takes the turn at once if nothing runs; nil when the caller must ``waitForTurn()``.
     func takeTurnIfIdle() -> Admission? {
         guard !isBusy else { return nil }
