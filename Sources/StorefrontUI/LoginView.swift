@@ -67,6 +67,8 @@ public final class LoginView: ScreenView {
         passwordLabel.xalign = 1
         usernameHintLabel = PageLayout.messageLabel(style: .dim, styleClass: "caption")
         passwordHintLabel = PageLayout.messageLabel(style: .dim, styleClass: "caption")
+        // Hints wrap under their field, no wider than it: a longer hint does not widen the form.
+        for hint in [usernameHintLabel, passwordHintLabel] { hint.maxWidthChars = 40 }
         // A hint sits closer to its field than to the next field; an empty hint row takes no room.
         let grid = Grid(rowSpacing: 6, columnSpacing: 12)
         passwordLabel.marginTop = 6

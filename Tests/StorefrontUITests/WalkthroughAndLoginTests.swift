@@ -64,6 +64,23 @@ final class LoginViewTests: XCTestCase {
         AccountStore(dataDirectory: DataDirectory(environment: UITest.environment()), hasher: PasswordHasher(iterations: 1))
     }
 
+    func testTheFormKeepsItsWidthWhenTheUsernameHintGrows() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let viewModel = LoginViewModel(accounts: Self.makeAccounts())
+            let view = LoginView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Create Account")
+            defer { window.close() }
+            waitForPaint(of: window.window)
+            let width = gtk_widget_get_allocated_width(view.usernameEntry.widget)
+            view.usernameEntry.text = "Grace"  // the hint grows by a sentence
+            waitForPaint(of: window.window)
+            XCTAssertTrue(view.usernameHintLabel.text.hasSuffix("saved in lowercase."))
+            XCTAssertEqual(gtk_widget_get_allocated_width(view.usernameEntry.widget), width,
+                           "the hint wraps under its field: the form does not jump wider")
+        }
+    }
+
     func testTypingReachesTheViewModelAndEnablesTheButton() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
