@@ -175,8 +175,9 @@ public final class AppCoordinator: Coordinator {
 
     // MARK: Saving and restoring
 
-    /// The session as it is now: the tab on show, each tab's places, and (with
-    /// `includingDrafts`) a review being written and the address of a checkout under way.
+    /// The session as it is now: the tab on show, each tab's places, the product list's search
+    /// and category, and (with `includingDrafts`) a review being written and the address of a
+    /// checkout under way.
     public func sessionState(includingDrafts: Bool) -> SessionState {
         let snapshot = RouteSnapshot<AppRoute>(of: host)
         let tabs = Dictionary(uniqueKeysWithValues: AppTab.allCases.map { ($0, snapshot.routes(in: $0.stack)) })
@@ -191,8 +192,11 @@ public final class AppCoordinator: Coordinator {
         if includingDrafts, let checkout = cart?.checkout, checkout.showsScreens, !checkout.unsavedInput.isEmpty {
             checkoutAddress = checkout.typedAddress
         }
+        let list = browse?.productList
+        let query = list?.query ?? ""
         return SessionState(selectedTab: selected ?? .browse, tabs: tabs, openReview: openReview,
-                            checkoutAddress: checkoutAddress)
+                            checkoutAddress: checkoutAddress, browseQuery: query.isEmpty ? nil : query,
+                            browseCategory: list?.category)
     }
 
     /// Saves the session for the next launch (called on quit). Without `includingDrafts` (the
@@ -214,6 +218,10 @@ public final class AppCoordinator: Coordinator {
     }
 
     private func restore(_ session: SessionState) async {
+        if let list = browse?.productList {
+            list.query = session.browseQuery ?? ""
+            list.category = session.browseCategory
+        }
         if let routes = session.tabs[.browse] {
             var restored = routes
             if let open = session.openReview { restored.append(.writeReview(open.productID)) }

@@ -18,6 +18,10 @@ public struct SessionState: Hashable, Sendable, Codable {
     public var openReview: OpenReview?
     /// The shipping address of a checkout under way, as typed, if any.
     public var checkoutAddress: Address?
+    /// The product list's search, if the user typed one (absent from older files).
+    public var browseQuery: String?
+    /// The product list's category, if the user chose one (absent from older files).
+    public var browseCategory: Category?
 }
 
 /// The app's settings kept between launches.

@@ -90,6 +90,23 @@ struct DeepLinkAndSessionTests {
         await harness.waitUntil("the cart tab") { harness.host.state.topStack == AppTab.cart.stack }
     }
 
+    @Test func theProductListsSearchAndCategoryComeBackAfterARestart() async throws {
+        let first = await signedIn()
+        await first.loadCatalog()
+        let list = try #require(first.app.browse?.productList)
+        list.query = "kettle"
+        list.category = "Home & Kitchen"
+        await first.app.browse?.trigger(.product(9))
+        #expect(first.app.saveSession(includingDrafts: false) == nil)
+
+        let second = AppHarness(dataFolder: first.dataFolder)
+        await second.launch()
+        await second.waitUntil("the product page") { second.ids(.browse) == ["browse", "product/9"] }
+        let restored = try #require(second.app.browse?.productList)
+        #expect(restored.query == "kettle" && restored.category == "Home & Kitchen",
+                "the list the user drilled down from comes back as it was")
+    }
+
     @Test func sessionComesBackAfterARestartWithItsDraft() async {
         let first = await signedIn()
         await first.app.open(link: "storefront://product/42/reviews")
