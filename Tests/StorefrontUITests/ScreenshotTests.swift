@@ -45,6 +45,12 @@ final class ScreenshotTests: XCTestCase {
                 loginView.submit()
                 waitFor("the error") { loginView.errorLabel.isVisible }
             }
+            let signUp = LoginViewModel(accounts: accounts)
+            signUp.switchMode()
+            let signUpView = LoginView(viewModel: signUp)
+            Self.shoot(signUpView, title: "Create Account", as: "view-sign-up.png") { _ in
+                signUpView.usernameEntry.text = "Grace"  // the hint says capitals are saved in lowercase
+            }
 
             let environment = UITest.environment()
             let list = ProductListViewModel(products: ProductService(environment: environment))
