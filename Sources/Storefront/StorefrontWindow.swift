@@ -70,22 +70,16 @@ final class StorefrontWindow {
     /// takes the focus at once, so that what is typed next goes into it; otherwise once the list
     /// is shown. (Keys typed while that takes its turn still go to the page on show.)
     private func focusSearch() {
-        if let list = productList(onShowOnly: true) { return list.focusSearch() }
+        if coordinator.isProductListOnShow, let productList { return productList.focusSearch() }
         Task {
             await coordinator.showProductList()
-            productList(onShowOnly: false)?.focusSearch()
+            productList?.focusSearch()
         }
     }
 
-    /// The Browse tab's product list: with `onShowOnly`, only if it is the page on show, as the
-    /// navigation state has it (no modal, Browse selected, nothing pushed over the list).
-    private func productList(onShowOnly: Bool) -> ProductListView? {
-        let state = host.state
-        let browse = state.entries(in: AppTab.browse.stack)
-        guard let entry = browse.first,
-              !onShowOnly || (state.modals.isEmpty && state.topStack == AppTab.browse.stack && browse.count == 1)
-        else { return nil }
-        return navigator.view(for: entry) as? ProductListView
+    /// The view of the Browse tab's product list, if it is built.
+    private var productList: ProductListView? {
+        host.state.entries(in: AppTab.browse.stack).first.flatMap { navigator.view(for: $0) as? ProductListView }
     }
 
     private func updateCartTitle() {

@@ -124,6 +124,12 @@ public final class AppCoordinator: Coordinator {
         return await flow.coordinate(to: LoginCoordinator(accounts: services.accounts), presentation: .modal) != nil
     }
 
+    /// Whether the Browse tab's product list is the page on show, as the navigation state has
+    /// it (a slide to it may still run): Browse selected, no modal, nothing pushed over the list.
+    public var isProductListOnShow: Bool {
+        host.state.topStack == AppTab.browse.stack && host.state.entries(in: AppTab.browse.stack).count == 1
+    }
+
     /// Shows the Browse tab's product list (for Ctrl+F), closing what is open over it.
     public func showProductList() async {
         guard browse != nil else { return }

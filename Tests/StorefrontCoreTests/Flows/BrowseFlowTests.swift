@@ -31,9 +31,11 @@ struct BrowseFlowTests {
         list.query = "zzz no such product"
         #expect(list.shown.isEmpty)
         list.query = ""
+        #expect(harness.app.isProductListOnShow)
         list.choose(list.shown[0].id)
         await harness.waitUntil("the detail") { harness.top(ProductDetailScreen.self)?.viewModel.product != nil }
         #expect(harness.ids(.browse) == ["browse", "product/\(list.shown[0].id)"])
+        #expect(!harness.app.isProductListOnShow, "a product page covers it")
     }
 
     @Test func serviceFailureShowsAnErrorAndRetryRecovers() async {
