@@ -29,6 +29,24 @@ struct QueueTests {
         #expect(host.pendingCount == 0)
     }
 
+    @Test func aNavigationHandedTheTurnIsPendingUntilItBegins() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "home")
+        navigator.suspensionsPerStep = 20  // the first push is still on screen when the second comes
+        let first = Task {
+            await router.push(TestScreen("one"))
+            return (host.pendingCount, host.state.screens(in: .root).map(\.id))
+        }
+        await waitUntil { host.state.screens(in: .root).last?.id == "one" }  // the navigator still shows it
+        let second = Task { await router.push(TestScreen("two")) }
+        let (pending, screens) = await first.value
+        // A navigator holding keys until every navigation has begun must not let them go here:
+        // the second push has the turn, but its page is not shown yet.
+        #expect(pending == 1 && screens == ["home", "one"], "the second push waits, handed the turn")
+        #expect(await second.value == .completed)
+        #expect(host.pendingCount == 0)
+    }
+
     @Test func doublePushIsIgnoredUnlessAskedFor() async {
         let (host, navigator) = makeHost()
         let router = await rootRouter(host, "home")

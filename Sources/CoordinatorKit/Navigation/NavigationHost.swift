@@ -45,7 +45,10 @@ public final class NavigationHost {
     // Private storage: read on every navigation, so it must not cost a dynamic exclusivity check.
     private var liveObjects: LiveObjectCensus?
 
-    /// The number of navigation requests waiting behind the one running.
+    /// The number of navigation requests waiting behind the one running. Once it is zero,
+    /// every navigation asked for has begun (its screens are in ``state`` and the navigator
+    /// has been told): a navigator may hold the keys typed meanwhile until then, so that they
+    /// reach the page those navigations lead to.
     public var pendingCount: Int { queue.pendingCount }
 
     // MARK: Root flows

@@ -20,9 +20,12 @@ final class TransitionQueue {
     /// The task running the current item; only compared, never used to act on the task.
     private var runningTask: UnsafeCurrentTask?
     private var waiting: [CheckedContinuation<Void, Never>] = []
+    /// Whether the first in line was handed the turn (``finish(_:)``) and has not run yet.
+    private var isHandingOver = false
 
-    /// The number of items waiting for their turn.
-    var pendingCount: Int { waiting.count }
+    /// The number of items waiting for their turn, the one handed the turn but not yet
+    /// running included: once it is zero, every item asked for has begun.
+    var pendingCount: Int { waiting.count + (isHandingOver ? 1 : 0) }
 
     /// Takes the turn at once if nothing runs; nil when the caller must ``waitForTurn()``.
     func takeTurnIfIdle() -> Admission? {
@@ -40,6 +43,7 @@ final class TransitionQueue {
         if current != nil, current == runningTask { return .inline }
         await withCheckedContinuation { waiting.append($0) }
         // Handed over by `finish(_:)`: the queue stayed busy, so no newcomer went first.
+        isHandingOver = false
         runningTask = withUnsafeCurrentTask { $0 }
         return .turn
     }
@@ -51,6 +55,7 @@ final class TransitionQueue {
         if waiting.isEmpty {
             isBusy = false
         } else {
+            isHandingOver = true
             waiting.removeFirst().resume()
         }
     }
