@@ -6,20 +6,33 @@ import XCTest
 /// `window`, then dispatches what it caused.
 @MainActor
 public func sendKey(_ keyval: Int32, modifiers: GdkModifierType = GdkModifierType(0), to window: Window) {
-    guard let event = newEvent(GDK_KEY_PRESS, for: window) else { return }
-    event.pointee.key.time = UInt32(GDK_CURRENT_TIME)
-    event.pointee.key.keyval = UInt32(keyval)
-    event.pointee.key.state = modifiers.rawValue
-    var keys: UnsafeMutablePointer<GdkKeymapKey>?
-    var count: Int32 = 0
-    let keymap = gdk_keymap_get_for_display(gdk_display_get_default())
-    if gdk_keymap_get_entries_for_keyval(keymap, UInt32(keyval), &keys, &count) != 0, let keys, count > 0 {
-        event.pointee.key.hardware_keycode = UInt16(keys[0].keycode)
-        event.pointee.key.group = UInt8(keys[0].group)
-        g_free(keys)
+    sendKeys([(keyval, modifiers)], to: window)
+}
+
+/// Sends key presses to `window` one right after the other, faster than the main loop turns
+/// (nothing they cause runs in between, as with keys a fast typist's X server hands over
+/// at once), then dispatches what they caused.
+@MainActor
+public func sendKeys(_ keys: [(keyval: Int32, modifiers: GdkModifierType)], to window: Window) {
+    for (keyval, modifiers) in keys {
+        guard let event = newEvent(GDK_KEY_PRESS, for: window) else { return }
+        event.pointee.key.time = UInt32(GDK_CURRENT_TIME)
+        event.pointee.key.keyval = UInt32(keyval)
+        event.pointee.key.state = modifiers.rawValue
+        var keymapKeys: UnsafeMutablePointer<GdkKeymapKey>?
+        var count: Int32 = 0
+        let keymap = gdk_keymap_get_for_display(gdk_display_get_default())
+        if gdk_keymap_get_entries_for_keyval(keymap, UInt32(keyval), &keymapKeys, &count) != 0,
+           let keymapKeys, count > 0 {
+            event.pointee.key.hardware_keycode = UInt16(keymapKeys[0].keycode)
+            event.pointee.key.group = UInt8(keymapKeys[0].group)
+            g_free(keymapKeys)
+        }
+        gdk_event_set_device(event, gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_display_get_default())))
+        gtk_main_do_event(event)
+        gdk_event_free(event)
     }
-    gdk_event_set_device(event, gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_display_get_default())))
-    dispatch(event)
+    drainEvents()
 }
 
 /// Sends a mouse button press (8 is the back button, 9 forward) to `window`.

@@ -183,6 +183,53 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    func testKeysTypedBehindAWaitingNavigationReachThePageItLeadsTo() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            let pages = PagesCoordinator("one", "two", "three")
+            runTask { await fixture.host.start(root: pages) }  // returns once page three is on screen
+            let one = try XCTUnwrap(fixture.navigator.view(for: fixture.host.state.entries(in: .root)[0]) as? PageView)
+            // Alt+Left twice and a letter: the second Alt+Left waits for the first slide, and
+            // the letter comes meanwhile. Handled at once, it went into page two's field (which
+            // has the focus during the slide) and was lost with it.
+            sendKey(GDK_KEY_Left, modifiers: GDK_MOD1_MASK, to: fixture.window)
+            sendKey(GDK_KEY_Left, modifiers: GDK_MOD1_MASK, to: fixture.window)
+            XCTAssertEqual(fixture.host.pendingCount, 1, "the second back waits for the first slide")
+            sendKey(GDK_KEY_x, to: fixture.window)
+            waitFor("the letter in page one's field") { one.entry.text == "x" }
+            XCTAssertEqual(fixture.host.state.screens(in: .root).map(\.id), ["one"])
+        }
+    }
+
+    func testAKeyTypedBeforeAShortcutsNavigationBeganReachesThePageItLeadsTo() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            let pages = PagesCoordinator("one", "two")
+            runTask { await fixture.host.start(root: pages) }
+            let one = try XCTUnwrap(fixture.navigator.view(for: fixture.host.state.entries(in: .root)[0]) as? PageView)
+            // Alt+Left's back runs in a task: the letter typed at once comes before it began.
+            sendKeys([(GDK_KEY_Left, GDK_MOD1_MASK), (GDK_KEY_y, GdkModifierType(0))], to: fixture.window)
+            waitFor("the letter in page one's field") { one.entry.text == "y" }
+        }
+    }
+
+    func testKeysTypedWhileNothingWaitsAreHandledAtOnceAlsoDuringASlide() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            let pages = PagesCoordinator("one")
+            runTask { await fixture.host.start(root: pages) }
+            Task { await pages.flow!.router.push(PageScreen("two")) }  // animates (200 ms)
+            waitFor("the push to run") { fixture.host.state.entries(in: .root).count == 2 }
+            let two = try XCTUnwrap(fixture.navigator.view(for: fixture.host.state.entries(in: .root)[1]) as? PageView)
+            sendKey(GDK_KEY_z, to: fixture.window)
+            XCTAssertEqual(two.entry.text, "z", "typed into the page sliding in, not held for the slide")
+            XCTAssertTrue(fixture.navigator.gtkStack(for: .root)?.isTransitionRunning ?? false, "still sliding")
+        }
+    }
+
     func testABackTypedBehindATabSwitchGoesBackInTheNewTab() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
@@ -192,9 +239,9 @@ final class NavigatorTests: XCTestCase {
             Task { await browse.flow!.router.push(PageScreen("product")) }  // animates (200 ms)
             waitFor("the push to run") { fixture.host.state.entries(in: "browse").count == 2 }
             sendKey(GDK_KEY_Page_Down, modifiers: GDK_CONTROL_MASK, to: fixture.window)  // waits behind the push
-            sendKey(GDK_KEY_Left, modifiers: GDK_MOD1_MASK, to: fixture.window)
-            runTask { await fixture.host.selectRoot(at: 1) }  // queued after both: they have run
-            XCTAssertEqual(fixture.host.state.screens(in: "cart").map(\.id), ["cart"], "back in the tab on show")
+            sendKey(GDK_KEY_Left, modifiers: GDK_MOD1_MASK, to: fixture.window)  // held until the switch begins
+            waitFor("back in the tab on show") { fixture.host.state.screens(in: "cart").map(\.id) == ["cart"] }
+            XCTAssertEqual(fixture.host.state.topStack, "cart")
             XCTAssertEqual(fixture.host.state.screens(in: "browse").map(\.id), ["products", "product"],
                            "the hidden tab keeps its pages")
         }
@@ -210,14 +257,14 @@ final class NavigatorTests: XCTestCase {
             fixture.startTabs(browse: browse)
             Task { await browse.flow!.router.push(PageScreen("product")) }  // animates (200 ms)
             waitFor("the push to run") { fixture.host.state.entries(in: "browse").count == 2 }
-            sendKey(GDK_KEY_Page_Down, modifiers: GDK_CONTROL_MASK, to: fixture.window)  // both wait behind the push
-            sendKey(GDK_KEY_Page_Down, modifiers: GDK_CONTROL_MASK, to: fixture.window)
-            runTask { await fixture.host.dismissAllModals() }  // queued after both: they have run
-            XCTAssertEqual(fixture.host.state.topStack, "account", "two tabs on from Browse")
+            sendKey(GDK_KEY_Page_Down, modifiers: GDK_CONTROL_MASK, to: fixture.window)  // waits behind the push
+            sendKey(GDK_KEY_Page_Down, modifiers: GDK_CONTROL_MASK, to: fixture.window)  // held until it begins
+            waitFor("two tabs on from Browse") {
+                fixture.host.state.topStack == "account" && fixture.host.pendingCount == 0
+            }
             XCTAssertEqual(fixture.navigator.tabStack?.visibleChildName, "account")
             sendKey(GDK_KEY_Page_Down, modifiers: GDK_CONTROL_MASK, to: fixture.window)
-            runTask { await fixture.host.dismissAllModals() }
-            XCTAssertEqual(fixture.host.state.topStack, "browse", "and round to the first")
+            waitFor("round to the first") { fixture.host.state.topStack == "browse" }
         }
     }
 

@@ -263,6 +263,22 @@ def test_keys_typed_after_ctrl_f_during_the_slide_back_reach_the_search(launch, 
     app.wait("the new search typed", lambda: text_of(search) == "sp" or None)
 
 
+def test_keys_typed_at_once_from_the_reviews_act_in_order_on_the_pages_they_lead_to(launch, signed_in_home):
+    """From a product's reviews, at once: Alt+Left, Alt+Left, Ctrl+F, Ctrl+A, BackSpace and a
+    new search. The second Alt+Left waits for the first slide, and the keys after it wait
+    with it: the old search is replaced by the new one (they went to the pages sliding away,
+    and were lost)."""
+    app = launch(data_home=signed_in_home)
+    user = Keyboard(app)
+    open_product(user, "pebble")
+    user.press("Reviews", backwards=True)
+    reviews_shown(app)
+    app.key("alt+Left", "alt+Left", "ctrl+f", "ctrl+a", "BackSpace")
+    app.type("sp")
+    search = app.find(pyatspi.ROLE_TEXT, "Search products")
+    app.wait("the old search replaced by the new one", lambda: text_of(search) == "sp" or None)
+
+
 # ---- the cart -----------------------------------------------------------------------------
 
 def test_add_to_cart_alert_keep_shopping_and_go_to_cart(launch, signed_in_home, person):

@@ -12,7 +12,9 @@ import Logging
 /// It executes transitions and reports what the user did (back button, Alt+Left, the mouse's
 /// back button, Escape, close, Cancel, tab switches, closing the window) to the host, which
 /// decides; it holds no flow logic. In the main window Escape goes back where nothing else
-/// uses it; in a dialog it closes the dialog.
+/// uses it; in a dialog it closes the dialog. A key typed before the navigations asked for
+/// ahead of it have begun (Alt+Left twice: the second waits for the first slide) waits for
+/// them, then reaches the page they lead to (``KeyTypeahead``).
 ///
 /// ```swift
 /// let window = Window(application: app, title: "Storefront")
@@ -49,6 +51,7 @@ public final class GtkNavigator: Navigator {
     /// stack shows the new tab (and moves the focus into it) before the navigator hears of it.
     private var shownTab: StackID?
     private let alerts = AlertPresenter()
+    private let typeahead: KeyTypeahead
     private weak var host: NavigationHost?
     private let logger: Logger
 
@@ -60,6 +63,7 @@ public final class GtkNavigator: Navigator {
         self.tabTitles = tabTitles
         self.logger = logger
         bar = NavigationBar(headerBar)
+        typeahead = KeyTypeahead(window: window)  // first: it sees every key before the others
         bar.backButton.actionName = "win.go-back"
         window.setTitlebar(headerBar)
         window.addAction(backAction)
@@ -125,6 +129,7 @@ public final class GtkNavigator: Navigator {
     /// Builds one page stack per root stack (tabs when there are several).
     public func attach(to host: NavigationHost) {
         self.host = host
+        typeahead.attach(to: host)
         buildRoots(host.state.rootStacks)
         window.onKeyPress { [weak self] keyval, state in self?.handleTabKey(keyval, state) ?? false }
     }

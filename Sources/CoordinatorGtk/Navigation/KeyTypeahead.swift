@@ -1,0 +1,114 @@
+import CGtk
+import CoordinatorKit
+
+/// Typeahead for a window whose keys start navigations: a key typed before the navigations
+/// asked for ahead of it have begun waits for them, then is handled as if typed then.
+///
+/// GTK hands a key to the widget focused when it arrives, and a page change moves the focus
+/// as it begins: keys typed during one slide already reach the page sliding in. But a
+/// navigation may not have begun yet when the next key comes: it waits its turn behind a
+/// slide (Alt+Left twice), or its shortcut's task has not run yet. The keys typed meanwhile
+/// went to a page about to be left, and were lost with it. Those keys are held, and handled
+/// in order once every navigation asked for before them has begun: Alt+Left, Alt+Left, Ctrl+F
+/// and a search, typed at once, fill the search field of the page they lead to.
+///
+/// Nothing else is held: a key typed while no navigation waits is handled at once, as GTK
+/// would, also during a slide (the address typed while the checkout's first page slides in);
+/// only a key that comes before the main loop caught up with the key before it (the tasks
+/// that key started have not run yet) waits for that, a moment. Held keys are handed to GTK
+/// from the main loop, never from inside a main-actor task (see ``MainLoopCallbacks``).
+/// Dialogs have their own windows and no typeahead.
+@MainActor
+final class KeyTypeahead {
+    private weak var host: NavigationHost?
+    /// The window, while it exists.
+    private var window: UnsafeMutablePointer<GtkWidget>?
+    /// Copies of the key events held, oldest first.
+    private var held: [UnsafeMutablePointer<GdkEvent>] = []
+    /// Whether the last key pressed may have started work that has not run yet (a shortcut's
+    /// task): the next key waits until the main loop is idle, when it has.
+    private var lastKeyUnsettled = false
+    private var isCheckScheduled = false
+    private var isReplaying = false
+
+    /// Holds `window`'s keys when needed from now on; create it before the window's other key
+    /// handlers are connected, so that it sees every key first.
+    init(window: Window) {
+        self.window = window.widget
+        for signal in ["key-press-event", "key-release-event"] {
+            Signals.connectEvent(window.widget, signal) { [weak self] event in self?.handle(event) ?? false }
+        }
+        window.onDestroy { [weak self] in self?.windowDestroyed() }
+    }
+
+    isolated deinit {
+        held.forEach { gdk_event_free($0) }
+    }
+
+    /// Holds keys while navigations of `host` wait.
+    func attach(to host: NavigationHost) { self.host = host }
+
+    private var navigationsWait: Bool { (host?.pendingCount ?? 0) > 0 }
+
+    /// Whether `event` is held (GTK then does nothing more with it for now).
+    private func handle(_ event: UnsafeMutablePointer<GdkEvent>?) -> Bool {
+        guard let event, !isReplaying else { return false }
+        let isPress = event.pointee.type == GDK_KEY_PRESS
+        let mustWait = !held.isEmpty || (isPress && (lastKeyUnsettled || navigationsWait))
+        if isPress { keyPressed() }
+        guard mustWait, let copy = gdk_event_copy(event) else { return false }
+        held.append(copy)
+        return true
+    }
+
+    /// Marks the key just pressed unsettled until the main loop is idle: by then the tasks
+    /// it started have run, and the navigations they asked for are in the host's queue.
+    private func keyPressed() {
+        lastKeyUnsettled = true
+        scheduleCheck()
+    }
+
+    /// Checks once the main loop is idle, after `milliseconds` when given.
+    private func scheduleCheck(afterMilliseconds milliseconds: UInt32? = nil) {
+        guard !isCheckScheduled else { return }
+        isCheckScheduled = true
+        let check: @MainActor () -> Void = { [weak self] in self?.check() }
+        if let milliseconds {
+            MainLoopCallbacks.after(milliseconds: milliseconds) { MainLoopCallbacks.whenIdle(check) }
+        } else {
+            MainLoopCallbacks.whenIdle(check)
+        }
+    }
+
+    /// Handles the oldest held key once every navigation asked for before it has begun.
+    private func check() {
+        isCheckScheduled = false
+        lastKeyUnsettled = false
+        guard !held.isEmpty else { return }
+        guard !navigationsWait else {
+            scheduleCheck(afterMilliseconds: 10)  // a poll, only while keys are held behind a slide
+            return
+        }
+        let event = held.removeFirst()
+        let isPress = event.pointee.type == GDK_KEY_PRESS
+        replay(event)
+        gdk_event_free(event)
+        if isPress { keyPressed() } else if !held.isEmpty { scheduleCheck() }
+    }
+
+    /// Hands `event` to the window (or to the modal dialog that holds the keyboard now) as
+    /// GTK does with a key, without GTK's key snoopers: the accessibility bridge already
+    /// reported the key to screen readers when it was typed.
+    private func replay(_ event: UnsafeMutablePointer<GdkEvent>) {
+        guard let target = gtk_grab_get_current() ?? window else { return }
+        isReplaying = true
+        gtk_propagate_event(target, event)
+        isReplaying = false
+    }
+
+    private func windowDestroyed() {
+        window = nil
+        held.forEach { gdk_event_free($0) }
+        held = []
+    }
+}
