@@ -51,6 +51,12 @@ final class ScreenshotTests: XCTestCase {
             Self.shoot(signUpView, title: "Create Account", as: "view-sign-up.png") { _ in
                 signUpView.usernameEntry.text = "Grace"  // the hint says capitals are saved in lowercase
             }
+            let refused = LoginViewModel(accounts: accounts)
+            refused.switchMode()
+            let refusedView = LoginView(viewModel: refused)
+            Self.shoot(refusedView, title: "Create Account", as: "view-sign-up-refused-name.png") { _ in
+                refusedView.usernameEntry.text = "grace hopper"  // said while typing, not on Create Account
+            }
 
             let environment = UITest.environment()
             let list = ProductListViewModel(products: ProductService(environment: environment))

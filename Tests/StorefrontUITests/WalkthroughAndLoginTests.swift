@@ -81,6 +81,24 @@ final class LoginViewTests: XCTestCase {
         }
     }
 
+    func testANewUsernameThatCannotBeMarksTheFieldWhileTyping() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let viewModel = LoginViewModel(accounts: Self.makeAccounts())
+            let view = LoginView(viewModel: viewModel)
+            view.usernameEntry.text = "grace h"
+            XCTAssertTrue(view.errorLabel.isVisible)
+            XCTAssertEqual(view.errorLabel.text, viewModel.usernameProblem)
+            XCTAssertTrue(view.usernameEntry.hasStyleClass("error"), "the field is marked")
+            XCTAssertEqual(view.usernameEntry.accessibleDescription, viewModel.usernameProblem,
+                           "a screen reader says the problem with the field")
+            view.usernameEntry.text = "grace"
+            XCTAssertFalse(view.errorLabel.isVisible)
+            XCTAssertFalse(view.usernameEntry.hasStyleClass("error"))
+            XCTAssertEqual(view.usernameEntry.accessibleDescription, viewModel.usernameHint, "the rules again")
+        }
+    }
+
     func testTypingReachesTheViewModelAndEnablesTheButton() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

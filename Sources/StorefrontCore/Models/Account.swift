@@ -47,11 +47,13 @@ public struct Account: Hashable, Sendable, Codable {
 
     /// Whether `username` has 3 to 32 characters among a–z, 0–9, ".", "_" and "-".
     public static func isValid(username: String) -> Bool {
-        let allowed = username.unicodeScalars.allSatisfy { scalar in
-            ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "." || scalar == "_"
-                || scalar == "-"
-        }
-        return AccountStore.usernameLengths.contains(username.unicodeScalars.count) && allowed
+        AccountStore.usernameLengths.contains(username.unicodeScalars.count)
+            && username.unicodeScalars.allSatisfy(isAllowedInUsername)
+    }
+
+    /// Whether `scalar` may be part of a username: a–z, 0–9, ".", "_" or "-".
+    public static func isAllowedInUsername(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "." || scalar == "_" || scalar == "-"
     }
 }
 

@@ -12,12 +12,14 @@ public final class LoginViewModel {
     public var password = "" { didSet { clearError() } }
     /// Which form is shown.
     public private(set) var mode: Mode
-    /// The inline error under the form, if any (a wrong password, a taken name…).
-    public var errorMessage: String? { error?.description }
-    /// The field the error is about (nil for none, such as a failed save): the view marks it
-    /// and puts the keyboard there.
+    /// The inline error under the form, if any (a wrong password, a taken name, a new user
+    /// name that cannot be: ``usernameProblem``).
+    public var errorMessage: String? { usernameProblem ?? error?.description }
+    /// The field the error is about (nil for none, such as a failed save): the view marks it,
+    /// and puts the keyboard there after a failed attempt.
     public var errorField: Field? {
-        switch error {
+        if usernameProblem != nil { return .username }
+        return switch error {
         case .invalidUsername?, .usernameTaken?, .unknownUser?: .username
         case .passwordTooShort?, .wrongPassword?: .password
         case .saveFailed?, nil: nil
@@ -55,6 +57,21 @@ public final class LoginViewModel {
             + "letters, digits, dots, underscores or hyphens."
         let hasCapitals = AccountStore.normalizedUsername(username) != username.trimmed
         return hasCapitals ? rules + " Capital letters are saved in lowercase." : rules
+    }
+    /// What makes the new user name typed impossible, said as soon as it is sure, while the
+    /// user types: a character not allowed (a space, an accent), or more characters than
+    /// allowed. Nil while signing in, and while the name may still become valid (too short:
+    /// the user may be typing on). The words change only when the problem does: a screen
+    /// reader says them with the field, and would say them again at each key.
+    public var usernameProblem: String? {
+        guard mode == .createAccount else { return nil }
+        let name = AccountStore.normalizedUsername(username).unicodeScalars
+        if let refused = name.first(where: { !Account.isAllowedInUsername($0) }) {
+            let character = refused.properties.isWhitespace ? "A space" : "“\(refused)”"
+            return "\(character) cannot be part of a username: use letters, digits, dots, underscores or hyphens."
+        }
+        let maximum = AccountStore.usernameLengths.upperBound
+        return name.count > maximum ? "Usernames have at most \(maximum) characters." : nil
     }
     /// What a new password must be, shown under the field while creating an account (nil
     /// when signing in).

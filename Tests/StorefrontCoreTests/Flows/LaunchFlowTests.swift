@@ -108,6 +108,35 @@ struct LaunchFlowTests {
         #expect(login.usernameHint == nil, "signing in, any case finds the account: no hint")
     }
 
+    @Test func aNewUsernameThatCannotBeIsSaidWhileTyping() async {
+        let harness = AppHarness()
+        await harness.launch()
+        await harness.walkThroughAndSignUp("ada")
+        await harness.app.signOut()
+        await harness.waitUntil("the login page") { harness.top(LoginScreen.self) != nil }
+        let login = harness.top(LoginScreen.self)!.viewModel
+        login.switchMode()
+        login.username = "gr"
+        #expect(login.errorMessage == nil, "too short, but the user may be typing on")
+        login.username = "grace h"
+        #expect(login.errorMessage == "A space cannot be part of a username: use letters, digits, dots, underscores "
+                + "or hyphens.")
+        #expect(login.errorField == .username)
+        login.username = "grace hopper"
+        #expect(login.errorMessage?.hasPrefix("A space") == true, "the same words as the user types on")
+        login.username = "zoë"
+        #expect(login.errorMessage?.hasPrefix("“ë” cannot be part of a username") == true, "\(login.errorMessage ?? "")")
+        login.username = String(repeating: "w", count: 33)
+        #expect(login.errorMessage == "Usernames have at most 32 characters.")
+        login.username = String(repeating: "w", count: 32)
+        #expect(login.errorMessage == nil)
+        login.username = "Grace.Hopper"
+        #expect(login.errorMessage == nil, "capitals are saved in lowercase: nothing wrong")
+        login.switchMode()
+        login.username = "grace h"
+        #expect(login.errorMessage == nil, "signing in: the account decides")
+    }
+
     @Test func aSignOutThatCouldNotBeSavedSaysSoAndTheAppGoesOn() async throws {
         let harness = AppHarness()
         await harness.launch()
