@@ -2,8 +2,8 @@ import CGtk
 import CoordinatorGtk
 import StorefrontCore
 
-/// A product's reviews: a summary line, Write a Review, and the reviews newest first
-/// (stars, bold title, dim author and date, wrapping text), or an empty state. A review the
+/// A product's reviews: a summary line, Write a Review (or Edit Your Review), and the reviews
+/// newest first (stars, bold title, dim author and date, wrapping text), or an empty state. A review the
 /// user just added takes the focus, so it is seen (and read out) at once.
 @MainActor
 public final class ReviewsView: ScreenView {
@@ -15,7 +15,7 @@ public final class ReviewsView: ScreenView {
     public let productLabel: Label
     /// "4.5 · 3 reviews".
     public let summaryLabel: Label
-    /// Write a Review.
+    /// Write a Review, or Edit Your Review once the user published one.
     public let writeButton: Button
     /// The reviews.
     public let list: ListBox
@@ -34,7 +34,7 @@ public final class ReviewsView: ScreenView {
         let column = PageLayout.column(width: PageLayout.listWidth)
         productLabel = PageLayout.paragraph(style: .title)
         summaryLabel = PageLayout.line(style: .dim)
-        writeButton = Button(label: "_Write a Review", mnemonic: true)
+        writeButton = Button(label: "_" + viewModel.writeReviewTitle, mnemonic: true)
         writeButton.valign = .center
         let headingText = Box(orientation: .vertical, spacing: 6)
         headingText.hexpand = true
@@ -63,6 +63,8 @@ public final class ReviewsView: ScreenView {
 
     private func refresh() {
         productLabel.text = viewModel.product.name
+        let writeLabel = "_" + viewModel.writeReviewTitle
+        if writeButton.label != writeLabel { writeButton.label = writeLabel }
         summaryLabel.text = viewModel.summary
         let reviews = viewModel.reviews
         if reviews != shownReviews {

@@ -212,6 +212,8 @@ def test_write_a_review_cancel_unsaved_text_asks_and_keeps_it_done(launch, signe
     if user.by_keyboard:
         focus_in(app, "the new review", lambda node: node.getRole() == pyatspi.ROLE_LIST_ITEM
                  and node.name.startswith(new_review))  # read out at once
+    # One review each: the user's own is edited from now on.
+    assert app.find_all(BUTTON, "Edit Your Review") and not app.find_all(BUTTON, "Write a Review")
     user.back()
     back_on_the_product(app, name)
     app.wait("the rating to count the new review", lambda: rating(app) != ratings_before or None)

@@ -334,11 +334,13 @@ final class ReviewsViewTests: XCTestCase {
             XCTAssertTrue(texts.contains(newest.title))
             XCTAssertTrue(texts.contains(newest.text))
             XCTAssertTrue(texts.contains { $0.contains(newest.author) && $0.contains(newest.date) })
+            XCTAssertEqual(view.writeButton.label, "_Write a Review")
             view.writeButton.click()
             XCTAssertEqual(writes, 1)
 
             let review = Review(author: "ann", rating: 3, title: "Fine", text: "Does the job.")
             viewModel.update(product.adding([review]), added: review)
+            XCTAssertEqual(view.writeButton.label, "_Edit Your Review", "one review each: the user's is edited")
             XCTAssertEqual(view.list.rows.count, product.reviews.count + 1)
             XCTAssertEqual(view.summaryLabel.text, viewModel.summary)
             let newIndex = try XCTUnwrap(viewModel.reviews.firstIndex(of: review))

@@ -12,8 +12,9 @@ public enum ReviewsResult: FlowResult, Equatable, Sendable {
     public static func dismissed(by origin: DismissalOrigin) -> ReviewsResult { .closed }
 }
 
-/// A product's reviews, pushed from its page. Writing a review opens a modal; a review added
-/// shows at the top of the list, focused, and the user stays to read it. Going back ends the
+/// A product's reviews, pushed from its page. Writing a review opens a modal (editing the
+/// user's own, once published: one review each); a review added shows at the top of the
+/// list, focused, and the user stays to read it. Going back ends the
 /// flow with ``ReviewsResult/reviewAdded(_:)`` once a review was added (the product page then
 /// refreshes its rating), else with ``ReviewsResult/closed``.
 @MainActor
@@ -35,7 +36,7 @@ public final class ReviewsCoordinator: RouteCoordinator<AppRoute, ReviewsResult>
 
     /// The reviews page.
     public override func prepareTransition(for route: AppRoute) -> Transition {
-        let viewModel = ReviewsViewModel(product: product)
+        let viewModel = ReviewsViewModel(product: product, ownReview: ownReview)
         viewModel.onWriteReview = { [weakRouter, product] in Task { await weakRouter.trigger(.writeReview(product.id)) } }
         return .push(ReviewsScreen(viewModel: viewModel))
     }
@@ -51,8 +52,7 @@ public final class ReviewsCoordinator: RouteCoordinator<AppRoute, ReviewsResult>
     @discardableResult
     public func openWriteReview(draft: ReviewDraft?) async -> TransitionOutcome {
         guard writeReview == nil else { return .ignoredDuplicate }
-        let author = services.accounts.currentUser ?? "Anonymous"
-        let form = WriteReviewCoordinator(product: product, author: author, draft: draft)
+        let form = WriteReviewCoordinator(product: product, author: author, published: ownReview, draft: draft)
         writeReview = form
         await start(form, presentation: .modal) { [weak self] review in
             guard let self, let review else { return }
@@ -60,6 +60,11 @@ public final class ReviewsCoordinator: RouteCoordinator<AppRoute, ReviewsResult>
         }
         return .completed
     }
+
+    private var author: String { services.accounts.currentUser ?? "Anonymous" }
+
+    /// The user's published review of the product, if any.
+    private var ownReview: Review? { services.products.review(by: author, of: product.id) }
 
     private func add(_ review: Review) async {
         do throws(ProductServiceError) {

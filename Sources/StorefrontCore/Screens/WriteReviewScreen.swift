@@ -1,6 +1,6 @@
 import CoordinatorKit
 
-/// Writing a review; leaving with unsaved text asks first.
+/// Writing a review, or editing the one published; leaving with unsaved text asks first.
 @MainActor
 public final class WriteReviewScreen: Screen {
     /// The screen's view model.
@@ -16,13 +16,17 @@ public final class WriteReviewScreen: Screen {
     public var id: String { "write-review" }
 
     /// The header bar title.
-    public var title: String { "Write a Review" }
+    public var title: String { viewModel.isEditing ? "Edit Your Review" : "Write a Review" }
 
-    /// Unsaved text: ask "Discard Review?" before leaving, whoever asked (Escape, Cancel, close).
+    /// Unsaved text: ask "Discard Review?" (or "Discard Changes?" to a published review) before
+    /// leaving, whoever asked (Escape, Cancel, close).
     public func leaveDecision() -> LeaveDecision {
-        viewModel.hasUnsavedText && !isSubmitted
-            ? .confirm(.discardChanges(title: "Discard Review?", message: "The review you wrote will be lost.",
+        guard viewModel.hasUnsavedText, !isSubmitted else { return .allow }
+        return viewModel.isEditing
+            ? .confirm(.discardChanges(title: "Discard Changes?",
+                                       message: "Your changes to your review will be lost; it stays as published.",
+                                       keepTitle: "Keep Editing"))
+            : .confirm(.discardChanges(title: "Discard Review?", message: "The review you wrote will be lost.",
                                        keepTitle: "Keep Writing"))
-            : .allow
     }
 }

@@ -101,13 +101,15 @@ public final class ProductService {
     }
 
     /// Publishes `review` of product `productID`: keeps it in `reviews.json` and counts it in the
-    /// product's rating. Returns the product as it now is. No faults are injected.
+    /// product's rating. An author has one review of a product: a second one replaces the first
+    /// (the user edited it). Returns the product as it now is. No faults are injected.
     @discardableResult
     public func addReview(_ review: Review, to productID: Int) async throws(ProductServiceError) -> Product {
         do { try review.validate() } catch { throw .invalidReview(error) }
         try await loadCatalog()
         guard productsByID[productID] != nil else { throw .notFound(productID) }
         var reviews = userReviews
+        reviews[productID, default: []].removeAll { $0.author == review.author }
         reviews[productID, default: []].append(review)
         do { try reviewsFile.save(reviews) } catch { throw .saveFailed(error.description) }
         userReviews = reviews
@@ -115,6 +117,12 @@ public final class ProductService {
         let product = productsByID[productID]!
         observers.send(product)
         return product
+    }
+
+    /// The review `author` published of product `productID` in the app, if any (the one
+    /// ``addReview(_:to:)`` replaces).
+    public func review(by author: String, of productID: Int) -> Review? {
+        userReviews[productID]?.first { $0.author == author }
     }
 
     /// Reads the catalog if it is not read yet, without the simulated faults (they show the

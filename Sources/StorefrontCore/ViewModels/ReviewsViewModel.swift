@@ -1,4 +1,4 @@
-/// A product's reviews and the way to write one.
+/// A product's reviews and the way to write one, or to edit the user's own.
 @MainActor
 public final class ReviewsViewModel {
     /// The product.
@@ -9,9 +9,18 @@ public final class ReviewsViewModel {
     public private(set) var addedReview: Review?
     /// Called when the user wants to write a review.
     public var onWriteReview: (() -> Void)?
+    /// The review of the product the user published, if any: the user edits it rather than
+    /// writing another (one review each).
+    public private(set) var ownReview: Review?
 
-    /// The reviews of `product`.
-    public init(product: Product) { self.product = product }
+    /// The reviews of `product`; `ownReview` is the user's, if published.
+    public init(product: Product, ownReview: Review? = nil) {
+        self.product = product
+        self.ownReview = ownReview
+    }
+
+    /// The page's button: Write a Review, or Edit Your Review once the user published one.
+    public var writeReviewTitle: String { ownReview == nil ? "Write a Review" : "Edit Your Review" }
 
     /// The reviews, newest first.
     public var reviews: [Review] { product.reviews.sorted { $0.date > $1.date } }
@@ -22,13 +31,14 @@ public final class ReviewsViewModel {
             + String.counted(product.reviews.count, "review")
     }
 
-    /// Shows the product as it is now, after the user added `review`.
+    /// Shows the product as it is now, after the user added (or edited) `review`.
     public func update(_ product: Product, added review: Review) {
         self.product = product
         addedReview = review
+        ownReview = review
         onChange?()
     }
 
-    /// The user pressed Write a Review.
+    /// The user pressed Write a Review (or Edit Your Review).
     public func writeReview() { onWriteReview?() }
 }

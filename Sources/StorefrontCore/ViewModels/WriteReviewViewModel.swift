@@ -1,6 +1,7 @@
 /// The "Write a review" form: Done is enabled only when the review is valid, and no rating is
 /// chosen for the user; leaving with unsaved text asks "Discard Review?" first (through the
-/// screen's leave guard).
+/// screen's leave guard). An author has one review of a product: with one published, the form
+/// edits it (Done replaces it).
 @MainActor
 public final class WriteReviewViewModel {
     /// What the user can do.
@@ -10,6 +11,9 @@ public final class WriteReviewViewModel {
     public let productName: String
     /// The reviewer (the signed-in user).
     public let author: String
+    /// The review of this product the author published before, if any: the form starts from
+    /// it, and Done replaces it.
+    public let published: Review?
     /// Stars, 1 to 5; nil until the user chooses.
     public var rating: Int? { didSet { onChange?() } }
     /// The title typed.
@@ -21,14 +25,20 @@ public final class WriteReviewViewModel {
     /// Where the events go (the coordinator).
     public var onEvent: ((Event) -> Void)?
 
-    /// A form for a review of `productName` by `author`, starting from `draft` if given.
-    public init(productName: String, author: String, draft: ReviewDraft? = nil) {
+    /// A form for a review of `productName` by `author`, editing `published` if given, and
+    /// starting from `draft` if given (a restored draft), else from `published`.
+    public init(productName: String, author: String, published: Review? = nil, draft: ReviewDraft? = nil) {
         self.productName = productName
         self.author = author
-        rating = draft?.rating
-        title = draft?.title ?? ""
-        text = draft?.text ?? ""
+        self.published = published
+        let start = draft ?? published.map(ReviewDraft.init(review:))
+        rating = start?.rating
+        title = start?.title ?? ""
+        text = start?.text ?? ""
     }
+
+    /// Whether the form edits a review published before.
+    public var isEditing: Bool { published != nil }
 
     /// The review as typed; nil until a rating is chosen.
     public var review: Review? { rating.map { Review(author: author, rating: $0, title: title, text: text) } }
@@ -41,8 +51,12 @@ public final class WriteReviewViewModel {
     }
     /// Why Done is disabled (the first problem), if it is.
     public var hint: String? { problem?.description }
-    /// Whether anything typed would be lost by leaving.
-    public var hasUnsavedText: Bool { !title.trimmed.isEmpty || !text.trimmed.isEmpty }
+    /// Whether anything typed would be lost by leaving: any text for a new review, any change
+    /// to a published one.
+    public var hasUnsavedText: Bool {
+        if let published { return draft != ReviewDraft(review: published) }
+        return !title.trimmed.isEmpty || !text.trimmed.isEmpty
+    }
 
     /// The draft to keep across a restart.
     public var draft: ReviewDraft { ReviewDraft(rating: rating, title: title, text: text) }
@@ -71,5 +85,10 @@ public struct ReviewDraft: Hashable, Sendable, Codable {
         self.rating = rating
         self.title = title
         self.text = text
+    }
+
+    /// The draft of `review` as published.
+    public init(review: Review) {
+        self.init(rating: review.rating, title: review.title, text: review.text)
     }
 }

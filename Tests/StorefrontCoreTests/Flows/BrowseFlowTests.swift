@@ -94,6 +94,44 @@ struct BrowseFlowTests {
         await harness.waitUntil("the reviews flow to be freed") { reviews == nil }
     }
 
+    @Test func aSecondReviewOfAProductEditsTheFirstOneReviewEach() async throws {
+        let harness = await signedIn()
+        let browse = harness.app.browse!
+        await browse.trigger(.product(2))
+        await harness.waitUntil("the detail") { harness.top(ProductDetailScreen.self)?.viewModel.product != nil }
+        let before = try #require(harness.top(ProductDetailScreen.self)?.viewModel.product).reviews.count
+        await browse.trigger(.reviews(2))
+        let page = try #require(harness.top(ReviewsScreen.self)?.viewModel)
+        #expect(page.writeReviewTitle == "Write a Review")
+        page.writeReview()
+        await harness.waitUntil("the review form") { harness.top(WriteReviewScreen.self) != nil }
+        var form = try #require(harness.top(WriteReviewScreen.self)?.viewModel)
+        (form.rating, form.title, form.text) = (2, "Meh", "Squeaks.")
+        form.done()
+        await harness.waitUntil("the review added") { page.reviews.count == before + 1 && harness.navigator.modals.isEmpty }
+        #expect(page.writeReviewTitle == "Edit Your Review", "one review each: the user edits it now")
+
+        page.writeReview()
+        await harness.waitUntil("the form again") { harness.top(WriteReviewScreen.self) != nil }
+        let screen = try #require(harness.top(WriteReviewScreen.self))
+        form = screen.viewModel
+        #expect(screen.title == "Edit Your Review")
+        #expect((form.rating, form.title, form.text) == (2, "Meh", "Squeaks."), "the review as published")
+        #expect(!form.hasUnsavedText, "nothing changed yet: Cancel asks nothing")
+        form.text = "Squeaks, but oiled it is fine."
+        guard case .confirm(let alert) = screen.leaveDecision() else {
+            Issue.record("a change would be lost: Cancel asks first")
+            return
+        }
+        #expect(alert.title == "Discard Changes?")
+        form.rating = 4
+        form.done()
+        await harness.waitUntil("the edited review") { page.addedReview?.rating == 4 && harness.navigator.modals.isEmpty }
+        #expect(page.reviews.count == before + 1, "replaced, not added")
+        #expect(page.reviews.first?.text == "Squeaks, but oiled it is fine.")
+        #expect(harness.services.products.review(by: "ada", of: 2)?.rating == 4)
+    }
+
     @Test func anOpenProductPageShowsTheStockAnOrderLeft() async throws {
         let harness = await signedIn()
         await harness.app.browse!.trigger(.product(2))

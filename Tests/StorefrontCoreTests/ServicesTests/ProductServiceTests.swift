@@ -134,6 +134,23 @@ struct ProductServiceTests {
         #expect(try await relaunched.product(id: 42) == after)
     }
 
+    @Test("An author's second review of a product replaces the first: one review each")
+    func secondReviewReplacesTheFirst() async throws {
+        let service = makeService()
+        let before = try await service.product(id: 42)
+        #expect(service.review(by: "ann", of: 42) == nil)
+        let first = Review(author: "ann", rating: 1, title: "Too small", text: "Not big enough for a beach.")
+        try await service.addReview(first, to: 42)
+        try await service.addReview(Review(author: "bob", rating: 5, title: "Lovely", text: "Just right."), to: 42)
+        #expect(service.review(by: "ann", of: 42) == first)
+        let edited = Review(author: "ann", rating: 4, title: "Fine after all", text: "Big enough for two.")
+        let after = try await service.addReview(edited, to: 42)
+        #expect(service.review(by: "ann", of: 42) == edited)
+        #expect(after.reviews.filter { $0.author == "ann" } == [edited], "the first one is gone")
+        #expect(after.ratingCount == before.ratingCount + 2, "ann's rating counts once, bob's once")
+        #expect(try await makeService().product(id: 42) == after, "and so after a relaunch")
+    }
+
     @Test("Invalid reviews and unknown products are refused")
     func refusedReviews() async {
         let service = makeService()
