@@ -265,6 +265,20 @@ def test_keys_typed_after_ctrl_f_during_the_slide_back_reach_the_search(launch, 
     app.wait("the new search typed", lambda: text_of(search) == "sp" or None)
 
 
+def test_a_return_typed_right_after_opening_a_product_adds_it_to_the_cart(launch, signed_in_home):
+    """Return on a product's row, then Return again at once: the product page slides in with
+    its product already loaded, its Add to Cart focused, and the second Return adds it (the page
+    showed its loading state until the slide ended, which took the key, and it was lost)."""
+    app = launch(data_home=signed_in_home)
+    browse_list_shown(app)
+    app.key("ctrl+f")
+    focus_on(app, pyatspi.ROLE_TEXT, "Search products")
+    app.type("pebble")
+    app.wait("the search applied", lambda: len(product_rows(app)) == 1 or None)
+    app.key("Down", "Return", "Return")
+    alert_shown(app, "Added to Your Cart")
+
+
 def test_keys_typed_at_once_from_the_reviews_act_in_order_on_the_pages_they_lead_to(launch, signed_in_home):
     """From a product's reviews, at once: Alt+Left, Alt+Left, Ctrl+F, Ctrl+A, BackSpace and a
     new search. The second Alt+Left waits for the first slide, and the keys after it wait

@@ -43,15 +43,19 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
         }
     }
 
-    /// Product pages load after they are pushed; `.reviews` and `.writeReview` run the reviews flow.
+    /// Product pages load as they slide in (the trigger returns once loaded, or failed);
+    /// `.reviews` and `.writeReview` run the reviews flow.
     @discardableResult
     public override func trigger(_ route: AppRoute) async -> TransitionOutcome {
         switch route {
         case .product(let id):
             guard let router = flow?.router else { return .failed(.routerNotStarted) }
             let page = productPage(id)
+            // Not after the slide: a product the loaded catalog has shows at once, and the
+            // page's focus is on Add to Cart for the keys typed next, not on its loading state.
+            let loading = Task { [weak self, viewModel = page.viewModel] in await self?.load(viewModel) }
             let outcome = await router.perform(page.transition, route: route)
-            if outcome.didComplete { await load(page.viewModel) }
+            if outcome.didComplete { await loading.value } else { loading.cancel() }
             return outcome
         case .reviews(let id):
             return await showReviews(of: id)

@@ -132,6 +132,22 @@ struct BrowseFlowTests {
         #expect(harness.services.products.review(by: "ada", of: 2)?.rating == 4)
     }
 
+    @Test func aProductPageIsLoadedWhileItSlidesIn() async throws {
+        let harness = await signedIn()
+        harness.navigator.suspensionsPerStep = 50  // a slide, during which the user types on
+        let opening = Task { await harness.app.browse!.trigger(.product(2)) }
+        await harness.waitUntil("the product shown") {
+            let page = harness.host.state.screens(in: AppTab.browse.stack).last as? ProductDetailScreen
+            if case .loaded? = page?.viewModel.state { return true }
+            return false
+        }
+        // Loaded after the slide, the page kept the focus on its loading state meanwhile, and
+        // a Return typed at once went nowhere instead of to Add to Cart.
+        #expect(harness.ids(.browse).last != "product/2", "the page still slides in")
+        #expect(await opening.value == .completed)
+        #expect(harness.ids(.browse).last == "product/2")
+    }
+
     @Test func anOpenProductPageShowsTheStockAnOrderLeft() async throws {
         let harness = await signedIn()
         await harness.app.browse!.trigger(.product(2))
