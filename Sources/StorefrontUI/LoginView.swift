@@ -135,10 +135,15 @@ public final class LoginView: ScreenView {
 
     private var wasBusy = false
 
-    /// Shows `hint` under `entry` and makes it what a screen reader says with the entry.
-    private func showHint(_ hint: String?, in label: Label, for entry: Entry) {
-        PageLayout.show(hint, in: label, announcing: false)  // the entry's description says it
+    /// Shows under `entry` its error, in red (the entry is marked too), else its hint, dim;
+    /// either is what a screen reader says with the entry. The error sits by the field it is
+    /// about, in the place of the hint, so the form barely moves as it comes and goes.
+    private func showNote(hint: String?, error: String?, in label: Label, for entry: Entry) {
+        PageLayout.show(error ?? hint, in: label, announcing: false)  // the entry's description says it
+        label.style = error == nil ? .dim : .body
+        if error == nil { label.removeStyleClass("error") } else { label.addStyleClass("error") }
         entry.hint = hint
+        entry.errorMessage = error
     }
 
     private func refresh() {
@@ -163,13 +168,13 @@ public final class LoginView: ScreenView {
             spinner.stop()
             spinner.hide()
         }
-        // An error about a field is the field's own (a screen reader says it with the field
-        // when the focus comes back to it, below); any other is announced.
-        showHint(viewModel.usernameHint, in: usernameHintLabel, for: usernameEntry)
-        showHint(viewModel.passwordHint, in: passwordHintLabel, for: passwordEntry)
-        PageLayout.show(viewModel.errorMessage, in: errorLabel, announcing: viewModel.errorField == nil)
-        usernameEntry.errorMessage = viewModel.errorField == .username ? viewModel.errorMessage : nil
-        passwordEntry.errorMessage = viewModel.errorField == .password ? viewModel.errorMessage : nil
+        // An error about a field is the field's own, under it (a screen reader says it with
+        // the field when the focus comes back to it, below); any other is announced, under the form.
+        showNote(hint: viewModel.usernameHint, error: viewModel.errorField == .username ? viewModel.errorMessage : nil,
+                 in: usernameHintLabel, for: usernameEntry)
+        showNote(hint: viewModel.passwordHint, error: viewModel.errorField == .password ? viewModel.errorMessage : nil,
+                 in: passwordHintLabel, for: passwordEntry)
+        PageLayout.show(viewModel.errorField == nil ? viewModel.errorMessage : nil, in: errorLabel)
         // After a failed attempt the keyboard goes to the field the error is about (else the
         // password), ready to retype.
         if wasBusy, !viewModel.isBusy, viewModel.errorMessage != nil {

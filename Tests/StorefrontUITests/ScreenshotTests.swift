@@ -43,7 +43,7 @@ final class ScreenshotTests: XCTestCase {
                 loginView.usernameEntry.text = "ann"
                 loginView.passwordEntry.text = "not the password"
                 loginView.submit()
-                waitFor("the error") { loginView.errorLabel.isVisible }
+                waitFor("the error") { loginView.passwordHintLabel.isVisible }
             }
             let signUp = LoginViewModel(accounts: accounts)
             signUp.switchMode()

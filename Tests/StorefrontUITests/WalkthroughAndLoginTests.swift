@@ -87,15 +87,19 @@ final class LoginViewTests: XCTestCase {
             let viewModel = LoginViewModel(accounts: Self.makeAccounts())
             let view = LoginView(viewModel: viewModel)
             view.usernameEntry.text = "grace h"
-            XCTAssertTrue(view.errorLabel.isVisible)
-            XCTAssertEqual(view.errorLabel.text, viewModel.usernameProblem)
+            XCTAssertEqual(view.usernameHintLabel.text, viewModel.usernameProblem, "said under the field, for the rules")
+            XCTAssertTrue(view.usernameHintLabel.hasStyleClass("error") && view.usernameHintLabel.style == .body,
+                          "in red, not dimmed")
+            XCTAssertFalse(view.errorLabel.isVisible, "not under the form, away from the field")
             XCTAssertTrue(view.usernameEntry.hasStyleClass("error"), "the field is marked")
             XCTAssertEqual(view.usernameEntry.accessibleDescription, viewModel.usernameProblem,
                            "a screen reader says the problem with the field")
             view.usernameEntry.text = "grace"
-            XCTAssertFalse(view.errorLabel.isVisible)
+            XCTAssertEqual(view.usernameHintLabel.text, viewModel.usernameHint, "the rules again")
+            XCTAssertFalse(view.usernameHintLabel.hasStyleClass("error"))
+            XCTAssertEqual(view.usernameHintLabel.style, .dim)
             XCTAssertFalse(view.usernameEntry.hasStyleClass("error"))
-            XCTAssertEqual(view.usernameEntry.accessibleDescription, viewModel.usernameHint, "the rules again")
+            XCTAssertEqual(view.usernameEntry.accessibleDescription, viewModel.usernameHint)
         }
     }
 
@@ -161,9 +165,10 @@ final class LoginViewTests: XCTestCase {
             view.usernameEntry.text = "ann"
             view.passwordEntry.text = "wrong password"
             gtk_widget_activate(view.passwordEntry.widget)  // Enter
-            waitFor("the inline error") { view.errorLabel.isVisible }
-            XCTAssertEqual(view.errorLabel.text, viewModel.errorMessage)
-            XCTAssertTrue(view.errorLabel.hasStyleClass("error"))
+            waitFor("the inline error") { view.passwordHintLabel.isVisible }
+            XCTAssertEqual(view.passwordHintLabel.text, viewModel.errorMessage, "under the field it is about")
+            XCTAssertTrue(view.passwordHintLabel.hasStyleClass("error"))
+            XCTAssertFalse(view.errorLabel.isVisible)
             XCTAssertTrue(view.passwordEntry.hasFocus, "ready to retype the password")
             XCTAssertEqual(view.passwordEntry.errorMessage, viewModel.errorMessage, "the password is marked")
             XCTAssertEqual(view.passwordEntry.accessibleDescription, viewModel.errorMessage,
@@ -174,15 +179,16 @@ final class LoginViewTests: XCTestCase {
 
             view.usernameEntry.text = "bob"
             gtk_widget_activate(view.passwordEntry.widget)
-            waitFor("the unknown user's error") { view.errorLabel.isVisible && !viewModel.isBusy }
+            waitFor("the unknown user's error") { view.usernameHintLabel.isVisible && !viewModel.isBusy }
             XCTAssertTrue(view.usernameEntry.errorMessage != nil && view.passwordEntry.errorMessage == nil,
                           "the user name is marked, not the password")
+            XCTAssertFalse(view.passwordHintLabel.isVisible, "signing in, the password has no hint to come back")
             XCTAssertNil(view.passwordEntry.accessibleDescription, "the password's error went with it")
             XCTAssertTrue(view.usernameEntry.hasFocus, "ready to fix the user name")
             view.usernameEntry.text = "ann"
 
             view.passwordEntry.text = "correct horse"
-            XCTAssertFalse(view.errorLabel.isVisible, "typing clears the error")
+            XCTAssertFalse(view.usernameHintLabel.isVisible, "typing clears the error")
             gtk_widget_activate(view.passwordEntry.widget)
             waitFor("signing in") { signedIn == ["ann"] }
             waitFor("the form idle again") { !viewModel.isBusy }

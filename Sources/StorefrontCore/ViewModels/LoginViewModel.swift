@@ -78,8 +78,9 @@ public final class LoginViewModel {
     public var passwordHint: String? {
         mode == .createAccount ? "At least \(AccountStore.minimumPasswordLength) characters." : nil
     }
-    /// Whether the main button is enabled.
-    public var canSubmit: Bool { !isBusy && !username.trimmed.isEmpty && !password.isEmpty }
+    /// Whether the main button is enabled: not while the user name shown is one that cannot
+    /// be (``usernameProblem`` says why, under the field).
+    public var canSubmit: Bool { !isBusy && !username.trimmed.isEmpty && !password.isEmpty && usernameProblem == nil }
 
     /// Shows the other form.
     public func switchMode() {
