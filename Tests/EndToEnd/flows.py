@@ -293,15 +293,24 @@ def open_product(user, query=None):
             app.type(query)
     elif query:
         user.fill("Search products", query)
-    rows = app.wait("the products shown", lambda: (lambda rows: rows if rows and (
-        not query or all(query.lower() in row.name.lower() for row in rows)) else None)(product_rows(app)))
-    name = rows[0].name.split(",")[0]
+    if query:
+        search = app.find(pyatspi.ROLE_TEXT, "Search products")
+        app.wait(f"“{query}” typed", lambda: text_of(search) == query or None)
+
+    def names_shown():
+        try:
+            names = [row.name for row in product_rows(app)]
+        except Exception:  # a row rebuilt as it was read: read again
+            return None
+        return names if names and (not query or all(query.lower() in name.lower() for name in names)) else None
+    first = app.wait("the products shown", names_shown)[0]
+    name = first.split(",")[0]
     if user.by_keyboard:
         app.key("Down")
-        focus_on(app, pyatspi.ROLE_LIST_ITEM, rows[0].name)
+        focus_on(app, pyatspi.ROLE_LIST_ITEM, first)
         app.key("Return")
     else:
-        app.click(rows[0])
+        app.click(app.find(pyatspi.ROLE_LIST_ITEM, first))
     product_page_shown(app, name)
     return name
 
