@@ -87,7 +87,8 @@ struct LaunchFlowTests {
         await first.waitUntil("the tabs") { first.top(ProductListScreen.self) != nil }
     }
 
-    @Test func capitalsInANewUsernameAreSaidToBeSavedInLowercaseBeforeTheAccountIsMade() async {
+    /// An app showing the sign-up form, after "ada" signed up and out.
+    private func showingSignUpForm() async -> AppHarness {
         let harness = AppHarness()
         await harness.launch()
         await harness.walkThroughAndSignUp("ada")
@@ -95,6 +96,12 @@ struct LaunchFlowTests {
         await harness.waitUntil("the login page") { harness.top(LoginScreen.self) != nil }
         let login = harness.top(LoginScreen.self)!.viewModel
         login.switchMode()
+        return harness
+    }
+
+    @Test func capitalsInANewUsernameAreSaidToBeSavedInLowercaseBeforeTheAccountIsMade() async {
+        let harness = await showingSignUpForm()
+        let login = harness.top(LoginScreen.self)!.viewModel
         login.username = "Grace.Hopper"
         let hint = login.usernameHint
         #expect(hint?.hasSuffix(" Capital letters are saved in lowercase.") == true,
@@ -109,13 +116,8 @@ struct LaunchFlowTests {
     }
 
     @Test func aNewUsernameThatCannotBeIsSaidWhileTyping() async {
-        let harness = AppHarness()
-        await harness.launch()
-        await harness.walkThroughAndSignUp("ada")
-        await harness.app.signOut()
-        await harness.waitUntil("the login page") { harness.top(LoginScreen.self) != nil }
+        let harness = await showingSignUpForm()
         let login = harness.top(LoginScreen.self)!.viewModel
-        login.switchMode()
         login.username = "gr"
         #expect(login.errorMessage == nil, "too short, but the user may be typing on")
         login.username = "grace h"
