@@ -97,6 +97,17 @@ def test_search_open_a_product_its_reviews_and_back(launch, signed_in_home, pers
     freed_back_to(app, before, "the product page and its reviews, opened several times")
 
 
+def test_a_store_failing_once_shows_the_failure_and_retry_loads_the_list(launch, signed_in_home, person):
+    """STOREFRONT_SERVICE_FAIL=once: the list says it could not load, and Retry loads it (two
+    loads at start-up, the coordinator's and the page's, took the one failure between them
+    and nothing was ever shown)."""
+    app = launch(data_home=signed_in_home, env={"STOREFRONT_SERVICE_FAIL": "once"})
+    user = person(app)
+    app.find(pyatspi.ROLE_LABEL, "Could Not Load the Products", timeout=20)
+    user.press("Retry")
+    browse_list_shown(app)
+
+
 # ---- the main menu ----------------------------------------------------------------------
 
 def test_the_main_menu_opens_the_shortcuts_and_about_windows(launch, signed_in_home, person):

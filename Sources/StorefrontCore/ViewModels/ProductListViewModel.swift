@@ -43,8 +43,21 @@ public final class ProductListViewModel {
         return "No product\(place) matches “\(query)”."
     }
 
-    /// Loads the catalog (after the window is on screen: start-up stays fast).
+    /// Loads the catalog (after the window is on screen: start-up stays fast). A load asked
+    /// for while one runs (the coordinator's, then the page's as it is first shown) waits for
+    /// that one rather than loading again: each load counts for the service's simulated
+    /// failures (`STOREFRONT_SERVICE_FAIL=once` failed a load the user never saw).
     public func load() async {
+        if let running { return await running.value }
+        let load = Task { await loadCatalog() }
+        running = load
+        await load.value
+        running = nil
+    }
+
+    private var running: Task<Void, Never>?
+
+    private func loadCatalog() async {
         state = .loading
         onChange?()
         do throws(ProductServiceError) {

@@ -134,6 +134,20 @@ struct ProductServiceTests {
         #expect(try await relaunched.product(id: 42) == after)
     }
 
+    @Test("The list's loads asked for at once are one load: a simulated failure once is seen, then Retry works")
+    func listLoadsAtOnceAreOne() async {
+        let list = ProductListViewModel(products: makeService(FaultInjection(failure: .first(1))))
+        async let coordinators: Void = list.load()
+        async let pages: Void = list.load()
+        _ = await (coordinators, pages)
+        guard case .failed = list.state else {
+            Issue.record("the one load failed, as asked: \(list.state)")
+            return
+        }
+        await list.load()  // Retry
+        #expect(list.state == .loaded)
+    }
+
     @Test("An author's second review of a product replaces the first: one review each")
     func secondReviewReplacesTheFirst() async throws {
         let service = makeService()
