@@ -127,6 +127,6 @@ public final class WriteReviewView: ScreenView {
         if titleEntry.text != viewModel.title { titleEntry.text = viewModel.title }
         if textView.text != viewModel.text { textView.text = viewModel.text }
         doneButton.disabledReason = viewModel.hint
-        hintLabel.text = viewModel.hint ?? "Press Done to publish your review."
+        hintLabel.text = viewModel.guidance
     }
 }

@@ -404,6 +404,8 @@ final class WriteReviewViewTests: XCTestCase {
             XCTAssertEqual(viewModel.rating, 3)
             XCTAssertEqual(view.ratingChooser.activeText, "3 stars: Good", "in words a screen reader can say")
             XCTAssertTrue(view.doneButton.isSensitive)
+            XCTAssertEqual(view.hintLabel.text, "Press Done to publish your review.")
+            XCTAssertNil(view.doneButton.accessibleDescription, "nothing to explain once Done works")
             view.doneButton.click()
             guard case .done(let review)? = events.first else { return XCTFail("Done reaches the view model") }
             XCTAssertEqual(review.rating, 3)

@@ -51,6 +51,10 @@ public final class WriteReviewViewModel {
     }
     /// Why Done is disabled (the first problem), if it is.
     public var hint: String? { problem?.description }
+    /// The line under the form: what Done needs, else what it does (publish, or save the changes).
+    public var guidance: String {
+        hint ?? (isEditing ? "Press Done to save your changes." : "Press Done to publish your review.")
+    }
     /// Whether anything typed would be lost by leaving: any text for a new review, any change
     /// to a published one.
     public var hasUnsavedText: Bool {

@@ -115,7 +115,7 @@ struct BrowseFlowTests {
         await harness.waitUntil("the form again") { harness.top(WriteReviewScreen.self) != nil }
         let screen = try #require(harness.top(WriteReviewScreen.self))
         form = screen.viewModel
-        #expect(screen.title == "Edit Your Review")
+        #expect(screen.title == "Edit Your Review" && form.guidance == "Press Done to save your changes.")
         #expect((form.rating, form.title, form.text) == (2, "Meh", "Squeaks."), "the review as published")
         #expect(!form.hasUnsavedText, "nothing changed yet: Cancel asks nothing")
         form.text = "Squeaks, but oiled it is fine."
