@@ -168,8 +168,9 @@ public final class ProductListView: ScreenView {
             show("loading")
         case .failed(let message):
             spinner.stop()
-            // The focus stays in the search entry: say it at once.
-            failure.show(message, announcing: states.visibleChildName != "failed")
+            // The focus stays in the search entry: say it at once, if the list is on screen (not
+            // under a product page a restored session opened, which a screen reader is reading).
+            failure.show(message, announcing: states.visibleChildName != "failed" && root.isMapped)
             show("failed")
         case .loaded:
             spinner.stop()

@@ -182,6 +182,18 @@ final class ProductListViewTests: XCTestCase {
         }
     }
 
+    func testAListFailingWhileCoveredSaysNothing() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let (viewModel, view) = Self.failingList("always")
+            let announcements = AnnouncementRecorder()
+            runTask { await viewModel.load() }  // under a product page a restored session opened
+            XCTAssertFalse(view.root.isMapped)
+            XCTAssertEqual(view.states.visibleChildName, "failed")
+            XCTAssertEqual(announcements.messages, [], "a screen reader reading the product page hears nothing of it")
+        }
+    }
+
     func testARetryThatFailsAgainLeavesTheFocusOnRetry() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
