@@ -145,12 +145,16 @@ public final class AppCoordinator: Coordinator {
     // MARK: Deep links
 
     /// Opens `link` (`storefront://product/42/reviews`…): an invalid link shows an alert saying
-    /// what is wrong and nothing moves; signed out, the place opens right after Login.
+    /// what is wrong and nothing moves; signed out, the place opens right after Login. When the
+    /// catalog cannot be loaded, the alert offers to try again.
     public func open(link: String) async {
         do throws(ProductServiceError) {
             try await services.products.load()
         } catch {
-            await host.alert(Alert(title: "Link Cannot Be Opened", message: error.description))
+            let tryAgain = AlertAction("Try Again")
+            let choice = await host.alert(Alert(title: "Link Cannot Be Opened", message: error.description,
+                                                actions: [AlertAction("Close", role: .cancel), tryAgain]))
+            if choice == tryAgain { await open(link: link) }
             return
         }
         let routes: [AppRoute]

@@ -51,6 +51,23 @@ struct DeepLinkAndSessionTests {
         #expect(harness.ids(.browse) == ["browse"], "no reviews pushed over the list the user went back to")
     }
 
+    @Test func aLinkWhoseCatalogCannotLoadOffersToTryAgain() async {
+        let harness = AppHarness(extraEnvironment: [FaultInjection.failureVariable: "2"])
+        await harness.launch()
+        await harness.walkThroughAndSignUp()
+        await harness.waitUntil("the list's own load, failed") {
+            if case .failed? = harness.top(ProductListScreen.self)?.viewModel.state { return true }
+            return false
+        }
+        let alertsBefore = harness.navigator.alerts.count
+        harness.navigator.alertAnswers = ["Try Again"]
+        await harness.app.open(link: "storefront://product/42")  // fails (the second load), then succeeds
+        let alerts = harness.navigator.alerts.dropFirst(alertsBefore)
+        #expect(alerts.map(\.title) == ["Link Cannot Be Opened"])
+        #expect(alerts.first?.actions.map(\.title) == ["Close", "Try Again"])
+        #expect(harness.ids(.browse) == ["browse", "product/42"], "tried again, and opened")
+    }
+
     @Test func invalidLinkShowsAnAlertAndNothingMoves() async {
         let harness = await signedIn()
         await harness.app.browse?.trigger(.product(1))
