@@ -41,7 +41,10 @@ public final class LoginView: ScreenView {
     public init(viewModel: LoginViewModel) {
         self.viewModel = viewModel
         let column = PageLayout.column(width: PageLayout.formWidth)
-        column.valign = .center
+        // From the top, not centred: an error coming or going under a field (a line more or
+        // less) moves only what is below it, never the field being typed in.
+        column.valign = .start
+        column.marginTop = 72
         column.vexpand = true
 
         let icon = Image.decorative(iconName: "avatar-default-symbolic", pixelSize: PageLayout.largeIconSize)

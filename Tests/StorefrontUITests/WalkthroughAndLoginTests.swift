@@ -146,6 +146,14 @@ final class LoginViewTests: XCTestCase {
         }
     }
 
+    /// Where `widget` starts vertically in `window`, in pixels.
+    @MainActor
+    private static func top(of widget: Widget, in window: Window) -> Int32 {
+        var x: Int32 = 0, y: Int32 = 0
+        gtk_widget_translate_coordinates(widget.widget, window.widget, 0, 0, &x, &y)
+        return y
+    }
+
     func testEnterInThePasswordSignsInAndAFailureShowsInline() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
@@ -158,6 +166,8 @@ final class LoginViewTests: XCTestCase {
             let view = LoginView(viewModel: viewModel)
             let window = TestWindow(view, title: "Sign In")
             defer { window.close() }
+            waitForPaint(of: window.window)
+            let passwordTop = Self.top(of: view.passwordEntry, in: window.window)
             let announcements = AnnouncementRecorder()
             XCTAssertTrue(view.usernameEntry.hasFocus, "typing starts in the user name")
             XCTAssertFalse(view.errorLabel.isVisible)
@@ -169,6 +179,9 @@ final class LoginViewTests: XCTestCase {
             XCTAssertEqual(view.passwordHintLabel.text, viewModel.errorMessage, "under the field it is about")
             XCTAssertTrue(view.passwordHintLabel.hasStyleClass("error"))
             XCTAssertFalse(view.errorLabel.isVisible)
+            waitForPaint(of: window.window)
+            XCTAssertEqual(Self.top(of: view.passwordEntry, in: window.window), passwordTop,
+                           "the error opens a line below the field: the field stays put")
             XCTAssertTrue(view.passwordEntry.hasFocus, "ready to retype the password")
             XCTAssertEqual(view.passwordEntry.errorMessage, viewModel.errorMessage, "the password is marked")
             XCTAssertEqual(view.passwordEntry.accessibleDescription, viewModel.errorMessage,
