@@ -55,11 +55,11 @@ public final class WriteReviewViewModel {
     public var guidance: String {
         hint ?? (isEditing ? "Press Done to save your changes." : "Press Done to publish your review.")
     }
-    /// Whether anything typed would be lost by leaving: any text for a new review, any change
-    /// to a published one.
+    /// Whether anything the user did would be lost by leaving: a rating chosen or any text for
+    /// a new review, any change to a published one.
     public var hasUnsavedText: Bool {
         if let published { return draft != ReviewDraft(review: published) }
-        return !title.trimmed.isEmpty || !text.trimmed.isEmpty
+        return rating != nil || !title.trimmed.isEmpty || !text.trimmed.isEmpty
     }
 
     /// The draft to keep across a restart.

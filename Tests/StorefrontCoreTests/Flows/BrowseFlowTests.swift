@@ -94,6 +94,13 @@ struct BrowseFlowTests {
         await harness.waitUntil("the reviews flow to be freed") { reviews == nil }
     }
 
+    @Test func aRatingChosenAloneIsNotLostWithoutAsking() {
+        let form = WriteReviewViewModel(productName: "Lamp", author: "ada")
+        #expect(!form.hasUnsavedText, "an empty form closes at once")
+        form.rating = 2
+        #expect(form.hasUnsavedText, "the stars chosen count: Cancel asks first")
+    }
+
     @Test func aSecondReviewOfAProductEditsTheFirstOneReviewEach() async throws {
         let harness = await signedIn()
         let browse = harness.app.browse!
