@@ -138,7 +138,7 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
 
     /// A new page for product `id` (loaded once shown), and the transition that pushes it.
     private func productPage(_ id: Int) -> (viewModel: ProductDetailViewModel, transition: Transition) {
-        let viewModel = ProductDetailViewModel(productID: id)
+        let viewModel = ProductDetailViewModel(productID: id, knownName: services.products.loadedProduct(id: id)?.name)
         viewModel.onEvent = { [weak self, unowned viewModel] event in self?.handle(event, on: viewModel) }
         detailPages.removeAll { $0.viewModel == nil }
         detailPages.append(WeakDetailPage(viewModel: viewModel))

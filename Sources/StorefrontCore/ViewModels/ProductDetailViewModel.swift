@@ -15,16 +15,22 @@ public final class ProductDetailViewModel {
     /// Where the events go (the coordinator).
     public var onEvent: ((Event) -> Void)?
 
-    /// A page for product `productID`, loading.
-    public init(productID: Int) { self.productID = productID }
+    /// The product's name when the page was made (the list shows it), if known.
+    public let knownName: String?
+
+    /// A page for product `productID`, loading; `knownName` titles it meanwhile.
+    public init(productID: Int, knownName: String? = nil) {
+        self.productID = productID
+        self.knownName = knownName
+    }
 
     /// The product, once loaded.
     public var product: Product? {
         if case .loaded(let product) = state { product } else { nil }
     }
 
-    /// The page's title.
-    public var title: String { product?.name ?? "Product" }
+    /// The page's title: the product's name, known before it loads when the list showed it.
+    public var title: String { product?.name ?? knownName ?? "Product" }
 
     /// Shows `state`.
     public func show(_ state: State) {

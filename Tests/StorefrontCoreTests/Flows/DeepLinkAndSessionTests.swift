@@ -46,6 +46,8 @@ struct DeepLinkAndSessionTests {
             harness.top(ProductDetailScreen.self)?.viewModel.state == .loading
         }
         #expect(harness.ids(.browse) == ["browse", "product/42"], "the link's product page, loading")
+        #expect(harness.top(ProductDetailScreen.self)?.title == harness.services.products.loadedProduct(id: 42)?.name,
+                "titled with the product's name while it loads")
         await harness.navigator.simulateBack(.backKey)
         await opening.value
         #expect(harness.ids(.browse) == ["browse"], "no reviews pushed over the list the user went back to")
