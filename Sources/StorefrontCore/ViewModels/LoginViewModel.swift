@@ -12,8 +12,9 @@ public final class LoginViewModel {
     public var password = "" { didSet { clearError() } }
     /// Which form is shown.
     public private(set) var mode: Mode
-    /// The inline error under the form, if any (a wrong password, a taken name, a new user
-    /// name that cannot be: ``usernameProblem``).
+    /// The inline error, if any (a wrong password, a taken name, a new user name that cannot
+    /// be: ``usernameProblem``), shown under the field it is about (``errorField``), else
+    /// under the form.
     public var errorMessage: String? { usernameProblem ?? error?.description }
     /// The field the error is about (nil for none, such as a failed save): the view marks it,
     /// and puts the keyboard there after a failed attempt.
