@@ -61,6 +61,9 @@ def back_to_start(app):
         if menu_open(app):  # the walk opened it (Return on its button): a click elsewhere would only close it
             app.key("Escape")
             poll("the main menu closed", lambda: not menu_open(app) or None)
+        if app.find_all(pyatspi.ROLE_FRAME, "Shortcuts"):  # Ctrl+? (a window of its own, over the form below)
+            app.key("Escape")  # to the top window: the shortcuts
+            poll("the shortcuts closed", lambda: not app.find_all(pyatspi.ROLE_FRAME, "Shortcuts") or None)
         state = app.navigation_trace() or {}
         if state.get("visibleTitle") == "Sign In":  # the walk found Sign Out by keyboard: sign in again
             # The form may be in either mode (the trace's title is the one it had when shown).
