@@ -26,10 +26,6 @@ enum MainLoopCallbacks {
             MainActor.assumeIsolated { box.handler() }
             return 0  // G_SOURCE_REMOVE
         }
-        let release: GDestroyNotify = { data in
-            guard let data else { return }
-            Unmanaged<AnyObject>.fromOpaque(data).release()
-        }
-        _ = addSource(runOnce, SignalBox<@MainActor () -> Void>.retainedPointer(body), release)
+        _ = addSource(runOnce, SignalBox<@MainActor () -> Void>.retainedPointer(body), signalBoxDestroyNotify)
     }
 }

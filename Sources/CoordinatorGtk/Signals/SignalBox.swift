@@ -29,7 +29,13 @@ public final class SignalBox<Handler> {
 
 /// The `GClosureNotify` that balances `SignalBox.retainedPointer`; shared by every box type
 /// (releasing only needs the object, not its static type).
-let signalBoxReleaseNotify: GClosureNotify = { data, _ in
+let signalBoxReleaseNotify: GClosureNotify = { data, _ in releaseSignalBox(data) }
+
+/// The `GDestroyNotify` that balances `SignalBox.retainedPointer` for a main-loop source.
+let signalBoxDestroyNotify: GDestroyNotify = { data in releaseSignalBox(data) }
+
+/// Releases the box behind `data`, once the connection or source holding it is gone.
+private func releaseSignalBox(_ data: gpointer?) {
     guard let data else { return }
     Unmanaged<AnyObject>.fromOpaque(data).release()
 }

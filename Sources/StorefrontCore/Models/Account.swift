@@ -51,6 +51,9 @@ public struct Account: Hashable, Sendable, Codable {
             && username.unicodeScalars.allSatisfy(isAllowedInUsername)
     }
 
+    /// The characters a username may have (``isAllowedInUsername(_:)``), in the user's words.
+    public static let usernameCharactersInWords = "letters, digits, dots, underscores or hyphens"
+
     /// Whether `scalar` may be part of a username: a–z, 0–9, ".", "_" or "-".
     public static func isAllowedInUsername(_ scalar: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "." || scalar == "_" || scalar == "-"

@@ -17,7 +17,8 @@ public enum AccountError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidUsername:
-            "Usernames have 3 to 32 characters: letters, digits, dots, underscores or hyphens."
+            "Usernames have \(AccountStore.usernameLengths.lowerBound) to \(AccountStore.usernameLengths.upperBound) "
+                + "characters: \(Account.usernameCharactersInWords)."
         case .passwordTooShort(let minimum): "The password must have at least \(minimum) characters."
         case .usernameTaken: "That username is taken; choose another one."
         case .unknownUser: "There is no account with that username."

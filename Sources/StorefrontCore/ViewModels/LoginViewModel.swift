@@ -55,7 +55,7 @@ public final class LoginViewModel {
         guard mode == .createAccount else { return nil }
         let lengths = AccountStore.usernameLengths
         let rules = "\(lengths.lowerBound) to \(lengths.upperBound) characters: "
-            + "letters, digits, dots, underscores or hyphens."
+            + "\(Account.usernameCharactersInWords)."
         let hasCapitals = AccountStore.normalizedUsername(username) != username.trimmed
         return hasCapitals ? rules + " Capital letters are saved in lowercase." : rules
     }
@@ -69,7 +69,7 @@ public final class LoginViewModel {
         let name = AccountStore.normalizedUsername(username).unicodeScalars
         if let refused = name.first(where: { !Account.isAllowedInUsername($0) }) {
             let character = refused.properties.isWhitespace ? "A space" : "“\(refused)”"
-            return "\(character) cannot be part of a username: use letters, digits, dots, underscores or hyphens."
+            return "\(character) cannot be part of a username: use \(Account.usernameCharactersInWords)."
         }
         let maximum = AccountStore.usernameLengths.upperBound
         return name.count > maximum ? "Usernames have at most \(maximum) characters." : nil
