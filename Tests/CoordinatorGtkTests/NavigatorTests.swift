@@ -202,6 +202,24 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    func testAClickWhileKeysAreHeldComesAfterThem() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            let pages = PagesCoordinator("one", "two", "three")
+            runTask { await fixture.host.start(root: pages) }
+            let two = try XCTUnwrap(fixture.navigator.view(for: fixture.host.state.entries(in: .root)[1]) as? PageView)
+            sendKey(GDK_KEY_Left, modifiers: GDK_MOD1_MASK, to: fixture.window)
+            sendKey(GDK_KEY_Left, modifiers: GDK_MOD1_MASK, to: fixture.window)
+            sendKey(GDK_KEY_x, to: fixture.window)  // held: the second back waits
+            XCTAssertEqual(two.entry.text, "", "held")
+            // Clicked in page two's field (on show during the slide): the letter typed before
+            // the click is handled before it, where the focus is, not after the click.
+            sendClick(to: two.entry)
+            XCTAssertEqual(two.entry.text, "x")
+        }
+    }
+
     func testAKeyTypedBeforeAShortcutsNavigationBeganReachesThePageItLeadsTo() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

@@ -88,6 +88,12 @@ final class ScreenshotTests: XCTestCase {
             Self.shoot(writeView, title: "Write a Review", as: "view-write-review.png", width: 640, height: 520) { _ in
                 writeView.titleEntry.text = "Great sound"
             }
+            let own = Review(author: "ann", rating: 4, title: "Great sound", text: "Comfortable for hours.")
+            Self.shoot(ReviewsView(viewModel: ReviewsViewModel(product: product.adding([own]), ownReview: own)),
+                       title: "Reviews", as: "view-reviews-own.png")
+            let edit = WriteReviewViewModel(productName: product.name, author: "ann", published: own)
+            Self.shoot(WriteReviewView(viewModel: edit), title: WriteReviewScreen(viewModel: edit).title,
+                       as: "view-edit-review.png", width: 640, height: 520)
         }
     }
 

@@ -17,7 +17,9 @@ import CoordinatorKit
 /// only a key that comes before the main loop caught up with the key before it (the tasks
 /// that key started have not run yet) waits for that, a moment. Held keys are handed to GTK
 /// from the main loop, never from inside a main-actor task (see ``MainLoopCallbacks``).
-/// Dialogs have their own windows and no typeahead.
+/// A mouse button pressed in the window while keys are held hands them over at once, before
+/// the click: what was typed first is handled first. Dialogs have their own windows and no
+/// typeahead.
 @MainActor
 final class KeyTypeahead {
     private weak var host: NavigationHost?
@@ -30,6 +32,8 @@ final class KeyTypeahead {
     private var lastKeyUnsettled = false
     private var isCheckScheduled = false
     private var isReplaying = false
+    /// A gesture that hears every button press in the window before the widget pressed does.
+    private var clicks: OpaquePointer?
 
     /// Holds `window`'s keys when needed from now on; create it before the window's other key
     /// handlers are connected, so that it sees every key first.
@@ -38,11 +42,30 @@ final class KeyTypeahead {
         for signal in ["key-press-event", "key-release-event"] {
             Signals.connectEvent(window.widget, signal) { [weak self] event in self?.handle(event) ?? false }
         }
+        clicks = Self.watchClicks(in: window) { [weak self] in self?.replayAllHeld() }
         window.onDestroy { [weak self] in self?.windowDestroyed() }
     }
 
     isolated deinit {
         held.forEach { gdk_event_free($0) }
+        if let clicks { g_object_unref(UnsafeMutableRawPointer(clicks)) }
+    }
+
+    /// A gesture on `window` calling `pressed` for every mouse button pressed in it, in the
+    /// capture phase: before the widget under the pointer handles the press. (GTK 3 has no
+    /// public `captured-event` signal.)
+    private static func watchClicks(in window: Window, _ pressed: @escaping @MainActor () -> Void) -> OpaquePointer {
+        let gesture: OpaquePointer = gtk_gesture_multi_press_new(window.widget)
+        gtk_gesture_single_set_button(gesture, 0)  // any button
+        gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
+        // `pressed`: `void (*)(GtkGestureMultiPress *, gint n_press, gdouble x, gdouble y, gpointer)`.
+        let thunk: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = { _, _, _, _, data in
+            let box = SignalBox<@MainActor () -> Void>.from(data)
+            MainActor.assumeIsolated { box.handler() }
+        }
+        _ = Signals.connectRaw(UnsafeMutableRawPointer(gesture), "pressed", unsafeBitCast(thunk, to: GCallback.self),
+                           SignalBox<@MainActor () -> Void>.retainedPointer(pressed))
+        return gesture
     }
 
     /// Holds keys while navigations of `host` wait.
@@ -94,6 +117,15 @@ final class KeyTypeahead {
         replay(event)
         gdk_event_free(event)
         if isPress { keyPressed() } else if !held.isEmpty { scheduleCheck() }
+    }
+
+    /// Hands every held key over now, in order (a click comes after them).
+    private func replayAllHeld() {
+        while !held.isEmpty {
+            let event = held.removeFirst()
+            replay(event)
+            gdk_event_free(event)
+        }
     }
 
     /// Hands `event` to the window (or to the modal dialog that holds the keyboard now) as
