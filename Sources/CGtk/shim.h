@@ -85,6 +85,48 @@ static inline void cgtk_widget_announce(GtkWidget *widget, const gchar *message)
     g_signal_emit(accessible, signal, 0, message);
 }
 
+/* ---- Invalid entries. ------------------------------------------------------------------------ */
+
+/// The widget data key that marks an entry's text as invalid, and the type data key under which
+/// an accessible class keeps the `ref_state_set` it had before ``cgtk_entry_set_invalid``.
+#define CGTK_INVALID_KEY "cgtk-invalid-entry"
+#define CGTK_ORIGINAL_STATES_KEY "cgtk-original-ref-state-set"
+
+typedef AtkStateSet *(*CGtkRefStateSet)(AtkObject *);
+
+/// An accessible's states: its class's own, plus `ATK_STATE_INVALID_ENTRY` when its widget is
+/// marked invalid. The class's own function is found on the nearest class that was patched.
+static inline AtkStateSet *cgtk_ref_state_set_with_invalid(AtkObject *accessible) {
+    GQuark original_key = g_quark_from_static_string(CGTK_ORIGINAL_STATES_KEY);
+    CGtkRefStateSet original = NULL;
+    for (GType type = G_OBJECT_TYPE(accessible); type != 0 && original == NULL; type = g_type_parent(type))
+        original = (CGtkRefStateSet)g_type_get_qdata(type, original_key);
+    AtkStateSet *states = original != NULL ? original(accessible) : atk_state_set_new();
+    GtkWidget *widget = GTK_IS_ACCESSIBLE(accessible) ? gtk_accessible_get_widget(GTK_ACCESSIBLE(accessible)) : NULL;
+    if (widget != NULL && g_object_get_data(G_OBJECT(widget), CGTK_INVALID_KEY) != NULL)
+        atk_state_set_add_state(states, ATK_STATE_INVALID_ENTRY);
+    return states;
+}
+
+/// Marks `widget`'s text as invalid or valid for assistive technologies: its accessible then
+/// has (or loses) ATK's `invalid-entry` state, which screen readers say with the widget ("invalid
+/// entry"), and the change is signalled. GTK 3's entry accessibles compute their states
+/// themselves and never add that one (GTK 4 has `GTK_ACCESSIBLE_STATE_INVALID`), so the first
+/// call for an accessible class wraps the class's `ref_state_set`, keeping the original on the
+/// class's type; every other widget of the class reports exactly what it did before.
+static inline void cgtk_entry_set_invalid(GtkWidget *widget, gboolean invalid) {
+    AtkObject *accessible = gtk_widget_get_accessible(widget);
+    AtkObjectClass *klass = ATK_OBJECT_GET_CLASS(accessible);
+    if (klass->ref_state_set != cgtk_ref_state_set_with_invalid) {
+        g_type_set_qdata(G_OBJECT_CLASS_TYPE(klass), g_quark_from_static_string(CGTK_ORIGINAL_STATES_KEY),
+                         (gpointer)klass->ref_state_set);
+        klass->ref_state_set = cgtk_ref_state_set_with_invalid;
+    }
+    if ((g_object_get_data(G_OBJECT(widget), CGTK_INVALID_KEY) != NULL) == (invalid != FALSE)) return;
+    g_object_set_data(G_OBJECT(widget), CGTK_INVALID_KEY, invalid ? GINT_TO_POINTER(1) : NULL);
+    atk_object_notify_state_change(accessible, ATK_STATE_INVALID_ENTRY, invalid);
+}
+
 /// Whether `p` implements GActionMap (a GtkApplicationWindow does, a plain GtkWindow does not).
 static inline gboolean cgtk_is_action_map(gpointer p) { return G_IS_ACTION_MAP(p); }
 

@@ -107,6 +107,45 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    func testAnEntryWithAnErrorIsAnInvalidEntryForScreenReadersAndNoOtherWidgetIs() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let entry = Entry(), other = Entry()
+            let changes = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+            changes.initialize(to: 0)
+            defer { changes.deallocate() }
+            let counter: @convention(c) (gpointer?, UnsafePointer<gchar>?, gboolean, gpointer?) -> Void = { _, name, _, data in
+                if let name, String(cString: name) == "invalid-entry" { data?.assumingMemoryBound(to: Int.self).pointee += 1 }
+            }
+            cgtk_signal_connect(gtk_widget_get_accessible(entry.widget), "state-change",
+                                unsafeBitCast(counter, to: GCallback.self), changes, nil, 0)
+            let statesBefore = Self.accessibleStates(of: other)
+            entry.errorMessage = "Type the card holder's name."
+            XCTAssertTrue(Self.accessibleStates(of: entry).contains(ATK_STATE_INVALID_ENTRY))
+            XCTAssertTrue(Self.accessibleStates(of: entry).contains(ATK_STATE_EDITABLE), "the entry's own states stay")
+            XCTAssertEqual(changes.pointee, 1, "a screen reader is told at once")
+            entry.errorMessage = "Type the name as on the card."
+            XCTAssertEqual(changes.pointee, 1, "a new message is no new state")
+            XCTAssertEqual(Self.accessibleStates(of: other), statesBefore, "an entry without an error is unchanged")
+            let spinButton = SpinButton(range: 1...5, value: 1)
+            XCTAssertFalse(Self.accessibleStates(of: spinButton).contains(ATK_STATE_INVALID_ENTRY))
+            XCTAssertTrue(Self.accessibleStates(of: spinButton).contains(ATK_STATE_EDITABLE))
+            entry.errorMessage = nil
+            XCTAssertFalse(Self.accessibleStates(of: entry).contains(ATK_STATE_INVALID_ENTRY))
+            XCTAssertEqual(changes.pointee, 2)
+            [entry, other, spinButton].forEach { $0.destroy() }
+        }
+    }
+
+    /// The states `widget`'s accessible reports, as a screen reader asks for them.
+    @MainActor
+    private static func accessibleStates(of widget: Widget) -> [AtkStateType] {
+        let states = atk_object_ref_state_set(gtk_widget_get_accessible(widget.widget))
+        defer { g_object_unref(states) }
+        let all = (ATK_STATE_INVALID.rawValue..<ATK_STATE_LAST_DEFINED.rawValue).map { AtkStateType(rawValue: $0) }
+        return all.filter { atk_state_set_contains_state(states, $0) != 0 }
+    }
+
     func testADisabledButtonSaysWhyOnHoverAndToScreenReadersAndNothingOnceEnabled() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

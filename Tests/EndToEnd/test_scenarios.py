@@ -47,7 +47,14 @@ def test_sign_in_with_a_wrong_password_shows_an_inline_error(launch, signed_out_
     submit_login(user, "ada", "not the password", "Sign In")
     app.find(pyatspi.ROLE_LABEL, "Wrong password.")
     assert app.shows(PAGE, "Sign In"), "still on the login page"
-    focus_on_field(app, "Password")  # ready to type it again
+    password = focus_on_field(app, "Password")  # ready to type it again
+    # What a screen reader says with the field: "invalid entry" and why.
+    assert password.getState().contains(pyatspi.STATE_INVALID_ENTRY), "the password is marked invalid"
+    assert password.description == "Wrong password."
+    username = next(node for node in app.find_all(pyatspi.ROLE_TEXT) if "Username" in app.labels_of(node))
+    assert not username.getState().contains(pyatspi.STATE_INVALID_ENTRY), "the username is not"
+    app.type("x")  # typing again clears the error
+    app.wait("the password valid again", lambda: not password.getState().contains(pyatspi.STATE_INVALID_ENTRY) or None)
     submit_login(user, "ada", "correct horse", "Sign In")
     browse_list_shown(app)
     assert not app.shows(pyatspi.ROLE_LABEL, "Wrong password.")

@@ -26,13 +26,15 @@ open class Entry: Widget {
     }
 
     /// What is wrong with the text, or nil when nothing is. While set, the entry has the
-    /// `error` style (a red frame) and the message is its accessible description: a screen
+    /// `error` style (a red frame), its accessible has the `invalid-entry` state (a screen
+    /// reader says "invalid entry"), and the message is its accessible description: a screen
     /// reader says it with the entry's name when the focus comes, and at once if it changes
     /// while the entry has the focus.
     public var errorMessage: String? {
         didSet {
             guard errorMessage != oldValue else { return }
             if errorMessage != nil { addStyleClass("error") } else { removeStyleClass("error") }
+            cgtk_entry_set_invalid(widget, (errorMessage != nil).gboolean)
             accessibleDescription = errorMessage ?? hint
         }
     }
