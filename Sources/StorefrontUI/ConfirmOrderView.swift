@@ -77,7 +77,11 @@ public final class ConfirmOrderView: ScreenView {
             shownItems = viewModel.items
         }
         totalLabel.text = viewModel.totalText
-        PageLayout.show(viewModel.errorMessage, in: errorLabel)
+        // Said at once on screen; a page in a tab not on show (the cart changed in the Browse
+        // tab) is heard with Place Order, where the focus comes back to it.
+        PageLayout.show(viewModel.errorMessage, in: errorLabel, announcing: root.isMapped)
+        placeOrderButton.accessibleDescription = viewModel.errorMessage
+        placeOrderButton.disabledReason = viewModel.canPlaceOrder ? nil : OrderError.emptyCart.description
     }
 
     private static func sectionHeading(_ text: String) -> Label {

@@ -333,6 +333,24 @@ final class ConfirmOrderViewTests: XCTestCase {
             XCTAssertTrue(view.itemsList.rows[0].isMapped, "the new row is shown")
             XCTAssertEqual(view.totalLabel.text, "Total: \(total.formatted)")
             XCTAssertEqual(view.errorLabel.text, "Your cart changed.")
+            XCTAssertEqual(view.placeOrderButton.accessibleDescription, "Your cart changed.",
+                           "said with Place Order, where the focus comes back")
+        }
+    }
+
+    func testACartChangedWhileThePageIsInAnotherTabIsSaidWithPlaceOrderNotAtOnce() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let (cart, _) = Checkout.filledCart()
+            let viewModel = Self.confirmation(of: cart)
+            let view = ConfirmOrderView(viewModel: viewModel)  // in no window: like a tab not on show
+            let announcements = AnnouncementRecorder()
+            viewModel.cartDidChange(to: [], total: Money(cents: 0))
+            XCTAssertEqual(announcements.messages, [], "nothing said about a page out of sight")
+            XCTAssertEqual(view.errorLabel.text, OrderError.emptyCart.description)
+            XCTAssertEqual(view.placeOrderButton.accessibleDescription, OrderError.emptyCart.description)
+            XCTAssertFalse(view.placeOrderButton.isSensitive, "nothing to order")
+            XCTAssertEqual(view.itemsList.rows.count, 0)
         }
     }
 }

@@ -41,6 +41,8 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
     /// The card form, kept for the whole checkout: going back to the address and on again
     /// (or starting over) shows the card as typed.
     private var payment: PaymentViewModel?
+    /// Keeps the confirmation page last made up to date with the cart.
+    private var confirmationObservation: StoreObservation?
     private var isPlaced = false
     private var isPlacing = false
 
@@ -80,6 +82,12 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
                     case .backToAddress: await weakRouter.trigger(.backToAddress)
                     }
                 }
+            }
+            // The page follows the cart while it is open (it can change in the Browse tab), but
+            // not as the order placed empties it.
+            confirmationObservation = services.cart.observe { [weak self, weak viewModel] cart in
+                guard let self, !isPlacing, !isPlaced else { return }
+                viewModel?.cartDidChange(to: cart.items, total: cart.total)
             }
             return .push(ConfirmOrderScreen(viewModel: viewModel), animation: .cover)
         case .backToAddress:

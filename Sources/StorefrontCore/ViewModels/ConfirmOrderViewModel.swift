@@ -37,6 +37,19 @@ public final class ConfirmOrderViewModel {
         show(error: reason)
     }
 
+    /// Follows the cart, changed while this page was open (in another tab): when it no longer
+    /// orders what the page shows, the page shows the cart as it is now and says so, so the
+    /// order the user confirms is the one they see. A change that orders the same (a new stock
+    /// figure) changes nothing.
+    public func cartDidChange(to cartItems: [CartItem], total cartTotal: Money) {
+        guard !cartItems.elementsEqual(items, by: { $0.ordersTheSame(as: $1) }) else { return }
+        show(items: cartItems, total: cartTotal,
+             because: (cartItems.isEmpty ? OrderError.emptyCart : OrderError.cartChanged).description)
+    }
+
+    /// Whether there is anything to order.
+    public var canPlaceOrder: Bool { !items.isEmpty }
+
     /// Shows why placing the order failed.
     public func show(error: String) {
         errorMessage = error

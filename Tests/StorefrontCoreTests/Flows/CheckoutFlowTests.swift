@@ -146,22 +146,35 @@ struct CheckoutFlowTests {
         #expect(try await addressOfNextCheckout() == placedTo, "her own, filled in for her")
     }
 
-    @Test func anOrderIsPlacedOnlyAsTheConfirmationShowsIt() async throws {
+    @Test func theConfirmationFollowsTheCartChangedInAnotherTabAndPlacesTheOrderItShows() async throws {
         let harness = await atConfirmation()
         let confirmation = harness.top(ConfirmOrderScreen.self)!.viewModel
         let shown = confirmation.items.map(\.productID)
         let other = try #require(harness.services.products.products.first { $0.isInStock && !shown.contains($0.id) })
         try harness.services.cart.add(other)  // from the Browse tab, the confirmation left open in the Cart tab
-        confirmation.placeOrder()
-        await harness.waitUntil("the reason on the page") { confirmation.errorMessage != nil }
-        #expect(harness.services.orders.orders.isEmpty, "nothing the user did not confirm is ordered")
-        #expect(confirmation.errorMessage == OrderError.cartChanged.description)
         #expect(confirmation.items.map(\.productID) == shown + [other.id], "the page shows the order as it is now")
         #expect(confirmation.total == harness.services.cart.total)
+        #expect(confirmation.errorMessage == OrderError.cartChanged.description, "and says why it changed")
         harness.navigator.alertAnswers = ["OK"]
         confirmation.placeOrder()
         await harness.waitUntil("the order placed") { harness.services.orders.orders.count == 1 }
         #expect(harness.services.orders.orders.last?.items.map(\.productID) == shown + [other.id])
+    }
+
+    @Test func aConfirmationWhoseCartWasEmptiedElsewhereSaysSoAndCannotBePlaced() async throws {
+        let harness = await atConfirmation()
+        let confirmation = harness.top(ConfirmOrderScreen.self)!.viewModel
+        let shown = confirmation.items
+        let item = try #require(shown.first)
+        let product = try #require(harness.services.products.loadedProduct(id: item.productID))
+        _ = harness.services.products.recordSale(of: [CartItem(product: product, quantity: 1)])  // another account
+        harness.services.cart.updateStock(from: harness.services.products)
+        #expect(harness.services.cart.items.first?.stock == item.stock - 1, "the cart changed")
+        #expect(confirmation.items == shown && confirmation.errorMessage == nil, "but orders the same: nothing to say")
+        for item in harness.services.cart.items { try harness.services.cart.setQuantity(0, of: item.productID) }
+        #expect(confirmation.items.isEmpty)
+        #expect(confirmation.errorMessage == OrderError.emptyCart.description)
+        #expect(!confirmation.canPlaceOrder)
     }
 
     @Test func aDoubleClickOnPlaceOrderPlacesOneOrderAndReportsNoError() async {
