@@ -27,6 +27,9 @@ final class FailurePage {
     func show(_ message: String, announcing: Bool) {
         messageLabel.text = message
         retryButton.accessibleDescription = message
-        if announcing { messageLabel.announce("\(title). \(message)") }
+        if announcing { messageLabel.announce(sentence(for: message)) }
     }
+
+    /// What a screen reader hears of the failure: "<title>. <message>".
+    func sentence(for message: String) -> String { "\(title). \(message)" }
 }

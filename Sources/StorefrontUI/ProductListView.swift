@@ -165,12 +165,18 @@ public final class ProductListView: ScreenView {
         switch viewModel.state {
         case .loading:
             spinner.start()
+            searchEntry.accessibleDescription = nil
             show("loading")
         case .failed(let message):
             spinner.stop()
-            // The focus stays in the search entry: say it at once, if the list is on screen (not
-            // under a product page a restored session opened, which a screen reader is reading).
-            failure.show(message, announcing: states.visibleChildName != "failed" && root.isMapped)
+            // The focus stays in the search entry, which says the failure with its name: a
+            // screen reader says a focused entry's new description at once, and reads it when
+            // the window gets the focus (a store failing at start-up fails before a screen reader
+            // hears the app's announcements). Focused elsewhere, the user hears it announced, if
+            // the list is on screen (not under a product page a restored session opened).
+            searchEntry.accessibleDescription = failure.sentence(for: message)
+            failure.show(message, announcing: states.visibleChildName != "failed" && root.isMapped
+                                              && !searchEntry.hasFocus)
             show("failed")
         case .loaded:
             spinner.stop()

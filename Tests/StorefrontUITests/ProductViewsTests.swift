@@ -171,12 +171,16 @@ final class ProductListViewTests: XCTestCase {
             guard case .failed(let message) = viewModel.state else { return }
             XCTAssertEqual(view.errorLabel.text, message)
             XCTAssertTrue(view.searchEntry.hasFocus, "the focus stays in the search entry…")
+            XCTAssertEqual(view.searchEntry.accessibleDescription, "Could Not Load the Products. \(message)",
+                           "…which says the failure with its name, also to a screen reader that missed it")
             XCTAssertEqual(announcements.messages, ["Could Not Load the Products. \(message)"],
-                           "…so a screen reader hears the failure at once")
+                           "said at once too: it failed before the entry had the focus")
             XCTAssertEqual(view.retryButton.accessibleDescription, message, "and again with Retry")
             XCTAssertTrue(view.retryButton.isMapped)
             view.retryButton.click()
             waitFor("the catalog loaded after Retry") { viewModel.state == .loaded }
+            XCTAssertEqual(view.searchEntry.accessibleDescription, String.counted(viewModel.shown.count, "product"),
+                           "the failure is no longer said")
             XCTAssertEqual(view.states.visibleChildName, "list")
             XCTAssertEqual(view.list.rows.count, viewModel.shown.count)
         }
@@ -191,6 +195,29 @@ final class ProductListViewTests: XCTestCase {
             XCTAssertFalse(view.root.isMapped)
             XCTAssertEqual(view.states.visibleChildName, "failed")
             XCTAssertEqual(announcements.messages, [], "a screen reader reading the product page hears nothing of it")
+        }
+    }
+
+    func testAFailureWhileTheSearchHasTheFocusIsSaidOnceByTheSearch() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let (viewModel, view) = Self.failingList("always")
+            let window = TestWindow(view, title: "Browse")
+            defer { window.close() }
+            waitFor("the failure") { view.states.visibleChildName == "failed" }
+            view.searchEntry.grabFocus()
+            let announcements = AnnouncementRecorder()
+            var descriptions: [String?] = []
+            viewModel.onChange = { [onChange = viewModel.onChange] in
+                onChange?()
+                descriptions.append(view.searchEntry.accessibleDescription)
+            }
+            view.retryButton.click()  // the mouse: the focus stays in the search
+            waitFor("the second failure") { descriptions.count == 2 }
+            XCTAssertFalse(descriptions[0]?.hasPrefix("Could Not Load") ?? false, "not said while loading")
+            XCTAssertTrue(view.searchEntry.hasFocus)
+            XCTAssertEqual(view.searchEntry.accessibleDescription?.hasPrefix("Could Not Load the Products. "), true)
+            XCTAssertEqual(announcements.messages, [], "the entry's new description says it, once")
         }
     }
 
