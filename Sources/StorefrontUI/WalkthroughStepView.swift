@@ -82,5 +82,9 @@ public final class WalkthroughStepView: ScreenView {
         row.isHomogeneous = true
         column.append(row)
         root = column
+        // The step's words are labels, which the keyboard never visits: the main button, which
+        // has the focus on every step, says them with its name, so a screen reader reads the
+        // step, not just "Next, Next, Next".
+        initialFocus?.accessibleDescription = "\(viewModel.progress). \(viewModel.heading). \(viewModel.text)"
     }
 }

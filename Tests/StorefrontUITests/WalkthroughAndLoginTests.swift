@@ -27,6 +27,8 @@ final class WalkthroughViewTests: XCTestCase {
             XCTAssertEqual(next.style, .suggested)
             XCTAssertNil(view.startOverButton)
             XCTAssertTrue(view.initialFocus === next, "Enter moves on")
+            XCTAssertEqual(next.accessibleDescription, "Step 2 of 4. Add to Your Cart. Open a product and press Add to Cart.",
+                           "a screen reader reads the step with the button that has the focus")
             let skip = try XCTUnwrap(view.skipButton)
             XCTAssertEqual(skip.style, .normal, "Skip is not the suggested action")
             XCTAssertEqual(Set(mnemonicKeys(in: view.root)).count, 2, "Skip and Next each have their own Alt key")
@@ -50,6 +52,7 @@ final class WalkthroughViewTests: XCTestCase {
             let startOver = try XCTUnwrap(view.startOverButton)
             let startShopping = try XCTUnwrap(view.startShoppingButton)
             XCTAssertEqual(startShopping.style, .suggested)
+            XCTAssertEqual(startShopping.accessibleDescription, "Step 4 of 4. Check Out. Pay.")
             startOver.click()
             startShopping.click()
             XCTAssertEqual(events, [.startOver, .startShopping])
