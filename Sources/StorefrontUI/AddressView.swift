@@ -47,13 +47,14 @@ public final class AddressView: ScreenView {
                 guard let entry, viewModel.values[field] != entry.text else { return }
                 viewModel.set(entry.text, for: field)
             }
+            entry.onFocusLeave { [viewModel] in viewModel.leave(field) }
         }
         // The view's `viewModel` and `entries`, not the initializer's parameter and local of the
         // same names (the closure would capture those, and its `self` would go unused).
         form.onLastActivated = { [weak self] in
             guard let self else { return }
             self.viewModel.continueToPayment()
-            if let field = self.viewModel.shownProblem { self.entries[field]?.grabFocus() }
+            if let problem = self.viewModel.shownProblem { self.entries[problem.field]?.grabFocus() }
         }
         continueButton.onClicked { [viewModel] in viewModel.continueToPayment() }
         viewModel.onChange = { [weak self] in self?.refresh() }
@@ -65,8 +66,9 @@ public final class AddressView: ScreenView {
             entry.text = viewModel.values[field] ?? ""
         }
         continueButton.disabledReason = viewModel.hint
-        form.showHint(viewModel.hint ?? "Next: the payment details.", in: hintLabel,
-                      problem: viewModel.shownProblem.flatMap { entries[$0] })
+        let problem = viewModel.shownProblem
+        form.showHint(problem?.description ?? viewModel.hint ?? "Next: the payment details.", in: hintLabel,
+                      problem: problem.flatMap { entries[$0.field] })
     }
 
     /// The field's label with its mnemonic, unique on the page (Alt+C is Continue's).

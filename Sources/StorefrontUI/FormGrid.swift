@@ -30,9 +30,10 @@ final class FormGrid {
         labels.append(label)
     }
 
-    /// Shows `hint` in `label` under the form: dim while the user types; once they tried to go
-    /// on with a `problem` (the entry to fix), that entry is marked, with the hint as its error
-    /// message (what a screen reader says with it), and the hint is an error.
+    /// Shows `hint` in `label` under the form: dim while the user types; with a `problem` (the
+    /// entry to fix: one the user left with a problem, or the first after they tried to go on),
+    /// that entry is marked, with the hint as its error message (what a screen reader says with
+    /// it), and the hint is an error.
     func showHint(_ hint: String, in label: Label, problem: Entry?) {
         for entry in entries { entry.errorMessage = entry === problem ? hint : nil }
         if label.text != hint { label.text = hint }

@@ -64,10 +64,13 @@ public final class PaymentView: ScreenView {
             guard let self, viewModel.expiry != expiryEntry.text else { return }
             viewModel.expiry = expiryEntry.text
         }
+        for field in PaymentField.allCases {
+            entry(for: field).onFocusLeave { [viewModel] in viewModel.leave(field) }
+        }
         form.onLastActivated = { [weak self] in
             guard let self else { return }
             viewModel.continueToConfirmation()
-            if let field = viewModel.shownProblem { entry(for: field).grabFocus() }
+            if let problem = viewModel.shownProblem { entry(for: problem.field).grabFocus() }
         }
         continueButton.onClicked { [viewModel] in viewModel.continueToConfirmation() }
         viewModel.onChange = { [weak self] in self?.refresh() }
@@ -79,8 +82,9 @@ public final class PaymentView: ScreenView {
         if cardNumberEntry.text != viewModel.cardNumber { cardNumberEntry.text = viewModel.cardNumber }
         if expiryEntry.text != viewModel.expiry { expiryEntry.text = viewModel.expiry }
         continueButton.disabledReason = viewModel.hint
-        form.showHint(viewModel.hint ?? "Next: check and place your order.", in: hintLabel,
-                      problem: viewModel.shownProblem.map(entry(for:)))
+        let problem = viewModel.shownProblem
+        form.showHint(problem?.description ?? viewModel.hint ?? "Next: check and place your order.", in: hintLabel,
+                      problem: problem.map { entry(for: $0.field) })
     }
 
     private func entry(for field: PaymentField) -> Entry {

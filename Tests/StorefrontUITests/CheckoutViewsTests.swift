@@ -221,6 +221,33 @@ final class AddressViewTests: XCTestCase {
         }
     }
 
+    func testAProblemInAFieldTheUserLeftIsMarkedThereAndAFieldLeftEmptyIsNot() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let viewModel = AddressViewModel()
+            let view = AddressView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Shipping Address")
+            defer { window.close() }
+            let postalCode = view.entries[.postalCode]!
+            view.entries[.street]!.grabFocus()  // Tab past the full name, left empty
+            postalCode.grabFocus()
+            postalCode.text = "!!"
+            XCTAssertTrue(AddressField.allCases.allSatisfy { view.entries[$0]!.errorMessage == nil },
+                          "nothing marked while the user types, nor a field left empty")
+            view.entries[.city]!.grabFocus()  // Tab on
+            XCTAssertEqual(postalCode.errorMessage, "“!!” is not a valid postal code.",
+                           "what a screen reader says with the field when the keyboard comes back to it")
+            XCTAssertEqual(view.hintLabel.text, "“!!” is not a valid postal code.")
+            XCTAssertTrue(view.hintLabel.hasStyleClass("error"))
+            XCTAssertNil(view.entries[.fullName]!.errorMessage, "the empty full name waits for Continue")
+            XCTAssertEqual(view.continueButton.accessibleDescription, viewModel.hint, "Continue still says the first")
+            postalCode.grabFocus()
+            postalCode.text = "1010"
+            XCTAssertNil(postalCode.errorMessage, "fixed: the mark goes as the user types")
+            XCTAssertTrue(view.hintLabel.hasStyleClass("dim-label"))
+        }
+    }
+
     func testEveryMnemonicOnThePageIsUnique() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
@@ -266,6 +293,11 @@ final class PaymentViewTests: XCTestCase {
             XCTAssertEqual(view.continueButton.accessibleDescription, viewModel.hint, "why Continue is disabled")
             let window = TestWindow(view, title: "Payment")
             defer { window.close() }
+            XCTAssertNil(view.cardNumberEntry.errorMessage, "not marked before the user leaves it…")
+            view.cardNumberEntry.grabFocus()
+            view.expiryEntry.grabFocus()
+            XCTAssertEqual(view.cardNumberEntry.errorMessage, viewModel.hint, "…and marked once they did")
+            view.cardHolderEntry.grabFocus()
             gtk_widget_activate(view.expiryEntry.widget)  // Enter in the last field, with a problem
             XCTAssertTrue(view.cardNumberEntry.errorMessage == viewModel.hint && view.cardNumberEntry.hasFocus,
                           "the number is to fix")

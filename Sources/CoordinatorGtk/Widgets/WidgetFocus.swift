@@ -10,6 +10,16 @@ extension Widget {
     /// focus is.
     public func addFocusRing(padding: Int32 = 12) { cgtk_widget_add_focus_ring(widget, padding) }
 
+    /// Calls `handler` when the keyboard focus moves from this widget to another widget of its
+    /// window (Tab, a click, a mnemonic), not when the window itself loses the focus to
+    /// another window (`notify::is-focus`).
+    @discardableResult
+    public func onFocusLeave(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signals.connectNotify(widget, property: "is-focus") { [widget] in
+            if gtk_widget_is_focus(widget) == 0 { handler() }
+        }
+    }
+
     /// Whether this widget is `ancestor` or one of its descendants.
     func isInside(_ ancestor: Widget?) -> Bool {
         guard let ancestor else { return false }

@@ -39,15 +39,23 @@ public final class AddressViewModel {
     public var canContinue: Bool { address.isValid }
     /// The first problem, shown under the form.
     public var hint: String? { address.problems.first?.description }
-    /// The field of the first problem once the user tried to go on with one (Enter in the
-    /// last field): the view marks it and puts the keyboard there. Nil while they type.
-    public var shownProblem: AddressField? { triedToContinue ? address.problems.first?.field : nil }
-    private var triedToContinue = false
+    /// The problem the form marks on its field, in words (see ``FormFeedback``): after Enter in
+    /// the last field puts the keyboard there, or on a field typed in and left. Nil while the
+    /// user types.
+    public var shownProblem: AddressError? {
+        feedback.shownProblem(among: address.problems, field: \.field) { (values[$0] ?? "").trimmed.isEmpty }
+    }
+    private var feedback = FormFeedback<AddressField>()
+
+    /// The keyboard focus left `field` for another widget.
+    public func leave(_ field: AddressField) {
+        if feedback.leave(field) { onChange?() }
+    }
 
     /// The user pressed Continue (or Enter in the last field).
     public func continueToPayment() {
         guard canContinue else {
-            triedToContinue = true
+            feedback.triedToContinue = true
             onChange?()
             return
         }

@@ -16,14 +16,30 @@ public final class PaymentViewModel {
     public init() {}
 
     /// The first problem with the card, shown under the form.
-    public var hint: String? { firstProblem?.description }
-    /// The field of the first problem once the user tried to go on with one (Enter in the
-    /// last field): the view marks it and puts the keyboard there. Nil while they type.
-    public var shownProblem: PaymentField? { triedToContinue ? firstProblem?.field : nil }
-    private var triedToContinue = false
+    public var hint: String? { problems.first?.description }
+    /// The problem the form marks on its field, in words (see ``FormFeedback``): after Enter in
+    /// the last field puts the keyboard there, or on a field typed in and left. Nil while the
+    /// user types.
+    public var shownProblem: PaymentError? {
+        feedback.shownProblem(among: problems, field: \.field) { text(of: $0).trimmed.isEmpty }
+    }
+    private var feedback = FormFeedback<PaymentField>()
 
-    private var firstProblem: PaymentError? {
-        PaymentDetails.problems(cardHolder: cardHolder, cardNumber: cardNumber, expiry: expiry).first
+    /// The keyboard focus left `field` for another widget.
+    public func leave(_ field: PaymentField) {
+        if feedback.leave(field) { onChange?() }
+    }
+
+    private var problems: [PaymentError] {
+        PaymentDetails.problems(cardHolder: cardHolder, cardNumber: cardNumber, expiry: expiry)
+    }
+
+    private func text(of field: PaymentField) -> String {
+        switch field {
+        case .cardHolder: cardHolder
+        case .cardNumber: cardNumber
+        case .expiry: expiry
+        }
     }
 
     /// Whether Continue is enabled.
@@ -35,7 +51,7 @@ public final class PaymentViewModel {
     /// The user pressed Continue (or Enter in the last field).
     public func continueToConfirmation() {
         guard let payment = try? PaymentDetails(cardHolder: cardHolder, cardNumber: cardNumber, expiry: expiry) else {
-            triedToContinue = true
+            feedback.triedToContinue = true
             onChange?()
             return
         }

@@ -1,0 +1,42 @@
+import StorefrontCore
+import Testing
+
+@Suite("Checkout forms: which problem is marked on its field, and when")
+@MainActor
+struct CheckoutFormFeedbackTests {
+    @Test func anAddressFieldTheUserLeftWithAProblemIsMarkedAnEmptyOneOnlyAfterContinue() {
+        let form = AddressViewModel()
+        var changes = 0
+        form.onChange = { changes += 1 }
+        form.set("!!", for: .postalCode)
+        #expect(form.shownProblem == nil, "nothing while the user types")
+        form.leave(.fullName)
+        #expect(form.shownProblem == nil, "a field left empty: the user may fill the form in another order")
+        form.leave(.postalCode)
+        #expect(form.shownProblem == .invalidPostalCode("!!"))
+        #expect(form.hint == AddressError.missing(.fullName).description, "the first problem still disables Continue")
+        let changesBefore = changes
+        form.leave(.postalCode)
+        #expect(changes == changesBefore, "leaving it again is no news")
+        form.set("1010", for: .postalCode)
+        #expect(form.shownProblem == nil, "fixed: nothing marked")
+        form.continueToPayment()
+        #expect(form.shownProblem == .missing(.fullName), "after Continue, the first problem, empty or not")
+    }
+
+    @Test func aCardNumberTheUserLeftWithAProblemIsMarked() {
+        let form = PaymentViewModel()
+        form.cardHolder = "Ann Example"
+        form.cardNumber = "1234"
+        form.leave(.cardHolder)
+        #expect(form.shownProblem == nil, "the card holder is fine, the number not yet left")
+        form.leave(.cardNumber)
+        #expect(form.shownProblem == .invalidCardNumber)
+        form.leave(.expiry)
+        #expect(form.shownProblem == .invalidCardNumber, "the expiry, left empty, waits for Continue")
+        form.cardNumber = "4242 4242 4242 4242"
+        #expect(form.shownProblem == nil)
+        form.continueToConfirmation()
+        #expect(form.shownProblem == .invalidExpiry, "after Continue, the empty expiry")
+    }
+}
