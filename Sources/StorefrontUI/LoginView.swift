@@ -130,6 +130,15 @@ public final class LoginView: ScreenView {
         refresh()
     }
 
+    /// Create Account reads as a page over Sign In, so the ways back (Alt+Left, Escape, the
+    /// mouse's back button) return to Sign In, as "I already have an account" does; not while
+    /// an account is being made.
+    public func goBackWithinPage() -> Bool {
+        guard viewModel.mode == .createAccount, switchButton.isSensitive else { return false }
+        switchButton.click()
+        return true
+    }
+
     /// Submits the form if it can be submitted (Enter in the password does the same).
     public func submit() {
         guard viewModel.canSubmit else { return }

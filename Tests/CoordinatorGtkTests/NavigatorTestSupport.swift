@@ -56,6 +56,10 @@ final class PageView: ScreenView {
 
     func container(forSlot slot: String) -> Container? { slot == "detail" ? self.slot : nil }
 
+    /// What a back gesture does on this page when it is its stack's first (nil: nothing).
+    var backWithinPage: (@MainActor () -> Bool)?
+    func goBackWithinPage() -> Bool { backWithinPage?() ?? false }
+
     private var titleChanged: (@MainActor () -> Void)?
     func onTitleChange(_ handler: @escaping @MainActor () -> Void) { titleChanged = handler }
     /// Says that the screen's title changed, as a view whose title follows its view model does.

@@ -171,6 +171,39 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    func testOnAFirstPageTheBackGesturesGoBackWithinThePageIfItHasAWayBackElseReachTheFocus() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            runTask { await fixture.host.start(root: PagesCoordinator("form", "next")) }
+            let next = try XCTUnwrap(fixture.topView())
+            next.backWithinPage = { XCTFail("a page with one under it is not asked"); return true }
+            sendKey(GDK_KEY_Left, modifiers: GDK_MOD1_MASK, to: fixture.window)
+            waitFor("the first page") { fixture.host.state.screens(in: .root).map(\.id) == ["form"] }
+            let form = try XCTUnwrap(fixture.topView())
+            let wentBackWithin = Recorder<Int>()
+            form.backWithinPage = {
+                wentBackWithin.record(1)
+                return true
+            }
+            let keysReachingTheFocus = Recorder<UInt32>()
+            form.entry.onKeyPress { keyval, _ in
+                keysReachingTheFocus.record(keyval)
+                return false
+            }
+            form.entry.grabFocus()
+            sendKey(GDK_KEY_Left, modifiers: GDK_MOD1_MASK, to: fixture.window)
+            sendButton(8, to: fixture.window)
+            sendKey(GDK_KEY_Escape, to: fixture.window)
+            XCTAssertEqual(wentBackWithin.values.count, 3, "Alt+Left, the mouse's back button and Escape")
+            XCTAssertEqual(keysReachingTheFocus.values, [UInt32(GDK_KEY_Escape)], "Escape reaches the focus first")
+            form.backWithinPage = { false }  // no way back within the page
+            sendKey(GDK_KEY_Left, modifiers: GDK_MOD1_MASK, to: fixture.window)
+            XCTAssertEqual(keysReachingTheFocus.values.last, UInt32(GDK_KEY_Left), "Alt+Left goes on to the focus")
+            XCTAssertEqual(fixture.host.state.screens(in: .root).map(\.id), ["form"])
+        }
+    }
+
     func testADoubleClickOfTheMouseBackButtonGoesBackTwoPages() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

@@ -106,6 +106,23 @@ final class LoginViewTests: XCTestCase {
         }
     }
 
+    func testTheWaysBackLeaveCreateAccountForSignIn() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let viewModel = LoginViewModel(accounts: Self.makeAccounts())
+            let view = LoginView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Sign In")
+            defer { window.close() }
+            if viewModel.mode == .signIn { view.switchButton.click() }
+            view.passwordEntry.grabFocus()
+            XCTAssertTrue(view.goBackWithinPage(), "Alt+Left, Escape or the mouse's back button on Create Account")
+            XCTAssertEqual(viewModel.mode, .signIn)
+            XCTAssertTrue(view.usernameEntry.hasFocus, "as “I already have an account” does")
+            XCTAssertFalse(view.goBackWithinPage(), "Sign In has no way back")
+            XCTAssertEqual(viewModel.mode, .signIn)
+        }
+    }
+
     func testTypingReachesTheViewModelAndEnablesTheButton() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

@@ -68,7 +68,7 @@ public final class GtkNavigator: Navigator {
         window.setTitlebar(headerBar)
         window.addAction(backAction)
         backAction.onActivate { [weak self] in self?.reportBack(.backButton) }
-        window.onBackGesture { [weak self] gesture in self?.reportBack(gesture) }
+        window.onBackGesture { [weak self] gesture in self?.goBack(gesture) ?? false }
         window.onKeyPress(after: true) { [weak self] keyval, state in self?.handleEscape(keyval, state) ?? false }
         window.onFocusChange { [weak self] focus in self?.noteFocus(focus) }
         window.onDeleteEvent { [weak self] in
@@ -323,13 +323,24 @@ public final class GtkNavigator: Navigator {
         Task { await host.goBack(gesture, in: stack) }
     }
 
+    /// Goes back for `gesture` made in the main window: to the page before, or on a stack's
+    /// first page, within that page if it has a way back (``ScreenView/goBackWithinPage()``).
+    /// False when there is nowhere to go back to: the key goes on to others.
+    private func goBack(_ gesture: UserGesture) -> Bool {
+        if backAction.isEnabled {
+            reportBack(gesture)
+            return true
+        }
+        guard let host, modals.isEmpty else { return false }
+        return pageStacks[host.state.topStack]?.topView?.goBackWithinPage() ?? false
+    }
+
     /// Escape goes back, as in GNOME's navigation views, where there is a page to go back to
     /// and nothing else took the key (a search entry stops its search instead).
     private func handleEscape(_ keyval: UInt32, _ state: UInt32) -> Bool {
         let modifiers = gtk_accelerator_get_default_mod_mask().rawValue
-        guard keyval == UInt32(GDK_KEY_Escape), state & modifiers == 0, backAction.isEnabled else { return false }
-        reportBack(.escape)
-        return true
+        guard keyval == UInt32(GDK_KEY_Escape), state & modifiers == 0 else { return false }
+        return goBack(.escape)
     }
 
     /// GTK's stack shows another tab (the user clicked its switcher button): the focus goes

@@ -26,7 +26,10 @@ final class ModalWindow {
         pages.onTopTitleChanged = { [unowned self] in refreshChrome() }
         bar.backButton.onClicked { onBack(.backButton) }
         cancelButton.onClicked { onDismiss(.cancelButton) }
-        dialog.onBackGesture(onBack)
+        dialog.onBackGesture { gesture in
+            onBack(gesture)
+            return true
+        }
         // Escape emits the `close` keybinding signal: stop its default (which would close).
         Signals.connect(dialog.widget, "close") { [unowned dialog] in
             g_signal_stop_emission_by_name(dialog.widget, "close")

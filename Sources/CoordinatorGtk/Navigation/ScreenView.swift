@@ -29,6 +29,12 @@ public protocol ScreenView: AnyObject {
     /// loaded); the navigator then shows the new title in the header bar and names the page
     /// with it.
     func onTitleChange(_ handler: @escaping @MainActor () -> Void)
+
+    /// A back gesture (Alt+Left, Escape, the mouse's back button) on a stack's first page, where
+    /// there is no page to go back to: a page with a way back within itself (a form's second
+    /// mode back to its first, as a link on it would) takes it and returns true. Return false
+    /// to leave the gesture to others (Escape then reaches the window, for example).
+    func goBackWithinPage() -> Bool
 }
 
 extension ScreenView {
@@ -43,4 +49,7 @@ extension ScreenView {
 
     /// Drops `handler`: the title never changes.
     public func onTitleChange(_ handler: @escaping @MainActor () -> Void) {}
+
+    /// No way back within the page.
+    public func goBackWithinPage() -> Bool { false }
 }
