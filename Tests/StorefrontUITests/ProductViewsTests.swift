@@ -159,6 +159,24 @@ final class ProductListViewTests: XCTestCase {
         return (viewModel, ProductListView(viewModel: viewModel))
     }
 
+    /// A list that always fails, in a window, once its first load failed.
+    @MainActor
+    private static func failedListOnScreen() -> (ProductListViewModel, ProductListView, TestWindow) {
+        let (viewModel, view) = failingList("always")
+        let window = TestWindow(view, title: "Browse")
+        waitFor("the failure") { view.states.visibleChildName == "failed" }
+        return (viewModel, view, window)
+    }
+
+    /// Calls `record` after each change of `viewModel`, once its view has taken it in.
+    @MainActor
+    private static func afterEachChange(of viewModel: ProductListViewModel, _ record: @escaping @MainActor () -> Void) {
+        viewModel.onChange = { [onChange = viewModel.onChange] in
+            onChange?()
+            record()
+        }
+    }
+
     func testAFailedLoadShowsTheErrorAndRetryReloads() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
@@ -201,17 +219,12 @@ final class ProductListViewTests: XCTestCase {
     func testAFailureWhileTheSearchHasTheFocusIsSaidOnceByTheSearch() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
-            let (viewModel, view) = Self.failingList("always")
-            let window = TestWindow(view, title: "Browse")
+            let (viewModel, view, window) = Self.failedListOnScreen()
             defer { window.close() }
-            waitFor("the failure") { view.states.visibleChildName == "failed" }
             view.searchEntry.grabFocus()
             let announcements = AnnouncementRecorder()
             var descriptions: [String?] = []
-            viewModel.onChange = { [onChange = viewModel.onChange] in
-                onChange?()
-                descriptions.append(view.searchEntry.accessibleDescription)
-            }
+            Self.afterEachChange(of: viewModel) { descriptions.append(view.searchEntry.accessibleDescription) }
             view.retryButton.click()  // the mouse: the focus stays in the search
             waitFor("the second failure") { descriptions.count == 2 }
             XCTAssertFalse(descriptions[0]?.hasPrefix("Could Not Load") ?? false, "not said while loading")
@@ -224,14 +237,11 @@ final class ProductListViewTests: XCTestCase {
     func testARetryThatFailsAgainLeavesTheFocusOnRetry() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
-            let (viewModel, view) = Self.failingList("always")
-            let window = TestWindow(view, title: "Browse")
+            let (viewModel, view, window) = Self.failedListOnScreen()
             defer { window.close() }
-            waitFor("the failure") { view.states.visibleChildName == "failed" }
             view.retryButton.grabFocus()
             var focusWhileLoading: [String?] = []
-            viewModel.onChange = { [onChange = viewModel.onChange] in
-                onChange?()
+            Self.afterEachChange(of: viewModel) {
                 if viewModel.state == .loading { focusWhileLoading.append(window.window.focusWidget?.accessibleName) }
             }
             gtk_widget_activate(view.retryButton.widget)  // Return on Retry
