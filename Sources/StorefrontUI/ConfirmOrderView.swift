@@ -77,10 +77,12 @@ public final class ConfirmOrderView: ScreenView {
             shownItems = viewModel.items
         }
         totalLabel.text = viewModel.totalText
-        // Said at once on screen; a page in a tab not on show (the cart changed in the Browse
-        // tab) is heard with Place Order, where the focus comes back to it.
-        PageLayout.show(viewModel.errorMessage, in: errorLabel, announcing: root.isMapped)
+        // Place Order says it as its description: at once while it has the focus (a screen
+        // reader says a focused widget's new description), and when the focus comes back to it
+        // (the cart changed in the Browse tab, the page out of sight). The focus elsewhere on
+        // the page on show, it is announced.
         placeOrderButton.accessibleDescription = viewModel.errorMessage
+        PageLayout.show(viewModel.errorMessage, in: errorLabel, announcing: root.isMapped && !placeOrderButton.hasFocus)
         placeOrderButton.disabledReason = viewModel.canPlaceOrder ? nil : OrderError.emptyCart.description
     }
 
