@@ -108,6 +108,12 @@ final class ScreenshotTests: XCTestCase {
             let address = AddressViewModel()
             address.set("Ann Example", for: .fullName)
             Self.shoot(AddressView(viewModel: address), title: "Shipping Address", as: "view-address.png")
+            let leftView = AddressView(viewModel: AddressViewModel())
+            Self.shoot(leftView, title: "Shipping Address", as: "view-address-field-left.png") { _ in
+                leftView.entries[.postalCode]!.grabFocus()
+                leftView.entries[.postalCode]!.text = "!!"
+                leftView.entries[.city]!.grabFocus()  // Tab on: the postal code is marked
+            }
             let payment = PaymentViewModel()
             payment.cardHolder = "Ann Example"
             payment.cardNumber = "4242 4242"
@@ -122,6 +128,10 @@ final class ScreenshotTests: XCTestCase {
             let changedView = ConfirmOrderView(viewModel: changed)
             changed.show(items: cart.items, total: cart.total, because: OrderError.cartChanged.description)
             Self.shoot(changedView, title: "Confirm Order", as: "view-confirm-cart-changed.png")
+            let emptiedView = ConfirmOrderView(viewModel: ConfirmOrderViewModel(
+                items: cart.items, address: Checkout.address, payment: Checkout.payment, total: cart.total))
+            emptiedView.viewModel.cartDidChange(to: [], total: Money(cents: 0))
+            Self.shoot(emptiedView, title: "Confirm Order", as: "view-confirm-cart-emptied.png")
 
             let orders = (1...3).map { number in
                 Order(id: "SF-20250\(number)-\(number)A7C", date: CalendarDate(year: 2025, month: 3, day: number),
