@@ -77,12 +77,11 @@ public final class ConfirmOrderView: ScreenView {
             shownItems = viewModel.items
         }
         totalLabel.text = viewModel.totalText
-        // Place Order says it as its description: at once while it has the focus (a screen
-        // reader says a focused widget's new description), and when the focus comes back to it
-        // (the cart changed in the Browse tab, the page out of sight). The focus elsewhere on
-        // the page on show, it is announced.
+        // Place Order says it, where the focus is after a click or comes back (the cart changed
+        // in the Browse tab, the page out of sight).
         placeOrderButton.accessibleDescription = viewModel.errorMessage
-        PageLayout.show(viewModel.errorMessage, in: errorLabel, announcing: root.isMapped && !placeOrderButton.hasFocus)
+        PageLayout.show(viewModel.errorMessage, in: errorLabel,
+                        announcing: PageLayout.announces(on: root, saidBy: placeOrderButton))
         placeOrderButton.disabledReason = viewModel.canPlaceOrder ? nil : OrderError.emptyCart.description
     }
 

@@ -169,14 +169,13 @@ public final class ProductListView: ScreenView {
             show("loading")
         case .failed(let message):
             spinner.stop()
-            // The focus stays in the search entry, which says the failure with its name: a
-            // screen reader says a focused entry's new description at once, and reads it when
-            // the window gets the focus (a store failing at start-up fails before a screen reader
-            // hears the app's announcements). Focused elsewhere, the user hears it announced, if
-            // the list is on screen (not under a product page a restored session opened).
+            // The focus stays in the search entry, which says the failure with its name, also
+            // when the window gets the focus (a store failing at start-up fails before a screen
+            // reader hears the app's announcements); announced only to a user focused elsewhere
+            // with the list on screen (not under a product page a restored session opened).
             searchEntry.accessibleDescription = failure.sentence(for: message)
-            failure.show(message, announcing: states.visibleChildName != "failed" && root.isMapped
-                                              && !searchEntry.hasFocus)
+            failure.show(message, announcing: states.visibleChildName != "failed"
+                                              && PageLayout.announces(on: root, saidBy: searchEntry))
             show("failed")
         case .loaded:
             spinner.stop()
