@@ -104,6 +104,23 @@ struct GuardTests {
         #expect(navigator.screenIDs() == ["home", "form"], "asking does not remove anything")
     }
 
+    @Test func closingTheWindowAsksWithItsOwnReasonAndNavigationWithItsOwn() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "home")
+        let form = TestScreen("form", leave: .confirm(.discardChanges(title: "Discard Form?")))
+        form.leaveAsWindowCloses = .confirm(.discardChanges(title: "Discard Form and Quit?"))
+        await router.push(form)
+        navigator.alertAnswers = ["Keep Editing", "Keep Editing", "Keep Editing"]
+        #expect(await host.mayCloseWindow() == false)
+        #expect(await navigator.simulateBack(.backKey) == .refused)
+        #expect(await router.pop() == .refused)
+        #expect(navigator.alerts.map(\.title) == ["Discard Form and Quit?", "Discard Form?", "Discard Form?"])
+        form.leaveAsWindowCloses = .refuse
+        #expect(await host.mayCloseWindow() == false, "refused as the window closes")
+        navigator.alertAnswers = ["Discard"]
+        #expect(await router.pop() == .completed, "while a navigation may still leave it, after asking")
+    }
+
     @Test func aQuestionAboutAScreenInAnotherTabIsAskedOverItAndKeepingItStaysThere() async {
         let (host, navigator) = makeHost(rootStacks: ["browse", "cart"])
         await host.start(root: StaticCoordinator("products"), in: "browse")

@@ -188,8 +188,9 @@ def test_write_a_review_cancel_unsaved_text_asks_and_keeps_it_done(launch, signe
         app.key("Escape")  # sent to the top window: the shortcuts, not the dialog under them
         app.wait("the shortcuts closed", lambda: not app.find_all(pyatspi.ROLE_FRAME, "Shortcuts") or None)
         focus_on_field(app, "Title")
-        app.key("ctrl+q")  # quitting from the dialog asks the same question
-        alert_shown(app, "Discard Review?")
+        app.key("ctrl+q")  # quitting from the dialog asks too, and says that the app quits
+        alert = alert_shown(app, "Discard Review and Quit?")
+        assert app.find_all(BUTTON, "Discard and Quit", root=alert), "the answer says what it does"
         app.key("Escape")
         alert_gone(app)
         assert app.process.poll() is None and text_of(app.field("Title")) == "Half a thought"

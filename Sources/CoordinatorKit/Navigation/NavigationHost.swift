@@ -142,16 +142,20 @@ public final class NavigationHost {
     }
 
     /// Whether the window may close: asks the leave guard of every screen, top first, as a
-    /// back or Escape would. Nothing is removed either way; a question about a screen in a tab
-    /// not on show shows that tab first, and a user who keeps the screen stays there. False once the
-    /// window has closed (``close(_:)``): a second request, made while the first one asked the
-    /// user, must not close it again.
+    /// back or Escape would, with the reason ``LeaveReason/windowClose``. Nothing is removed
+    /// either way; a question about a screen in a tab not on show shows that tab first, and a
+    /// user who keeps the screen stays there. False once the window has closed (``close(_:)``):
+    /// a second request, made while the first one asked the user, must not close it again.
     public func mayCloseWindow() async -> Bool {
         let admission = if let turn = queue.takeTurnIfIdle() { turn } else { await queue.waitForTurn() }
         defer { queue.finish(admission) }
         guard !isClosed else { return false }
         let stacks = current.modals.reversed() + current.rootStacks
-        return await leaveAllowed(stacks.flatMap { current.entries(in: $0).reversed() })
+        let entries = stacks.flatMap { current.entries(in: $0).reversed() }
+        guard let confirmations = LeaveDecision.confirmations(leaving: entries, for: .windowClose) else {
+            return false
+        }
+        return await userConfirms(confirmations)
     }
 
     /// Ends every flow of the window at once, as closing the window does: every screen leaves,
@@ -225,7 +229,7 @@ public final class NavigationHost {
             return plan.skippedDuplicate ? .ignoredDuplicate : .completed
         }
         // Only a confirmation suspends: the common case asks no one.
-        let confirmations = LeaveDecision.confirmations(leaving: plan.removed)
+        let confirmations = LeaveDecision.confirmations(leaving: plan.removed, for: .navigation)
         let shownRoot = current.selectedRoot
         let mayLeave = if let confirmations { confirmations.isEmpty ? true : await userConfirms(confirmations) } else { false }
         guard mayLeave else {
@@ -311,13 +315,6 @@ public final class NavigationHost {
 
     private func cause(_ route: (any Sendable)?, _ origin: DismissalOrigin) -> String {
         route.map { "route \($0)" } ?? origin.description
-    }
-
-    /// Asks the leave guards of `entries` (top first, embedded screens included): all of them
-    /// at once, then the user for each confirmation in turn.
-    private func leaveAllowed(_ entries: [ScreenEntry]) async -> Bool {
-        guard let confirmations = LeaveDecision.confirmations(leaving: entries) else { return false }
-        return await userConfirms(confirmations)
     }
 
     /// Shows each confirmation in turn, over the screen it is about; true when the user chose a

@@ -10,16 +10,18 @@ public enum LeaveDecision: Sendable, Equatable {
 }
 
 extension LeaveDecision {
-    /// The leave guards' answer for removing `entries` (top first, embedded screens included):
+    /// The leave guards' answer for removing `entries` (top first, embedded screens included)
+    /// for `reason`:
     /// nil when one refuses, else the confirmations to ask the user, in order (none: leave now),
     /// each with the entry of `entries` it is about (for a screen embedded in one of them, that
     /// one).
     @MainActor
-    static func confirmations(leaving entries: [ScreenEntry]) -> [(alert: Alert, about: ScreenEntry)]? {
+    static func confirmations(leaving entries: [ScreenEntry], for reason: LeaveReason)
+        -> [(alert: Alert, about: ScreenEntry)]? {
         var confirmations: [(alert: Alert, about: ScreenEntry)] = []
         for entry in entries {
             for asked in entry.embedded.isEmpty ? [entry] : entry.withEmbedded {
-                switch asked.screen.leaveDecision() {
+                switch asked.screen.leaveDecision(for: reason) {
                 case .allow: continue
                 case .refuse: return nil
                 case .confirm(let alert): confirmations.append((alert, entry))

@@ -25,14 +25,16 @@ public protocol Screen: AnyObject {
     /// The title shown in the header bar while the screen is on top.
     var title: String { get }
 
-    /// Whether the screen may be left now; asked before a pop or dismissal removes it,
-    /// whoever asked for it (back button, Escape, window close or code).
+    /// Whether the screen may be left now, for `reason`; asked before a pop or dismissal
+    /// removes it, whoever asked for it (back button, Escape, code: ``LeaveReason/navigation``),
+    /// and before its window closes (``LeaveReason/windowClose``), so a question can say
+    /// what the answer leads to ("Discard and Quit").
     ///
     /// The default allows leaving.
-    func leaveDecision() -> LeaveDecision
+    func leaveDecision(for reason: LeaveReason) -> LeaveDecision
 }
 
 extension Screen {
     /// Always `.allow`.
-    public func leaveDecision() -> LeaveDecision { .allow }
+    public func leaveDecision(for reason: LeaveReason) -> LeaveDecision { .allow }
 }

@@ -25,8 +25,8 @@ public final class AddressScreen: Screen {
     /// Checkout's first screen leaves only when the whole checkout does (back to the cart,
     /// closing the window, quitting, signing out): with something typed, ask first, in words
     /// that fit each of these ("Leave" would say nothing of quitting).
-    public func leaveDecision() -> LeaveDecision {
+    public func leaveDecision(for reason: LeaveReason) -> LeaveDecision {
         guard let loss = unsavedInput().lossWarning else { return .allow }
-        return .confirm(.discardChanges(title: "Discard Checkout?", message: loss, keepTitle: "Continue Checkout"))
+        return .confirmDiscarding("Checkout", message: loss, keepTitle: "Continue Checkout", for: reason)
     }
 }

@@ -19,14 +19,14 @@ public final class WriteReviewScreen: Screen {
     public var title: String { viewModel.isEditing ? "Edit Your Review" : "Write a Review" }
 
     /// Unsaved text: ask "Discard Review?" (or "Discard Changes?" to a published review) before
-    /// leaving, whoever asked (Escape, Cancel, close).
-    public func leaveDecision() -> LeaveDecision {
+    /// leaving, whoever asked (Escape, Cancel, close), and say that the app quits when the
+    /// window closes.
+    public func leaveDecision(for reason: LeaveReason) -> LeaveDecision {
         guard viewModel.hasUnsavedText, !isSubmitted else { return .allow }
         return viewModel.isEditing
-            ? .confirm(.discardChanges(title: "Discard Changes?",
-                                       message: "Your changes to your review will be lost; it stays as published.",
-                                       keepTitle: "Keep Editing"))
-            : .confirm(.discardChanges(title: "Discard Review?", message: "The review you wrote will be lost.",
-                                       keepTitle: "Keep Writing"))
+            ? .confirmDiscarding("Changes", message: "Your changes to your review will be lost; it stays as published.",
+                                 keepTitle: "Keep Editing", for: reason)
+            : .confirmDiscarding("Review", message: "The review you wrote will be lost.", keepTitle: "Keep Writing",
+                                 for: reason)
     }
 }

@@ -7,6 +7,8 @@ final class TestScreen: Screen {
     let id: String
     var title: String { "Title of \(id)" }
     var leave: LeaveDecision = .allow
+    /// What it answers as its window closes, when not `leave`.
+    var leaveAsWindowCloses: LeaveDecision?
     let viewModel: TestViewModel
 
     init(_ id: String, leave: LeaveDecision = .allow) {
@@ -15,7 +17,9 @@ final class TestScreen: Screen {
         self.viewModel = TestViewModel()
     }
 
-    func leaveDecision() -> LeaveDecision { leave }
+    func leaveDecision(for reason: LeaveReason) -> LeaveDecision {
+        reason == .windowClose ? leaveAsWindowCloses ?? leave : leave
+    }
 }
 
 /// A view model that emits events to whoever listens, and never navigates.

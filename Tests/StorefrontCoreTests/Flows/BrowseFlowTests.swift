@@ -126,7 +126,7 @@ struct BrowseFlowTests {
         #expect((form.rating, form.title, form.text) == (2, "Meh", "Squeaks."), "the review as published")
         #expect(!form.hasUnsavedText, "nothing changed yet: Cancel asks nothing")
         form.text = "Squeaks, but oiled it is fine."
-        guard case .confirm(let alert) = screen.leaveDecision() else {
+        guard case .confirm(let alert) = screen.leaveDecision(for: .navigation) else {
             Issue.record("a change would be lost: Cancel asks first")
             return
         }
@@ -235,13 +235,17 @@ struct BrowseFlowTests {
         #expect(await harness.navigator.simulateEscape() == .refused)
         #expect(harness.navigator.alerts.last?.title == "Discard Review?")
         #expect(harness.top(WriteReviewScreen.self)?.viewModel.text == "Half a thought", "nothing lost")
+        harness.navigator.alertAnswers = ["Keep Writing"]
+        #expect(await harness.host.mayCloseWindow() == false)
+        #expect(harness.navigator.alerts.last?.title == "Discard Review and Quit?", "quitting says so")
+        #expect(harness.navigator.alerts.last?.actions.map(\.title) == ["Keep Writing", "Discard and Quit"])
         harness.navigator.alertAnswers = ["Discard"]
         #expect(await harness.navigator.simulateClose() == .completed)
         #expect(harness.navigator.modals.isEmpty)
         await harness.waitUntil("the form's flow to end") { harness.app.browse?.reviews?.writeReview == nil }
         await harness.app.browse?.trigger(.writeReview(2))
         #expect(await harness.navigator.simulateCancel() == .completed, "an empty form closes without asking")
-        #expect(harness.navigator.alerts.count == 2)
+        #expect(harness.navigator.alerts.count == 3)
     }
 
     @Test func addToCartAlertKeepsShoppingOrGoesToTheCart() async {

@@ -237,12 +237,15 @@ struct CheckoutFlowTests {
         let alertsBefore = harness.navigator.alerts.count
         harness.navigator.alertAnswers = ["Continue Checkout"]
         #expect(await harness.host.mayCloseWindow() == false, "closing the window asks, and the user stays")
-        #expect(harness.navigator.alerts.dropFirst(alertsBefore).map(\.title) == ["Discard Checkout?"])
+        #expect(harness.navigator.alerts.dropFirst(alertsBefore).map(\.title) == ["Discard Checkout and Quit?"],
+                "the question says that the app quits")
+        #expect(harness.navigator.alerts.last?.actions.map(\.title) == ["Continue Checkout", "Discard and Quit"])
         #expect(await harness.navigator.simulateBack(.backKey) == .completed)  // to the payment
         #expect(await harness.navigator.simulateBack(.backKey) == .completed)  // to the address
         #expect(harness.navigator.alerts.count == alertsBefore + 1, "going back within checkout asks nothing")
         harness.navigator.alertAnswers = ["Continue Checkout"]
         #expect(await harness.navigator.simulateBack(.backKey) == .refused, "the address typed is kept")
+        #expect(harness.navigator.alerts.last?.title == "Discard Checkout?", "going back out of checkout quits nothing")
         #expect(harness.top(AddressScreen.self)?.viewModel.address.street == "12 Analytical Row")
         harness.navigator.alertAnswers = ["Discard"]
         #expect(await harness.navigator.simulateBack(.backKey) == .completed)
@@ -283,7 +286,7 @@ struct CheckoutFlowTests {
         #expect(second.host.state.topStack == AppTab.cart.stack, "checkout's tab is on show")
         let address = second.top(AddressScreen.self)!.viewModel
         #expect(address.address.street == "12 Analytical Row", "the address typed is back")
-        #expect(second.top(AddressScreen.self)!.leaveDecision() != .allow, "leaving the restored address asks first")
+        #expect(second.top(AddressScreen.self)!.leaveDecision(for: .navigation) != .allow, "leaving the restored address asks first")
         address.continueToPayment()
         await second.waitUntil("payment") { second.top(PaymentScreen.self) != nil }
         #expect(second.top(PaymentScreen.self)!.viewModel.cardNumber.isEmpty)

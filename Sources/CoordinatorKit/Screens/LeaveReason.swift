@@ -1,0 +1,10 @@
+/// Why a screen is asked whether it may be left (``Screen/leaveDecision(for:)``), so that a
+/// question can say what the user's answer leads to.
+public enum LeaveReason: Sendable, Hashable {
+    /// A navigation removes the screen (a pop, a modal's dismissal, new root stacks), and the
+    /// window stays open: whoever asked for it, the user (back button, Escape, Cancel) or code.
+    case navigation
+    /// The screen's window is closing (its close button, Ctrl+W, quitting the app): everything
+    /// on it goes at once.
+    case windowClose
+}

@@ -1,0 +1,17 @@
+import CoordinatorKit
+
+extension LeaveDecision {
+    /// Asks before something the user typed is lost: "Discard Review?", answered by Discard,
+    /// when a navigation leaves the screen; "Discard Review and Quit?", answered by Discard and
+    /// Quit, when the window closes, since the app has one window and quits with it.
+    ///
+    /// `what` names what is lost ("Review"), `message` says it in a sentence, and `keepTitle`
+    /// is the action that stays ("Keep Writing").
+    static func confirmDiscarding(_ what: String, message: String, keepTitle: String,
+                                  for reason: LeaveReason) -> LeaveDecision {
+        let quits = reason == .windowClose
+        return .confirm(.discardChanges(title: quits ? "Discard \(what) and Quit?" : "Discard \(what)?",
+                                        message: message, keepTitle: keepTitle,
+                                        discardTitle: quits ? "Discard and Quit" : "Discard"))
+    }
+}
