@@ -156,6 +156,9 @@ public final class CartView: ScreenView {
             row.quantity.onValueOutOfRange { [weak self] typed in
                 self?.viewModel.setTypedQuantity(typed, of: productID)
             }
+            row.quantity.onTextRefused { [weak self] text in
+                self?.viewModel.quantityTextRefused(text, of: productID)
+            }
             let name = item.name
             row.removeButton.onClicked { [weak self] in self?.remove(productID, named: name) }
             list.append(row.row)

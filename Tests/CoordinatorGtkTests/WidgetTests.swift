@@ -137,6 +137,30 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    func testASpinButtonSaysWhatItRefusedAndGivesBackTheNumberALetterWasTypedOver() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let spinButton = SpinButton(range: 1...50, value: 4)
+            var refused: [String] = []
+            spinButton.onTextRefused { refused.append($0) }
+            let editable = OpaquePointer(spinButton.widget)
+            var position: gint = 1
+            gtk_editable_insert_text(editable, "2 items", -1, &position)  // as a paste does
+            XCTAssertEqual(refused, ["2 items"])
+            XCTAssertEqual(spinButton.text, "4", "GTK refuses it whole")
+            gtk_editable_insert_text(editable, "2", -1, &position)
+            XCTAssertEqual(refused, ["2 items"], "digits are no news")
+            XCTAssertEqual(spinButton.text, "42")
+            gtk_editable_delete_text(editable, 0, -1)  // as typing over a selection does first
+            position = 0
+            gtk_editable_insert_text(editable, "x", -1, &position)
+            XCTAssertEqual(refused, ["2 items", "x"])
+            XCTAssertEqual(spinButton.text, "4", "the number, not an empty field")
+            XCTAssertEqual(position, 1, "the cursor after it")
+            spinButton.destroy()
+        }
+    }
+
     /// The states `widget`'s accessible reports, as a screen reader asks for them.
     @MainActor
     private static func accessibleStates(of widget: Widget) -> [AtkStateType] {

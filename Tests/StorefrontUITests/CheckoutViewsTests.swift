@@ -154,6 +154,33 @@ final class CartViewTests: XCTestCase {
         }
     }
 
+    func testALetterTypedIntoAQuantityIsExplainedNotDroppedSilently() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let (cart, products) = Checkout.filledCart()
+            let (view, window) = Self.show(CartViewModel(cart: cart))
+            defer { window.close() }
+            let quantity = view.rows[1].quantity
+            let before = quantity.text
+            quantity.grabFocus()
+            let announcements = AnnouncementRecorder()
+
+            sendKey(GDK_KEY_x, to: window.window)
+            XCTAssertEqual(quantity.text, before, "the field takes digits only")
+            XCTAssertTrue(view.errorLabel.isVisible)
+            XCTAssertEqual(view.errorLabel.text,
+                           "“x” is not a number: the quantity of \(products[1].name) takes digits only.")
+            XCTAssertEqual(announcements.messages, [view.errorLabel.text], "a screen reader hears why too")
+            XCTAssertTrue(quantity.hasFocus, "the user goes on typing where they were")
+
+            sendKey(GDK_KEY_BackSpace, to: window.window)
+            sendKey(GDK_KEY_3, to: window.window)
+            sendKey(GDK_KEY_Return, to: window.window)
+            XCTAssertEqual(cart.quantity(of: products[1].id), 3, "digits are typed as before")
+            XCTAssertFalse(view.errorLabel.isVisible, "and the message goes")
+        }
+    }
+
     func testAnEmptyCartShowsTheEmptyState() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

@@ -102,6 +102,11 @@ final class ScreenshotTests: XCTestCase {
             try XCTSkipUnless(UITest.setUp(), "no display")
             let (cart, _) = Checkout.filledCart()
             Self.shoot(CartView(viewModel: CartViewModel(cart: cart)), title: "Cart", as: "view-cart.png")
+            let refusedView = CartView(viewModel: CartViewModel(cart: cart))
+            Self.shoot(refusedView, title: "Cart", as: "view-cart-letter-refused.png") { window in
+                refusedView.rows[0].quantity.grabFocus()
+                sendKey(GDK_KEY_x, to: window.window)
+            }
             let emptyCart = CartStore(dataDirectory: DataDirectory(environment: UITest.environment()))
             Self.shoot(CartView(viewModel: CartViewModel(cart: emptyCart)), title: "Cart", as: "view-cart-empty.png")
 

@@ -78,6 +78,41 @@ public final class SpinButton: Widget {
                                   SignalBox<Handler>.retainedPointer(check))
     }
 
+    /// Calls `handler` with text the user typed or pasted that the spin button refuses as a
+    /// whole (whole numbers take digits and a sign only: GTK drops "2 items" or a letter
+    /// without a sound). The handler is the place to say why the keys did nothing.
+    ///
+    /// GTK deletes the selected text before it refuses what replaces it; when that leaves
+    /// the field empty (a letter typed over the whole number, as selected when the user
+    /// tabs in), the number comes back, so the refused keys cost nothing.
+    @discardableResult
+    public func onTextRefused(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
+        // `insert-text`: `void (*)(GtkEditable *, gchar *text, gint length, gint *position, gpointer)`,
+        // connected before the spin button's own handler, which refuses the text.
+        typealias Handler = @MainActor (UnsafeMutablePointer<GtkSpinButton>, String, UnsafeMutablePointer<gint>)
+            -> Void
+        let thunk: @convention(c) (UnsafeMutablePointer<GtkSpinButton>?, UnsafePointer<gchar>?, gint,
+                                   UnsafeMutablePointer<gint>?, gpointer?) -> Void = {
+            spinButton, text, length, position, data in
+            guard let spinButton, let text, let position, length != 0 else { return }
+            let inserted = length < 0 ? String(cString: text)
+                : String(decoding: UnsafeRawBufferPointer(start: text, count: Int(length)), as: UTF8.self)
+            let box = SignalBox<Handler>.from(data)
+            MainActor.assumeIsolated { box.handler(spinButton, inserted, position) }
+        }
+        let check: Handler = { spinButton, inserted, position in
+            guard inserted.contains(where: { !"0123456789+-".contains($0) }) else { return }
+            let entry = cgtk_entry(spinButton)
+            if gtk_entry_get_text_length(entry) == 0 {
+                gtk_entry_set_text(entry, String(gtk_spin_button_get_value_as_int(spinButton)))
+                position.pointee = gint(gtk_entry_get_text_length(entry))  // where GTK puts the cursor next
+            }
+            handler(inserted)
+        }
+        return Signals.connectRaw(widget, "insert-text", unsafeBitCast(thunk, to: GCallback.self),
+                                  SignalBox<Handler>.retainedPointer(check))
+    }
+
     /// The text in the entry part, as typed (not yet taken as the value).
     public var text: String {
         get { String(cString: gtk_entry_get_text(cgtk_entry(widget))) }

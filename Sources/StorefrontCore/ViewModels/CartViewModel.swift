@@ -55,6 +55,16 @@ public final class CartViewModel {
         }
     }
 
+    /// The user typed or pasted `text` into the quantity of `productID`, and the field refused
+    /// it (it takes digits only): ``errorMessage`` says so, quoting what was typed (its
+    /// start, for a long paste), so the keys do not seem to do nothing.
+    public func quantityTextRefused(_ text: String, of productID: Int) {
+        guard let item = items.first(where: { $0.productID == productID }) else { return }
+        let quoted = text.count > 20 ? text.prefix(20) + "…" : text
+        errorMessage = "“\(quoted)” is not a number: the quantity of \(item.name) takes digits only."
+        onChange?()
+    }
+
     /// Removes `productID`.
     public func remove(_ productID: Int) { setQuantity(0, of: productID) }
 

@@ -71,6 +71,23 @@ struct CartStoreTests {
         #expect(changes > changesBefore, "the view hears of the message")
     }
 
+    @Test("Letters typed into a quantity are not dropped without a word")
+    func refusedText() throws {
+        let cart = CartStore(dataDirectory: folder.dataDirectory)
+        try cart.add(mug)
+        let viewModel = CartViewModel(cart: cart)
+        var changes = 0
+        viewModel.onChange = { changes += 1 }
+        viewModel.quantityTextRefused("a", of: mug.id)
+        #expect(viewModel.errorMessage == "“a” is not a number: the quantity of Mug takes digits only.")
+        #expect(changes == 1 && cart.quantity(of: mug.id) == 1, "the view hears of it; the quantity stays")
+        viewModel.quantityTextRefused("two mugs, please, and a lamp", of: mug.id)
+        #expect(viewModel.errorMessage == "“two mugs, please, an…” is not a number: the quantity of Mug takes digits only.",
+                "a long paste is quoted by its start")
+        viewModel.setQuantity(2, of: mug.id)
+        #expect(viewModel.errorMessage == nil, "a quantity set clears it")
+    }
+
     @Test("The cart persists in cart.json and observers hear each change")
     func persisted() throws {
         let cart = CartStore(dataDirectory: folder.dataDirectory)
