@@ -18,6 +18,8 @@ public final class PaymentView: ScreenView {
     public let expiryEntry: Entry
     /// What is still wrong.
     public let hintLabel: Label
+    /// The view model's notice (a restored checkout's card to type again), if it has one.
+    public let noticeLabel: Label?
     /// Continue.
     public let continueButton: Button
     private let form = FormGrid()
@@ -49,7 +51,10 @@ public final class PaymentView: ScreenView {
         continueButton.style = .suggested
         let buttons = PageLayout.buttonRow([continueButton])
         buttons.marginTop = 6
-        [intro, form.grid, hintLabel, buttons].forEach(column.append)
+        noticeLabel = viewModel.notice.map { PageLayout.paragraph($0) }
+        noticeLabel?.marginBottom = 6
+        cardHolderEntry.hint = viewModel.notice  // said with the field that has the focus
+        [intro, noticeLabel, form.grid, hintLabel, buttons].compactMap { $0 }.forEach(column.append)
         root = PageLayout.scrolling(column)
 
         cardHolderEntry.onChanged { [weak self] in

@@ -551,6 +551,9 @@ def test_the_session_ending_in_checkout_keeps_the_address_but_never_the_card(lau
     user.press("Continue")
     page_shown(app, "Payment")
     assert text_of(app.field("Card number")) == "", "the card is typed again"
+    holder = app.field("Card holder")
+    assert holder.description.startswith("Card details are never saved"), "and the page says why, with the field"
+    assert app.find_all(pyatspi.ROLE_LABEL, holder.description), "on screen too"
 
 
 # A screen reader's first look at the app, from a process of its own: every node of the

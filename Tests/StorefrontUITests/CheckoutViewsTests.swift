@@ -338,6 +338,21 @@ final class PaymentViewTests: XCTestCase {
             XCTAssertTrue(view.continueButton.isSensitive, "and is read: the same month as 12/39")
             view.continueButton.click()
             XCTAssertEqual(continued, [Checkout.payment])
+            XCTAssertNil(view.noticeLabel, "a checkout begun now has nothing to explain")
+        }
+    }
+
+    func testARestoredCheckoutSaysWhyTheCardIsNotThereOnThePageAndWithTheFocusedField() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let view = PaymentView(viewModel: PaymentViewModel(notice: PaymentViewModel.restoredCheckoutNotice))
+            let window = TestWindow(view, title: "Payment")
+            defer { window.close() }
+            let notice = try XCTUnwrap(view.noticeLabel)
+            XCTAssertTrue(notice.isVisible && visibleLabelTexts(in: view.root).contains(PaymentViewModel.restoredCheckoutNotice))
+            XCTAssertTrue(view.initialFocus === view.cardHolderEntry)
+            XCTAssertEqual(view.cardHolderEntry.accessibleDescription, PaymentViewModel.restoredCheckoutNotice,
+                           "a screen reader hears it with the field the page opens on")
         }
     }
 }

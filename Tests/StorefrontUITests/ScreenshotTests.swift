@@ -123,6 +123,8 @@ final class ScreenshotTests: XCTestCase {
             payment.cardHolder = "Ann Example"
             payment.cardNumber = "4242 4242"
             Self.shoot(PaymentView(viewModel: payment), title: "Payment", as: "view-payment.png")
+            Self.shoot(PaymentView(viewModel: PaymentViewModel(notice: PaymentViewModel.restoredCheckoutNotice)),
+                       title: "Payment", as: "view-payment-restored.png")
 
             let confirm = ConfirmOrderViewModel(items: cart.items, address: Checkout.address, payment: Checkout.payment,
                                                 total: cart.total)

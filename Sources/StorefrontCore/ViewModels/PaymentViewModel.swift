@@ -12,8 +12,17 @@ public final class PaymentViewModel {
     /// Called with the card when the user continues.
     public var onContinue: ((PaymentDetails) -> Void)?
 
-    /// An empty form.
-    public init() {}
+    /// A note above the form, if any: in a checkout restored after Storefront closed, that the
+    /// card must be typed again (``restoredCheckoutNotice``).
+    public let notice: String?
+
+    /// An empty form, with `notice` above it if given.
+    public init(notice: String? = nil) { self.notice = notice }
+
+    /// The note of a checkout restored after Storefront closed: its address came back, its
+    /// card did not, and the user should not have to find that out from an empty form.
+    public static let restoredCheckoutNotice =
+        "Card details are never saved: type the card again to finish the checkout you began before Storefront closed."
 
     /// The first problem with the card, shown under the form.
     public var hint: String? { problems.first?.description }

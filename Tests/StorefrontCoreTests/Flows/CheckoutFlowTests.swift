@@ -290,6 +290,8 @@ struct CheckoutFlowTests {
         address.continueToPayment()
         await second.waitUntil("payment") { second.top(PaymentScreen.self) != nil }
         #expect(second.top(PaymentScreen.self)!.viewModel.cardNumber.isEmpty)
+        #expect(second.top(PaymentScreen.self)!.viewModel.notice == PaymentViewModel.restoredCheckoutNotice,
+                "the page says why the card is not there")
 
         #expect(first.app.saveSession(includingDrafts: false) == nil)  // the user chose Leave on the way out
         let third = AppHarness(dataFolder: first.dataFolder)
