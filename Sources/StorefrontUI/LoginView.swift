@@ -29,8 +29,9 @@ public final class LoginView: ScreenView {
     /// Spins while signing in.
     public let spinner: Spinner
 
-    /// Typing starts in the user name.
-    public var initialFocus: Widget? { usernameEntry }
+    /// Typing starts in the user name, or in the password when the name is there already
+    /// (restored as the user left it when the app quit).
+    public var initialFocus: Widget? { viewModel.username.isEmpty ? usernameEntry : passwordEntry }
 
     private var titleChanged: (@MainActor () -> Void)?
 

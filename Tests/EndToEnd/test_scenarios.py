@@ -60,6 +60,26 @@ def test_sign_in_with_a_wrong_password_shows_an_inline_error(launch, signed_out_
     assert not app.shows(pyatspi.ROLE_LABEL, "Wrong password.")
 
 
+def test_a_username_typed_on_sign_in_is_there_after_quitting(launch, signed_out_home):
+    """Ctrl+Q on the sign-in form: the next launch shows the username typed, with the focus
+    in the password, which was not kept."""
+    app = launch(data_home=signed_out_home)
+    page_shown(app, "Sign In")
+    focus_on_field(app, "Username")
+    app.type("ada")
+    app.key("Tab")
+    app.type("correct horse")
+    app.wait("the password typed", lambda: app.field("Password").queryText().characterCount == 13 or None)
+    app.key("ctrl+q")
+    assert app.process.wait(10) == 0, "nothing asked: nothing is lost"
+    with open(os.path.join(signed_out_home, "storefront", "session-state.json")) as saved:
+        assert "horse" not in saved.read(), "no password on disk"
+    app = launch(data_home=signed_out_home)
+    page_shown(app, "Sign In")
+    assert text_of(app.field("Username")) == "ada"
+    focus_on_field(app, "Password")
+
+
 # ---- browsing -----------------------------------------------------------------------------
 
 def reviews_shown(app):

@@ -67,6 +67,18 @@ final class LoginViewTests: XCTestCase {
         AccountStore(dataDirectory: DataDirectory(environment: UITest.environment()), hasher: PasswordHasher(iterations: 1))
     }
 
+    func testARestoredUsernameIsShownAndTypingStartsInThePassword() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let accounts = Self.makeAccounts()
+            let form = SessionState.SignInForm(username: "ada", createsAccount: false)
+            let view = LoginView(viewModel: LoginViewModel(accounts: accounts, restoring: form))
+            XCTAssertEqual(view.usernameEntry.text, "ada")
+            XCTAssertTrue(view.initialFocus === view.passwordEntry, "the name is there: the password is next")
+            view.root.destroy()
+        }
+    }
+
     func testTheFormKeepsItsWidthWhenTheUsernameHintGrows() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

@@ -27,6 +27,8 @@ public final class AppCoordinator: Coordinator {
     private let sessionFile: StateFile<SessionState>
     private var settings: AppSettings
     private var warningObservation: StoreObservation?
+    /// The sign-in flow on show while signed out, for ``saveSession(includingDrafts:)``.
+    private weak var login: LoginCoordinator?
 
     /// The app in `host` with `services`; with `restoring`, the last session comes back.
     public init(host: NavigationHost, services: StorefrontServices, restoring: Bool) {
@@ -78,7 +80,9 @@ public final class AppCoordinator: Coordinator {
         browse = nil
         cart = nil
         account = nil
-        await flow?.start(LoginCoordinator(accounts: services.accounts)) { [weak self] username in
+        let login = LoginCoordinator(accounts: services.accounts, restoring: pendingSession?.signInForm)
+        self.login = login
+        await flow?.start(login) { [weak self] username in
             guard username != nil else { return }
             Task { await self?.showTabs() }
         }
@@ -211,16 +215,21 @@ public final class AppCoordinator: Coordinator {
 
     /// Saves the session for the next launch (called on quit). Without `includingDrafts` (the
     /// user chose to discard unsaved text on the way out) a review being written and a
-    /// checkout under way are left out.
-    /// Returns a problem, if any.
+    /// checkout under way are left out. Signed out, the user name typed on the sign-in form
+    /// is saved, if any. Returns a problem, if any.
     @discardableResult
     public func saveSession(includingDrafts: Bool) -> String? {
-        guard browse != nil else {
+        let state: SessionState
+        if browse != nil {
+            state = sessionState(includingDrafts: includingDrafts)
+        } else if let form = login?.form?.savedForm {
+            state = SessionState(selectedTab: .browse, tabs: [:], signInForm: form)
+        } else {
             try? sessionFile.remove()
             return nil
         }
         do throws(StorageError) {
-            try sessionFile.save(sessionState(includingDrafts: includingDrafts))
+            try sessionFile.save(state)
             return nil
         } catch {
             return error.description

@@ -1,7 +1,22 @@
 /// What the app saves on quit and restores on the next launch: the tab on show, the places
 /// open in each tab, and (when the session ends with no one to ask) a review being written
-/// and a checkout under way with its address. Card details are never saved.
+/// and a checkout under way with its address; signed out, the user name typed on the sign-in
+/// form. Card details and passwords are never saved.
 public struct SessionState: Hashable, Sendable, Codable {
+    /// The sign-in form as the user left it, signed out (never its password).
+    public struct SignInForm: Hashable, Sendable, Codable {
+        /// The user name typed.
+        public var username: String
+        /// Whether the form was the one creating an account.
+        public var createsAccount: Bool
+
+        /// The form with `username` typed, creating an account or not.
+        public init(username: String, createsAccount: Bool) {
+            self.username = username
+            self.createsAccount = createsAccount
+        }
+    }
+
     /// A review being written when the app quit.
     public struct OpenReview: Hashable, Sendable, Codable {
         /// The product reviewed.
@@ -22,6 +37,9 @@ public struct SessionState: Hashable, Sendable, Codable {
     public var browseQuery: String?
     /// The product list's category, if the user chose one (absent from older files).
     public var browseCategory: Category?
+    /// The sign-in form, when the app quit signed out with a user name typed (absent from
+    /// older files); the tabs' places are empty then.
+    public var signInForm: SignInForm?
 }
 
 /// The app's settings kept between launches.

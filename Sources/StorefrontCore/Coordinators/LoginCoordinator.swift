@@ -5,15 +5,23 @@ import CoordinatorKit
 @MainActor
 public final class LoginCoordinator: Coordinator {
     private let accounts: AccountStore
+    private let restoredForm: SessionState.SignInForm?
     private var flow: Flow<String?>?
+    /// The form on show, while it is.
+    public private(set) weak var form: LoginViewModel?
 
-    /// A login flow through `accounts`.
-    public init(accounts: AccountStore) { self.accounts = accounts }
+    /// A login flow through `accounts`; with `restoring`, the form shows what the user had
+    /// typed when the app last quit.
+    public init(accounts: AccountStore, restoring form: SessionState.SignInForm? = nil) {
+        self.accounts = accounts
+        restoredForm = form
+    }
 
     /// Shows the login form.
     public func start(in flow: Flow<String?>) async {
         self.flow = flow
-        let viewModel = LoginViewModel(accounts: accounts)
+        let viewModel = LoginViewModel(accounts: accounts, restoring: restoredForm)
+        form = viewModel
         viewModel.onSignedIn = { [weak self] username in
             Task { await self?.flow?.finish(with: username) }
         }

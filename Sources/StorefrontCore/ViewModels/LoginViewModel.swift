@@ -37,9 +37,16 @@ public final class LoginViewModel {
     private let accounts: AccountStore
 
     /// A form signing in through `accounts`: create-account mode when there is no account yet.
-    public init(accounts: AccountStore) {
+    /// With `restoring`, the form as the user left it when the app last quit.
+    public init(accounts: AccountStore, restoring form: SessionState.SignInForm? = nil) {
         self.accounts = accounts
-        mode = accounts.usernames.isEmpty ? .createAccount : .signIn
+        mode = accounts.usernames.isEmpty || form?.createsAccount == true ? .createAccount : .signIn
+        username = form?.username ?? ""
+    }
+
+    /// The form as it is, to restore when the app starts again; nil with no user name typed.
+    public var savedForm: SessionState.SignInForm? {
+        username.trimmed.isEmpty ? nil : SessionState.SignInForm(username: username, createsAccount: mode == .createAccount)
     }
 
     /// The main button's label.

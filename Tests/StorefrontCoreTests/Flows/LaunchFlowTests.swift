@@ -87,6 +87,47 @@ struct LaunchFlowTests {
         await first.waitUntil("the tabs") { first.top(ProductListScreen.self) != nil }
     }
 
+    @Test func aUserNameTypedOnTheSignInFormComesBackAfterQuittingButNeverThePassword() async throws {
+        let first = AppHarness()
+        await first.launch()
+        await first.walkThroughAndSignUp()
+        await first.app.signOut()
+        await first.waitUntil("the login page") { first.top(LoginScreen.self) != nil }
+        let login = first.top(LoginScreen.self)!.viewModel
+        login.username = "ada"
+        login.password = "correct horse"
+        #expect(first.app.saveSession(includingDrafts: false) == nil)  // Ctrl+Q: nothing asked
+        let saved = try String(contentsOfFile: "\(first.dataFolder)/storefront/session-state.json", encoding: .utf8)
+        #expect(!saved.contains("horse"), "passwords never go to disk")
+
+        let second = AppHarness(dataFolder: first.dataFolder)
+        await second.launch()
+        await second.waitUntil("the login page") { second.top(LoginScreen.self) != nil }
+        let restored = second.top(LoginScreen.self)!.viewModel
+        #expect(restored.username == "ada" && restored.password.isEmpty && restored.mode == .signIn)
+        restored.password = "correct horse"
+        await restored.submit()
+        await second.waitUntil("the tabs") { second.top(ProductListScreen.self) != nil }
+        #expect(second.host.state.topStack == AppTab.browse.stack, "the tabs open as on any sign-in")
+
+        await second.app.signOut()
+        await second.waitUntil("the login page") { second.top(LoginScreen.self) != nil }
+        let creating = second.top(LoginScreen.self)!.viewModel
+        creating.switchMode()
+        creating.username = "newcomer"
+        #expect(second.app.saveSession(includingDrafts: false) == nil)
+        let third = AppHarness(dataFolder: first.dataFolder)
+        await third.launch()
+        await third.waitUntil("the login page") { third.top(LoginScreen.self) != nil }
+        #expect(third.top(LoginScreen.self)!.viewModel.username == "newcomer")
+        #expect(third.top(LoginScreen.self)!.viewModel.mode == .createAccount, "the form the user was on")
+
+        third.top(LoginScreen.self)!.viewModel.username = ""
+        #expect(third.app.saveSession(includingDrafts: false) == nil)
+        #expect(!FileManager.default.fileExists(atPath: "\(first.dataFolder)/storefront/session-state.json"),
+                "nothing typed, nothing kept")
+    }
+
     /// An app showing the sign-up form, after "ada" signed up and out.
     private func showingSignUpForm() async -> AppHarness {
         let harness = AppHarness()
