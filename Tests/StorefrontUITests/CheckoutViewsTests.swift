@@ -415,6 +415,10 @@ final class ConfirmOrderViewTests: XCTestCase {
             XCTAssertEqual(view.errorLabel.text, "Your cart changed.")
             XCTAssertEqual(view.placeOrderButton.accessibleDescription, "Your cart changed.",
                            "said with Place Order, where the focus comes back")
+            XCTAssertFalse(visibleLabelTexts(in: view.root).contains("No items"))
+            viewModel.show(items: [], total: Money(cents: 0), because: "Your cart is empty.")
+            XCTAssertTrue(view.itemsList.rows.isEmpty)
+            XCTAssertTrue(visibleLabelTexts(in: view.root).contains("No items"), "not a bare line")
         }
     }
 
