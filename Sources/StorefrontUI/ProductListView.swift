@@ -119,7 +119,11 @@ public final class ProductListView: ScreenView {
             guard let self else { return }
             let id = categoryChooser.activeID
             let category = id == nil || id == Self.allCategoriesID ? nil : Category(rawValue: id!)
-            if viewModel.category != category { viewModel.category = category }
+            guard viewModel.category != category else { return }
+            viewModel.category = category
+            // The user chose it. AT-SPI puts the focus on the chooser's unnamed inner button,
+            // which does not say the chooser's description: say what the category holds.
+            if let found = categoryChooser.accessibleDescription { categoryChooser.announce(found) }
         }
         list.onRowActivated { [weak self] row in
             guard let self, row.index >= 0, Int(row.index) < shownProducts.count else { return }

@@ -38,12 +38,20 @@ final class ProductListViewTests: XCTestCase {
             XCTAssertEqual(view.categoryChooser.count, Int32(viewModel.categories.count + 1))
             XCTAssertEqual(view.categoryChooser.activeID, ProductListView.allCategoriesID)
             let category = viewModel.categories[1]
+            let announcements = AnnouncementRecorder()
             view.categoryChooser.activeID = category.rawValue
             XCTAssertEqual(viewModel.category, category)
             XCTAssertEqual(view.list.rows.count, viewModel.shown.count)
             XCTAssertTrue(view.shownProducts.allSatisfy { $0.category == category })
+            XCTAssertEqual(announcements.messages, [String.counted(viewModel.shown.count, "product")],
+                           "a screen reader hears what the category holds")
             view.categoryChooser.activeID = ProductListView.allCategoriesID
             XCTAssertNil(viewModel.category)
+            XCTAssertEqual(announcements.messages.count, 2)
+            viewModel.category = category  // not the user's choice (a restored session): not announced
+            XCTAssertEqual(view.categoryChooser.activeID, category.rawValue)
+            XCTAssertEqual(announcements.messages.count, 2)
+            viewModel.category = nil
 
             // Activating a row (click or Enter) chooses its product.
             let third = viewModel.shown[2]
