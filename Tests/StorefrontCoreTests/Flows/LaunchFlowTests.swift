@@ -64,11 +64,7 @@ struct LaunchFlowTests {
     }
 
     @Test func wrongPasswordShowsAnInlineErrorAndKeepsTheForm() async {
-        let first = AppHarness()
-        await first.launch()
-        await first.walkThroughAndSignUp()
-        await first.app.signOut()
-        await first.waitUntil("the login page") { first.top(LoginScreen.self) != nil }
+        let first = await signedOutAtSignIn()
         let login = first.top(LoginScreen.self)!.viewModel
         #expect(login.mode == .signIn)
         login.username = "ada"
@@ -88,11 +84,7 @@ struct LaunchFlowTests {
     }
 
     @Test func aUserNameTypedOnTheSignInFormComesBackAfterQuittingButNeverThePassword() async throws {
-        let first = AppHarness()
-        await first.launch()
-        await first.walkThroughAndSignUp()
-        await first.app.signOut()
-        await first.waitUntil("the login page") { first.top(LoginScreen.self) != nil }
+        let first = await signedOutAtSignIn()
         let login = first.top(LoginScreen.self)!.viewModel
         login.username = "ada"
         login.password = "correct horse"
@@ -128,15 +120,20 @@ struct LaunchFlowTests {
                 "nothing typed, nothing kept")
     }
 
-    /// An app showing the sign-up form, after "ada" signed up and out.
-    private func showingSignUpForm() async -> AppHarness {
+    /// An app showing the sign-in form, after "ada" signed up and out.
+    private func signedOutAtSignIn() async -> AppHarness {
         let harness = AppHarness()
         await harness.launch()
         await harness.walkThroughAndSignUp("ada")
         await harness.app.signOut()
         await harness.waitUntil("the login page") { harness.top(LoginScreen.self) != nil }
-        let login = harness.top(LoginScreen.self)!.viewModel
-        login.switchMode()
+        return harness
+    }
+
+    /// An app showing the sign-up form, after "ada" signed up and out.
+    private func showingSignUpForm() async -> AppHarness {
+        let harness = await signedOutAtSignIn()
+        harness.top(LoginScreen.self)!.viewModel.switchMode()
         return harness
     }
 
