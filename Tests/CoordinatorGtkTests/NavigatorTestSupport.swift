@@ -19,7 +19,7 @@ final class PageScreen: Screen {
         self.title = "Page \(id)"
         self.leave = leave
     }
-    func leaveDecision(for reason: LeaveReason) -> LeaveDecision { leave }
+    func leaveDecision() -> LeaveDecision { leave }
 }
 
 /// A screen type that has no registered view.

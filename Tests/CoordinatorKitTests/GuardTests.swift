@@ -117,8 +117,26 @@ struct GuardTests {
         #expect(navigator.alerts.map(\.title) == ["Discard Form and Quit?", "Discard Form?", "Discard Form?"])
         form.leaveAsWindowCloses = .refuse
         #expect(await host.mayCloseWindow() == false, "refused as the window closes")
+        #expect(navigator.alerts.count == 3, "without a question")
         navigator.alertAnswers = ["Discard"]
         #expect(await router.pop() == .completed, "while a navigation may still leave it, after asking")
+    }
+
+    /// A screen with one answer whatever the reason: it implements only `leaveDecision()`.
+    @MainActor private final class LockedScreen: Screen {
+        let id = "locked"
+        let title = "Locked"
+        func leaveDecision() -> LeaveDecision { .refuse }
+    }
+
+    @Test func aScreenWithOneAnswerGivesItForEveryReason() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "home")
+        await router.push(LockedScreen())
+        #expect(await router.pop() == .refused)
+        #expect(await navigator.simulateBack(.backKey) == .refused)
+        #expect(await host.mayCloseWindow() == false)
+        #expect(navigator.screenIDs() == ["home", "locked"] && navigator.alerts.isEmpty)
     }
 
     @Test func aQuestionAboutAScreenInAnotherTabIsAskedOverItAndKeepingItStaysThere() async {

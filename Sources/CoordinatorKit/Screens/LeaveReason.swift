@@ -4,7 +4,7 @@ public enum LeaveReason: Sendable, Hashable {
     /// A navigation removes the screen (a pop, a modal's dismissal, new root stacks), and the
     /// window stays open: whoever asked for it, the user (back button, Escape, Cancel) or code.
     case navigation
-    /// The screen's window is closing (its close button, Ctrl+W, quitting the app): everything
-    /// on it goes at once.
+    /// The screen's window is closing (the window's close button, Ctrl+W on the window rather
+    /// than in a modal dialog, quitting the app): everything on it goes at once.
     case windowClose
 }

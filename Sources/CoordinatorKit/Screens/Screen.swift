@@ -25,16 +25,26 @@ public protocol Screen: AnyObject {
     /// The title shown in the header bar while the screen is on top.
     var title: String { get }
 
+    /// Whether the screen may be left now, whatever the reason: what ``leaveDecision(for:)``
+    /// answers unless a screen implements that one. The default allows leaving.
+    ///
+    /// Implement this when the answer is the same for every way out. Code asking a screen
+    /// should call ``leaveDecision(for:)``, as the host does: it is the one every screen answers.
+    func leaveDecision() -> LeaveDecision
+
     /// Whether the screen may be left now, for `reason`; asked before a pop or dismissal
     /// removes it, whoever asked for it (back button, Escape, code: ``LeaveReason/navigation``),
     /// and before its window closes (``LeaveReason/windowClose``), so a question can say
     /// what the answer leads to ("Discard and Quit").
     ///
-    /// The default allows leaving.
+    /// The default is ``leaveDecision()``.
     func leaveDecision(for reason: LeaveReason) -> LeaveDecision
 }
 
 extension Screen {
     /// Always `.allow`.
-    public func leaveDecision(for reason: LeaveReason) -> LeaveDecision { .allow }
+    public func leaveDecision() -> LeaveDecision { .allow }
+
+    /// The screen's ``leaveDecision()``, whatever the reason.
+    public func leaveDecision(for reason: LeaveReason) -> LeaveDecision { leaveDecision() }
 }
