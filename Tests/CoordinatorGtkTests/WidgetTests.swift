@@ -137,10 +137,14 @@ final class WidgetTests: XCTestCase {
         }
     }
 
-    func testASpinButtonSaysWhatItRefusedAndGivesBackTheNumberALetterWasTypedOver() throws {
+    func testASpinButtonSaysWhatItRefusedAndKeepsTheNumberALetterWasTypedOver() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
-            let spinButton = SpinButton(range: 1...50, value: 4)
+            let window = Window(title: "Quantity")
+            defer { window.destroy() }
+            let spinButton = SpinButton(range: 1...500, value: 4)
+            window.add(spinButton)
+            window.showAll()
             var refused: [String] = []
             spinButton.onTextRefused { refused.append($0) }
             let editable = OpaquePointer(spinButton.widget)
@@ -150,15 +154,42 @@ final class WidgetTests: XCTestCase {
             XCTAssertEqual(spinButton.text, "4", "GTK refuses it whole")
             gtk_editable_insert_text(editable, "2", -1, &position)
             XCTAssertEqual(refused, ["2 items"], "digits are no news")
-            XCTAssertEqual(spinButton.text, "42")
-            gtk_editable_delete_text(editable, 0, -1)  // as typing over a selection does first
-            position = 0
-            gtk_editable_insert_text(editable, "x", -1, &position)
+            XCTAssertEqual(spinButton.text, "42", "typed, not yet taken as the value")
+
+            spinButton.grabFocus()  // selects the number, as tabbing in does
+            gtk_editable_select_region(editable, 0, -1)
+            sendKey(GDK_KEY_x, to: window)
             XCTAssertEqual(refused, ["2 items", "x"])
-            XCTAssertEqual(spinButton.text, "4", "the number, not an empty field")
-            XCTAssertEqual(position, 1, "the cursor after it")
-            spinButton.destroy()
+            XCTAssertEqual(spinButton.text, "42", "the text typed over stays, not an empty field")
+            XCTAssertEqual(Self.selection(of: editable), 0..<2, "selected, as it was")
+            sendKey(GDK_KEY_a, modifiers: GDK_CONTROL_MASK, to: window)
+            XCTAssertEqual(refused.count, 2, "shortcuts are not typing")
+            sendKey(GDK_KEY_7, to: window)
+            XCTAssertEqual(spinButton.text, "7", "so the next digit replaces it")
+
+            gtk_editable_select_region(editable, 0, -1)
+            sendKey(GDK_KEY_BackSpace, to: window)
+            sendKey(GDK_KEY_x, to: window)
+            XCTAssertEqual(spinButton.text, "", "a field the user emptied stays empty")
+            XCTAssertEqual(refused.count, 3)
+
+            let decimals = SpinButton(gtk_spin_button_new_with_range(0, 10, 0.5))
+            gtk_spin_button_set_digits(decimals.spinButton, 1)
+            var decimalsRefused: [String] = []
+            decimals.onTextRefused { decimalsRefused.append($0) }
+            position = 0
+            gtk_editable_insert_text(OpaquePointer(decimals.widget), ".", -1, &position)
+            XCTAssertEqual(decimalsRefused, [], "only a spin button for whole numbers reports")
+            decimals.destroy()
         }
+    }
+
+    /// The selected range of `editable`, if any.
+    @MainActor
+    private static func selection(of editable: OpaquePointer) -> Range<gint>? {
+        var start: gint = 0, end: gint = 0
+        guard gtk_editable_get_selection_bounds(editable, &start, &end) != 0 else { return nil }
+        return start..<end
     }
 
     /// The states `widget`'s accessible reports, as a screen reader asks for them.
