@@ -157,7 +157,7 @@ public final class CartView: ScreenView {
                 self?.viewModel.setTypedQuantity(typed, of: productID)
             }
             row.quantity.onTextRefused { [weak self] text in
-                self?.viewModel.quantityTextRefused(text, of: productID)
+                self?.viewModel.explainRefusedText(text, inQuantityOf: productID)
             }
             let name = item.name
             row.removeButton.onClicked { [weak self] in self?.remove(productID, named: name) }

@@ -38,7 +38,7 @@ public final class ConfirmOrderView: ScreenView {
         itemsList.accessibleName = "Items"
         let noItems = PageLayout.label("No items", style: .dim)
         noItems.setMargins(12)
-        itemsList.placeholder = noItems  // a cart emptied in another tab meanwhile
+        itemsList.setPlaceholder(noItems)  // a cart emptied in another tab meanwhile
         addressLabel = PageLayout.paragraph(viewModel.address.formatted)
         addressLabel.isSelectable = true
         addressLabel.canFocus = false

@@ -572,7 +572,7 @@ def test_the_session_ending_in_checkout_keeps_the_address_but_never_the_card(lau
     page_shown(app, "Payment")
     assert text_of(app.field("Card number")) == "", "the card is typed again"
     holder = app.field("Card holder")
-    assert holder.description.startswith("Card details are never saved"), "and the page says why, with the field"
+    assert holder.description.startswith("Card details are never kept"), "and the page says why, with the field"
     assert app.find_all(pyatspi.ROLE_LABEL, holder.description), "on screen too"
 
 

@@ -53,15 +53,6 @@ public final class ListBox: Container {
         set { gtk_list_box_set_activate_on_single_click(listBox, newValue.gboolean) }
     }
 
-    /// What the list shows while it has no rows (for example a dim "No items" label), if
-    /// anything: without one, an empty framed list is a bare line.
-    public var placeholder: Widget? {
-        didSet {
-            placeholder?.isVisible = true
-            gtk_list_box_set_placeholder(listBox, placeholder?.widget)
-        }
-    }
-
     /// Appends a row; a widget that is not a ``ListBoxRow`` gets wrapped in one by GTK.
     public func append(_ row: Widget) { gtk_container_add(container, row.widget) }
 

@@ -222,7 +222,7 @@ public final class AppCoordinator: Coordinator {
         let state: SessionState
         if browse != nil {
             state = sessionState(includingDrafts: includingDrafts)
-        } else if let form = login?.form?.savedForm {
+        } else if let form = login?.form?.restorableForm {
             state = SessionState(selectedTab: .browse, tabs: [:], signInForm: form)
         } else {
             try? sessionFile.remove()

@@ -15,7 +15,7 @@ public enum CheckoutResult: FlowResult, Equatable, Sendable {
 /// goes back to the address; once placed: an alert, the cart emptied, and back to the cart
 /// in one multiple transition. The card typed stays when the user goes back to the address.
 /// Leaving checkout with an edited address or typed payment details asks first ("Discard
-/// Checkout?"), however the user leaves.
+/// Checkout?", or "Discard Checkout and Quit?" as the window closes), however the user leaves.
 @MainActor
 public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Route, CheckoutResult> {
     /// Checkout's steps.
@@ -47,7 +47,8 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
     private var isPlacing = false
 
     /// Checkout of the cart in `services`; the address form shows `draftAddress` if given (a
-    /// checkout restored after a restart), else the address of the signed-in account's last order.
+    /// checkout restored after a restart: its payment page then says why the card is not
+    /// there), else the address of the signed-in account's last order.
     public init(services: StorefrontServices, draftAddress: Address? = nil) {
         self.services = services
         self.draftAddress = draftAddress

@@ -58,7 +58,7 @@ public final class CartViewModel {
     /// The user typed or pasted `text` into the quantity of `productID`, and the field refused
     /// it (it takes digits only): ``errorMessage`` says so, quoting what was typed (its
     /// start, for a long paste), so the keys do not seem to do nothing.
-    public func quantityTextRefused(_ text: String, of productID: Int) {
+    public func explainRefusedText(_ text: String, inQuantityOf productID: Int) {
         guard let item = items.first(where: { $0.productID == productID }) else { return }
         let quoted = text.count > 20 ? text.prefix(20) + "…" : text
         errorMessage = "“\(quoted)” is not a number: the quantity of \(item.name) takes digits only."

@@ -45,7 +45,7 @@ public final class LoginViewModel {
     }
 
     /// The form as it is, to restore when the app starts again; nil with no user name typed.
-    public var savedForm: SessionState.SignInForm? {
+    public var restorableForm: SessionState.SignInForm? {
         username.trimmed.isEmpty ? nil : SessionState.SignInForm(username: username, createsAccount: mode == .createAccount)
     }
 

@@ -19,10 +19,10 @@ public final class PaymentViewModel {
     /// An empty form, with `notice` above it if given.
     public init(notice: String? = nil) { self.notice = notice }
 
-    /// The note of a checkout restored after Storefront closed: its address came back, its
-    /// card did not, and the user should not have to find that out from an empty form.
+    /// The note of a checkout restored after Storefront closed: its address came back, a card
+    /// typed then did not, and the user should not have to find that out from an empty form.
     public static let restoredCheckoutNotice =
-        "Card details are never saved: type the card again to finish the checkout you began before Storefront closed."
+        "Card details are never kept when Storefront closes: type the card here to finish the checkout you began."
 
     /// The first problem with the card, shown under the form.
     public var hint: String? { problems.first?.description }

@@ -78,10 +78,10 @@ struct CartStoreTests {
         let viewModel = CartViewModel(cart: cart)
         var changes = 0
         viewModel.onChange = { changes += 1 }
-        viewModel.quantityTextRefused("a", of: mug.id)
+        viewModel.explainRefusedText("a", inQuantityOf: mug.id)
         #expect(viewModel.errorMessage == "“a” is not a number: the quantity of Mug takes digits only.")
         #expect(changes == 1 && cart.quantity(of: mug.id) == 1, "the view hears of it; the quantity stays")
-        viewModel.quantityTextRefused("two mugs, please, and a lamp", of: mug.id)
+        viewModel.explainRefusedText("two mugs, please, and a lamp", inQuantityOf: mug.id)
         #expect(viewModel.errorMessage == "“two mugs, please, an…” is not a number: the quantity of Mug takes digits only.",
                 "a long paste is quoted by its start")
         viewModel.setQuantity(2, of: mug.id)
