@@ -97,8 +97,8 @@ enum PageLayout {
     /// Whether news shown on `page` is also to be announced, when `holder` says it as its
     /// accessible description: not while `holder` has the focus (a screen reader says a focused
     /// widget's new description at once: it would be heard twice), nor while the page is off
-    /// screen (the user hears it with `holder` when the focus comes back).
-    static func announces(on page: Widget, saidBy holder: Widget) -> Bool { page.isMapped && !holder.hasFocus }
+    /// screen, or leaving it (the user hears it with `holder` when the focus comes back).
+    static func announces(on page: Widget, saidBy holder: Widget) -> Bool { page.isOnShow && !holder.hasFocus }
 
     /// A centered status page: a large dim icon, a title, an optional explanation and buttons.
     static func statusPage(iconName: String, title: String, description: String? = nil,

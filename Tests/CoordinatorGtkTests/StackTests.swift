@@ -6,6 +6,34 @@ import XCTest
 final class StackTests: XCTestCase {
     func testNamedPagesSwitchingRemovalAndOrder() throws { try onMainActor { try Self.mainNamedPagesSwitchingRemovalAndOrder() } }
 
+    func testAPageLeavingIsNotOnShowWhileItsStackStillDrawsItGoing() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let window = Window(title: "Pages")
+            defer { window.destroy() }
+            let outer = Stack(), inner = Stack()
+            let leaving = Label("Leaving"), coming = Label("Coming"), other = Label("Other tab")
+            inner.addNamed(leaving, name: "leaving")
+            inner.addNamed(coming, name: "coming")
+            outer.addNamed(inner, name: "tab")
+            outer.addNamed(other, name: "other")
+            window.add(outer)
+            window.showAll()
+            XCTAssertTrue(pumpUntil { leaving.isMapped })
+            XCTAssertTrue(leaving.isOnShow)
+            XCTAssertFalse(coming.isOnShow, "never shown")
+
+            inner.setVisibleChild(name: "coming", transition: .crossfade, duration: 2_000)
+            XCTAssertTrue(inner.isTransitionRunning, "the old page still fades out…")
+            XCTAssertTrue(leaving.isMapped, "…so GTK keeps it mapped")
+            XCTAssertFalse(leaving.isOnShow, "but the user left it")
+            XCTAssertTrue(pumpUntil { coming.isMapped } && coming.isOnShow)
+
+            outer.setVisibleChild(name: "other", transition: .crossfade, duration: 2_000)
+            XCTAssertFalse(coming.isOnShow, "nor is a page in a tab switched away from")
+        }
+    }
+
     @MainActor
     private static func mainNamedPagesSwitchingRemovalAndOrder() throws {
         try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

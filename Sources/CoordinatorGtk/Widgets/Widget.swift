@@ -69,6 +69,23 @@ open class Widget {
     /// Whether the widget is mapped (on screen, as far as GTK knows).
     public var isMapped: Bool { Bool(gboolean: gtk_widget_get_mapped(widget)) }
 
+    /// Whether the widget is mapped and on the page each stack above it shows: unlike
+    /// ``isMapped``, false for a page the user just left (a tab switched away from, a page
+    /// popped) while its stack still draws it sliding or fading out.
+    public var isOnShow: Bool {
+        guard isMapped else { return false }
+        var child = widget
+        while let parent = gtk_widget_get_parent(child) {
+            if g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(parent)),
+                                          gtk_stack_get_type()) != 0,
+               gtk_stack_get_visible_child(UnsafeMutablePointer<GtkStack>(OpaquePointer(parent))) != child {
+                return false
+            }
+            child = parent
+        }
+        return true
+    }
+
     /// Whether the widget reacts to input (`gtk_widget_set_sensitive`).
     public var isSensitive: Bool {
         get { Bool(gboolean: gtk_widget_get_sensitive(widget)) }
