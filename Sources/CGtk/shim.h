@@ -56,13 +56,41 @@ CGTK_CAST(cgtk_action_group, GActionGroup, G_ACTION_GROUP)
 static inline gboolean cgtk_is_widget(gpointer p) { return GTK_IS_WIDGET(p); }
 
 /// Sets `widget`'s accessible description; NULL drops it, so GTK describes the widget by its
-/// tooltip again (`atk_object_set_description` refuses NULL).
+/// tooltip again (`atk_object_set_description` refuses NULL). Screen readers hear of a new
+/// description, but not of one that goes away: at-spi2-atk sends no change for a NULL one, and
+/// a screen reader would keep saying the old words. So a widget with no tooltip to fall back
+/// to gets an empty description instead (a tooltip set later replaces it: ``cgtk_widget_set_tooltip``).
 static inline void cgtk_widget_set_accessible_description(GtkWidget *widget, const gchar *description) {
     AtkObject *accessible = gtk_widget_get_accessible(widget);
     if (description != NULL) {
         atk_object_set_description(accessible, description);
-    } else if (accessible->description != NULL) {
+    } else if (accessible->description != NULL && accessible->description[0] != '\0') {
+        gchar *tooltip = gtk_widget_get_tooltip_text(widget);
+        g_free(accessible->description);
+        accessible->description = tooltip == NULL ? g_strdup("") : NULL;
+        g_free(tooltip);
+        g_object_notify(G_OBJECT(accessible), "accessible-description");
+    }
+}
+
+/// Sets `widget`'s tooltip (NULL: none). A widget with no description of its own is described
+/// by its tooltip, and GTK tells screen readers nothing when the tooltip goes (the description
+/// is NULL then, which at-spi2-atk would not pass on anyway): so a tooltip that goes leaves an
+/// empty description, told to screen readers, as ``cgtk_widget_set_accessible_description``
+/// does, and a button enabled at last no longer says why it was disabled. A new tooltip
+/// replaces that empty description.
+static inline void cgtk_widget_set_tooltip(GtkWidget *widget, const gchar *tooltip) {
+    AtkObject *accessible = gtk_widget_get_accessible(widget);
+    gboolean describedByTooltip = accessible->description == NULL || accessible->description[0] == '\0';
+    if (!describedByTooltip) {
+        gtk_widget_set_tooltip_text(widget, tooltip);
+    } else if (tooltip != NULL) {
         g_clear_pointer(&accessible->description, g_free);
+        gtk_widget_set_tooltip_text(widget, tooltip);  // GTK tells screen readers
+    } else {
+        gtk_widget_set_tooltip_text(widget, NULL);  // which drops the accessible description too
+        g_free(accessible->description);
+        accessible->description = g_strdup("");
         g_object_notify(G_OBJECT(accessible), "accessible-description");
     }
 }

@@ -201,6 +201,45 @@ final class WidgetTests: XCTestCase {
         return all.filter { atk_state_set_contains_state(states, $0) != 0 }
     }
 
+    func testADescriptionThatGoesAwayIsToldToScreenReadersAsEmptyUnlessATooltipTakesOver() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let button = Button(label: "Continue")
+            let accessible = gtk_widget_get_accessible(button.widget)
+            button.accessibleDescription = "Type the street."
+            button.accessibleDescription = nil
+            // at-spi2-atk passes a description change on only when the new one is not NULL.
+            XCTAssertEqual(atk_object_get_description(accessible).map { String(cString: $0) }, "",
+                           "screen readers hear that the old words are gone")
+            XCTAssertNil(button.accessibleDescription, "and it is none")
+            button.tooltip = "Go on to the payment"
+            XCTAssertEqual(button.accessibleDescription, "Go on to the payment", "a tooltip describes it again")
+            button.accessibleDescription = "Type the street."
+            button.accessibleDescription = nil
+            XCTAssertEqual(button.accessibleDescription, "Go on to the payment", "and takes over when one goes")
+
+            let continueButton = Button(label: "Continue")  // described by its tooltip alone
+            let changes = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+            changes.initialize(to: 0)
+            defer { changes.deallocate() }
+            let counter: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+                data?.assumingMemoryBound(to: Int.self).pointee += 1
+            }
+            cgtk_signal_connect(gtk_widget_get_accessible(continueButton.widget), "notify::accessible-description",
+                                unsafeBitCast(counter, to: GCallback.self), changes, nil, 0)
+            continueButton.disabledReason = "Enter the expiry date as MM/YY."
+            XCTAssertEqual(continueButton.accessibleDescription, "Enter the expiry date as MM/YY.")
+            XCTAssertGreaterThan(changes.pointee, 0, "screen readers hear of the reason (GTK tells them)")
+            let changesBefore = changes.pointee
+            continueButton.disabledReason = nil
+            XCTAssertGreaterThan(changes.pointee, changesBefore, "and of the reason going")
+            XCTAssertNil(continueButton.accessibleDescription)
+            XCTAssertEqual(atk_object_get_description(gtk_widget_get_accessible(continueButton.widget))
+                .map { String(cString: $0) }, "", "as an empty description, which at-spi2-atk passes on")
+            [button, continueButton].forEach { $0.destroy() }
+        }
+    }
+
     func testADisabledButtonSaysWhyOnHoverAndToScreenReadersAndNothingOnceEnabled() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

@@ -110,7 +110,10 @@ open class Widget {
     /// when the widget has the focus. Without one of its own (nil) a widget is described by
     /// its tooltip.
     public var accessibleDescription: String? {
-        get { borrowGString(atk_object_get_description(gtk_widget_get_accessible(widget))) }
+        get {
+            let description = borrowGString(atk_object_get_description(gtk_widget_get_accessible(widget)))
+            return description?.isEmpty == true ? nil : description  // empty: cleared (see the setter's shim)
+        }
         set { cgtk_widget_set_accessible_description(widget, newValue) }
     }
 
@@ -125,7 +128,7 @@ open class Widget {
     /// The tooltip text.
     public var tooltip: String? {
         get { takeGString(gtk_widget_get_tooltip_text(widget)) }
-        set { gtk_widget_set_tooltip_text(widget, newValue) }
+        set { cgtk_widget_set_tooltip(widget, newValue) }
     }
 
     /// Why the widget is insensitive, nil while it is sensitive. Setting a reason makes it
