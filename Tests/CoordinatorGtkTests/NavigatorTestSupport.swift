@@ -14,6 +14,8 @@ final class PageScreen: Screen {
     var prefersButtonFocus = false
     /// The label of a button its view puts at the end of the header bar, if any.
     var headerBarButton: String?
+    /// Whether its view is a long page that scrolls, its button far below the fold.
+    var isLong = false
     init(_ id: String, leave: LeaveDecision = .allow) {
         self.id = id
         self.title = "Page \(id)"
@@ -45,9 +47,14 @@ final class PageView: ScreenView {
         button = Button(label: "Action on \(screen.id)")
         box.append(Label(screen.title))
         box.append(entry)
+        if screen.isLong {
+            let filler = Label("A long page")
+            gtk_widget_set_size_request(filler.widget, -1, 2_000)
+            box.append(filler)
+        }
         box.append(button)
         box.append(slot)
-        root = box
+        root = screen.isLong ? ScrolledWindow(child: box) : box
         initialFocus = screen.prefersButtonFocus ? button : entry
         headerBarEnd = screen.headerBarButton.map { [Button(label: $0)] } ?? []
         let id = screen.id

@@ -30,6 +30,31 @@ final class NavigatorTests: XCTestCase {
 
     // MARK: Push and pop
 
+    func testAPagesPreferredWidgetBelowTheFoldIsScrolledIntoView() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture()  // 640 × 480
+            let root = PagesCoordinator("home")
+            runTask { await fixture.host.start(root: root) }
+            let long = PageScreen("long")
+            long.isLong = true
+            long.prefersButtonFocus = true  // a main button at the end, as Confirm Order's Place Order
+            runTask { await root.flow!.router.push(long) }
+            let view = try XCTUnwrap(fixture.topView())
+            XCTAssertTrue(view.button.isFocus)
+            let scrolled = try XCTUnwrap(view.root as? ScrolledWindow)
+            XCTAssertTrue(pumpUntil { Self.isInView(view.button, of: scrolled) }, "the focused button is on screen")
+        }
+    }
+
+    /// Whether `widget` lies whole inside `scrolled`'s visible area.
+    @MainActor
+    private static func isInView(_ widget: Widget, of scrolled: ScrolledWindow) -> Bool {
+        var x: gint = 0, y: gint = 0
+        guard gtk_widget_translate_coordinates(widget.widget, scrolled.widget, 0, 0, &x, &y) != 0 else { return false }
+        return y >= 0 && y + gtk_widget_get_allocated_height(widget.widget) <= gtk_widget_get_allocated_height(scrolled.widget)
+    }
+
     func testPushAndPopWithAnimationDestroyPoppedPagesAfterTheTransition() throws {
         try onMainActor { try Self.pushAndPop(animated: true) }
     }

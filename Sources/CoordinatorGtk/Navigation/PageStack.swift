@@ -154,6 +154,10 @@ final class PageStack {
     /// the focus nowhere.
     private func focus(_ entry: ScreenEntry) {
         guard let view = views[entry.number] else { return }
+        defer {
+            // In a short window the widget may lie below the fold: once laid out, it is scrolled to.
+            MainLoopCallbacks.whenIdle { [weak root = view.root] in root?.focusInside?.scrollIntoView() }
+        }
         if let saved = savedFocus.removeValue(forKey: entry.number), saved.isInside(view.root), saved.canTakeFocus {
             saved.grabFocus()
         } else if let preferred = view.initialFocus, preferred.canTakeFocus {

@@ -20,6 +20,30 @@ extension Widget {
         }
     }
 
+    /// Scrolls the nearest scrolled window around the widget, if any, just enough to show it
+    /// whole (or its top, when it is taller than the window). GTK scrolls to a widget that
+    /// takes the focus only when the page is laid out already; the navigator calls this once
+    /// a new page's layout is done, so a main button at the bottom of a long page is in view.
+    public func scrollIntoView() {
+        var node = widget
+        while let parent = gtk_widget_get_parent(node),
+              g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(parent)),
+                                         gtk_scrolled_window_get_type()) == 0 {
+            node = parent
+        }
+        // `node` is the scrolled window's child: the viewport GTK put around a page that does
+        // not scroll itself (a list or text view scrolls to its own cursor).
+        guard let scrolled = gtk_widget_get_parent(node),
+              g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(node)),
+                                         gtk_viewport_get_type()) != 0,
+              let content = gtk_bin_get_child(cgtk_bin(node)) else { return }
+        var y: gint = 0
+        var unused: gint = 0
+        guard gtk_widget_translate_coordinates(widget, content, 0, 0, &unused, &y) != 0 else { return }
+        let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolled))
+        gtk_adjustment_clamp_page(adjustment, Double(y), Double(y + gtk_widget_get_allocated_height(widget)))
+    }
+
     /// Whether this widget is `ancestor` or one of its descendants.
     func isInside(_ ancestor: Widget?) -> Bool {
         guard let ancestor else { return false }
