@@ -48,6 +48,7 @@ final class PageView: ScreenView {
         box.append(Label(screen.title))
         box.append(entry)
         if screen.isLong {
+            box.setMargins(48)  // as a page's column has: the page is taller than its own allocation
             let filler = Label("A long page")
             gtk_widget_set_size_request(filler.widget, -1, 2_000)
             box.append(filler)

@@ -148,16 +148,33 @@ final class PageStack {
         }
     }
 
+    /// Scrolls `page` to its focused widget, which may lie below the fold in a short window:
+    /// now, and as the page is laid out, until a layout after the stack's transition (or the
+    /// focus moves: the user's scrolling is left alone). GTK scrolls to a widget as it takes
+    /// the focus only when it is laid out already, and a page just added is laid out at the
+    /// next frames.
+    private func scrollToFocus(in page: Widget) {
+        guard let focused = page.focusInside else { return }
+        focused.scrollIntoView()
+        let focusedWidget = focused.widget
+        var laidOut: SignalConnection?
+        laidOut = Signals.connectPointer(page.widget, "size-allocate") { [weak self, weak page] _ in
+            guard let self, let page, let focus = page.focusInside, focus.widget == focusedWidget else {
+                laidOut?.disconnect()
+                return
+            }
+            focus.scrollIntoView()
+            if !stack.isTransitionRunning { laidOut?.disconnect() }
+        }
+    }
+
     /// Gives the focus back to the widget that had it when the page was covered, else to the
     /// page's preferred widget, else to its first focusable widget. A widget that cannot take
     /// the focus any more (Checkout once the cart is empty) is skipped rather than leaving
     /// the focus nowhere.
     private func focus(_ entry: ScreenEntry) {
         guard let view = views[entry.number] else { return }
-        defer {
-            // In a short window the widget may lie below the fold: once laid out, it is scrolled to.
-            MainLoopCallbacks.whenIdle { [weak root = view.root] in root?.focusInside?.scrollIntoView() }
-        }
+        defer { scrollToFocus(in: view.root) }
         if let saved = savedFocus.removeValue(forKey: entry.number), saved.isInside(view.root), saved.canTakeFocus {
             saved.grabFocus()
         } else if let preferred = view.initialFocus, preferred.canTakeFocus {

@@ -35,13 +35,15 @@ extension Widget {
         // not scroll itself (a list or text view scrolls to its own cursor).
         guard let scrolled = gtk_widget_get_parent(node),
               g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(node)),
-                                         gtk_viewport_get_type()) != 0,
-              let content = gtk_bin_get_child(cgtk_bin(node)) else { return }
+                                         gtk_viewport_get_type()) != 0 else { return }
         var y: gint = 0
         var unused: gint = 0
-        guard gtk_widget_translate_coordinates(widget, content, 0, 0, &unused, &y) != 0 else { return }
+        // Where the widget is in the viewport's visible area; the scroll offset makes it a place
+        // in the page (whose margins the page's own allocation would leave out).
+        guard gtk_widget_translate_coordinates(widget, node, 0, 0, &unused, &y) != 0 else { return }
         let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolled))
-        gtk_adjustment_clamp_page(adjustment, Double(y), Double(y + gtk_widget_get_allocated_height(widget)))
+        let top = Double(y) + gtk_adjustment_get_value(adjustment)
+        gtk_adjustment_clamp_page(adjustment, top, top + Double(gtk_widget_get_allocated_height(widget)))
     }
 
     /// Whether this widget is `ancestor` or one of its descendants.
