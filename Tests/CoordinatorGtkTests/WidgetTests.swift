@@ -167,11 +167,20 @@ final class WidgetTests: XCTestCase {
             sendKey(GDK_KEY_7, to: window)
             XCTAssertEqual(spinButton.text, "7", "so the next digit replaces it")
 
+            gtk_clipboard_set_text(gtk_clipboard_get(gdk_atom_intern("CLIPBOARD", 0)), "3 mugs", -1)
+            gtk_editable_select_region(editable, 0, -1)
+            gtk_editable_paste_clipboard(editable)  // Ctrl+V over the selected number
+            XCTAssertTrue(pumpUntil { refused.last == "3 mugs" }, "a refused paste is said too")
+            XCTAssertEqual(spinButton.text, "7", "and the number it would have replaced stays")
+            XCTAssertTrue(pumpUntil { Self.selection(of: editable) == 0..<1 }, "selected, as it was")
+            sendKey(GDK_KEY_8, to: window)
+            XCTAssertEqual(spinButton.text, "8")
+
             gtk_editable_select_region(editable, 0, -1)
             sendKey(GDK_KEY_BackSpace, to: window)
             sendKey(GDK_KEY_x, to: window)
             XCTAssertEqual(spinButton.text, "", "a field the user emptied stays empty")
-            XCTAssertEqual(refused.count, 3)
+            XCTAssertEqual(refused.count, 4)
 
             let decimals = SpinButton(gtk_spin_button_new_with_range(0, 10, 0.5))
             gtk_spin_button_set_digits(decimals.spinButton, 1)

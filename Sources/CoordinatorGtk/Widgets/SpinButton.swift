@@ -78,52 +78,6 @@ public final class SpinButton: Widget {
                                   SignalBox<Handler>.retainedPointer(check))
     }
 
-    /// Calls `handler` with text the user types or pastes (or code inserts) that a spin
-    /// button for whole numbers refuses: it takes digits and a sign only, and GTK drops a
-    /// letter or "2 items" without a sound. The handler is the place to say why the keys did
-    /// nothing. A spin button with decimals, or not numeric, reports nothing.
-    ///
-    /// A refused key is stopped before GTK sees it, so the text stays as it was, selection
-    /// included (GTK would first delete the selected number the key was typed over). Pasted
-    /// text goes through GTK as usual, which deletes a selection before it refuses the rest.
-    /// The returned connection is the `insert-text` one; the key handler stays with the widget.
-    @discardableResult
-    public func onTextRefused(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
-        _ = onKeyPress { [spinButton] keyval, state in
-            let modifiers = GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue | GDK_SUPER_MASK.rawValue
-            guard Self.takesWholeNumbers(spinButton), state & modifiers == 0,
-                  let typed = Unicode.Scalar(gdk_keyval_to_unicode(keyval)), typed.value >= 0x20, typed.value != 0x7F,
-                  !Self.accepts(String(typed)) else { return false }
-            handler(String(typed))
-            return true
-        }
-        // `insert-text`: `void (*)(GtkEditable *, gchar *text, gint length, gint *position, gpointer)`,
-        // connected before the spin button's own handler, which refuses the text.
-        typealias Handler = @MainActor (UnsafeMutablePointer<GtkSpinButton>, String) -> Void
-        let thunk: @convention(c) (UnsafeMutablePointer<GtkSpinButton>?, UnsafePointer<gchar>?, gint,
-                                   UnsafeMutablePointer<gint>?, gpointer?) -> Void = { spinButton, text, length, _, data in
-            guard let spinButton, let text, length != 0 else { return }
-            let inserted = length < 0 ? String(cString: text)
-                : String(decoding: UnsafeRawBufferPointer(start: text, count: Int(length)), as: UTF8.self)
-            let box = SignalBox<Handler>.from(data)
-            MainActor.assumeIsolated { box.handler(spinButton, inserted) }
-        }
-        let check: Handler = { spinButton, inserted in
-            guard Self.takesWholeNumbers(spinButton), !Self.accepts(inserted) else { return }
-            handler(inserted)
-        }
-        return Signals.connectRaw(widget, "insert-text", unsafeBitCast(thunk, to: GCallback.self),
-                                  SignalBox<Handler>.retainedPointer(check))
-    }
-
-    /// Whether `spinButton` is numeric with no decimals: the kind ``onTextRefused(_:)`` reports for.
-    private static func takesWholeNumbers(_ spinButton: UnsafeMutablePointer<GtkSpinButton>) -> Bool {
-        gtk_spin_button_get_numeric(spinButton) != 0 && gtk_spin_button_get_digits(spinButton) == 0
-    }
-
-    /// Whether a spin button for whole numbers lets `text` in: digits and signs only.
-    private static func accepts(_ text: String) -> Bool { text.allSatisfy { "0123456789+-".contains($0) } }
-
     /// The text in the entry part, as typed (not yet taken as the value).
     public var text: String {
         get { String(cString: gtk_entry_get_text(cgtk_entry(widget))) }

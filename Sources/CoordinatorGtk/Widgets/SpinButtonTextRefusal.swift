@@ -1,0 +1,104 @@
+import CGtk
+
+/// Text a spin button for whole numbers refuses, said rather than dropped.
+extension SpinButton {
+    /// Calls `handler` with text the user types or pastes (or code inserts) that a spin
+    /// button for whole numbers refuses: it takes digits and a sign only, and GTK drops a
+    /// letter or "2 items" without a sound. The handler is the place to say why the keys did
+    /// nothing. A spin button with decimals, or not numeric, reports nothing.
+    ///
+    /// The text stays as it was, selection included: a refused key is stopped before GTK
+    /// sees it, and the number a refused paste replaced (GTK deletes the selection first)
+    /// comes back, selected again. The returned connection is the `insert-text` one; the
+    /// others stay with the widget.
+    @discardableResult
+    public func onTextRefused(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
+        _ = onKeyPress { [spinButton] keyval, state in
+            let modifiers = GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue | GDK_SUPER_MASK.rawValue
+            guard Self.takesWholeNumbers(spinButton), state & modifiers == 0,
+                  let typed = Unicode.Scalar(gdk_keyval_to_unicode(keyval)), typed.value >= 0x20, typed.value != 0x7F,
+                  !Self.accepts(String(typed)) else { return false }
+            handler(String(typed))
+            return true
+        }
+        let replaced = ReplacedText()
+        rememberDeletions(in: replaced)
+        // `insert-text`: `void (*)(GtkEditable *, gchar *text, gint length, gint *position, gpointer)`,
+        // connected before the spin button's own handler, which refuses the text.
+        typealias Insertion = @MainActor (UnsafeMutablePointer<GtkSpinButton>, String, UnsafeMutablePointer<gint>)
+            -> Void
+        let thunk: @convention(c) (UnsafeMutablePointer<GtkSpinButton>?, UnsafePointer<gchar>?, gint,
+                                   UnsafeMutablePointer<gint>?, gpointer?) -> Void = {
+            spinButton, text, length, position, data in
+            guard let spinButton, let text, let position, length != 0 else { return }
+            let inserted = length < 0 ? String(cString: text)
+                : String(decoding: UnsafeRawBufferPointer(start: text, count: Int(length)), as: UTF8.self)
+            let box = SignalBox<Insertion>.from(data)
+            MainActor.assumeIsolated { box.handler(spinButton, inserted, position) }
+        }
+        let check: Insertion = { spinButton, inserted, position in
+            guard Self.takesWholeNumbers(spinButton), !Self.accepts(inserted) else { return }
+            if let deleted = replaced.text, !deleted.isEmpty, replaced.start == position.pointee {
+                replaced.text = nil
+                Self.restore(deleted, at: position, in: spinButton)
+            }
+            handler(inserted)
+        }
+        return Signals.connectRaw(widget, "insert-text", unsafeBitCast(thunk, to: GCallback.self),
+                                  SignalBox<Insertion>.retainedPointer(check))
+    }
+
+    /// Keeps in `replaced` what the change under way deleted, until the change is over. GTK's
+    /// paste deletes the selection and inserts the clipboard's text as one change, so the
+    /// deleted text is still there when the insertion is refused. (A key is one change with
+    /// a "changed" after its deletion, and refused keys are stopped before that anyway.)
+    private func rememberDeletions(in replaced: ReplacedText) {
+        // `delete-text`: `void (*)(GtkEditable *, gint start, gint end, gpointer)`, before the deletion.
+        typealias Deletion = @MainActor (UnsafeMutablePointer<GtkSpinButton>, gint, gint) -> Void
+        let thunk: @convention(c) (UnsafeMutablePointer<GtkSpinButton>?, gint, gint, gpointer?) -> Void = {
+            spinButton, start, end, data in
+            guard let spinButton else { return }
+            let box = SignalBox<Deletion>.from(data)
+            MainActor.assumeIsolated { box.handler(spinButton, start, end) }
+        }
+        let remember: Deletion = { spinButton, start, end in
+            let characters = gtk_editable_get_chars(OpaquePointer(spinButton), start, end)
+            defer { g_free(characters) }
+            replaced.text = characters.map { String(cString: $0) }
+            replaced.start = start
+        }
+        _ = Signals.connectRaw(widget, "delete-text", unsafeBitCast(thunk, to: GCallback.self),
+                               SignalBox<Deletion>.retainedPointer(remember))
+        Signals.connect(widget, "changed") { replaced.text = nil }
+    }
+
+    /// Puts `text` back at `position` (a refused insertion's, which GTK moves the cursor to
+    /// next), then selects it again once GTK has moved the cursor.
+    private static func restore(_ text: String, at position: UnsafeMutablePointer<gint>,
+                                in spinButton: UnsafeMutablePointer<GtkSpinButton>) {
+        let start = position.pointee
+        gtk_editable_insert_text(OpaquePointer(spinButton), text, -1, position)  // digits: taken
+        let end = position.pointee
+        g_object_ref(spinButton)
+        MainLoopCallbacks.whenIdle {
+            defer { g_object_unref(spinButton) }
+            guard gtk_widget_get_parent(cgtk_widget(spinButton)) != nil else { return }  // destroyed meanwhile
+            gtk_editable_select_region(OpaquePointer(spinButton), start, end)
+        }
+    }
+
+    /// Whether `spinButton` is numeric with no decimals: the kind ``onTextRefused(_:)`` reports for.
+    private static func takesWholeNumbers(_ spinButton: UnsafeMutablePointer<GtkSpinButton>) -> Bool {
+        gtk_spin_button_get_numeric(spinButton) != 0 && gtk_spin_button_get_digits(spinButton) == 0
+    }
+
+    /// Whether a spin button for whole numbers lets `text` in: digits and signs only.
+    private static func accepts(_ text: String) -> Bool { text.allSatisfy { "0123456789+-".contains($0) } }
+}
+
+/// What the change under way in a spin button deleted, and where.
+@MainActor
+private final class ReplacedText {
+    var text: String?
+    var start: gint = 0
+}
