@@ -93,7 +93,8 @@ public final class AccountView: ScreenView {
         content.append(total)
         let row = ListBoxRow(child: content)
         row.isActivatable = false
-        row.accessibleName = "Order \(order.id), \(order.date), \(order.total.formatted)"
+        row.accessibleName = "Order \(order.id), \(order.date), \(String.counted(order.itemCount, "item")), "
+            + order.total.formatted  // what the row shows, in its order
         return row
     }
 }

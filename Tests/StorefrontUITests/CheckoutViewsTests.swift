@@ -463,6 +463,10 @@ final class AccountViewTests: XCTestCase {
             XCTAssertTrue(newest.contains("Order SF-1002"), "newest first")
             XCTAssertTrue(newest.contains(cart.total.formatted))
             XCTAssertTrue(newest.contains { $0.contains("2025-03-02") })
+            let newestRow = try XCTUnwrap(view.ordersList.row(at: 0))
+            XCTAssertEqual(newestRow.accessibleName, "Order SF-1002, 2025-03-02, "
+                           + "\(String.counted(cart.items.reduce(0) { $0 + $1.quantity }, "item")), \(cart.total.formatted)",
+                           "a screen reader hears what the row shows")
             XCTAssertEqual(view.signOutButton.style, .normal, "signing out loses nothing")
             view.signOutButton.click()
             XCTAssertEqual(signOuts, 1)
