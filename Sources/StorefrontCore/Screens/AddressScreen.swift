@@ -24,9 +24,12 @@ public final class AddressScreen: Screen {
 
     /// Checkout's first screen leaves only when the whole checkout does (back to the cart,
     /// closing the window, quitting, signing out): with something typed, ask first, in words
-    /// that fit each of these ("Leave" would say nothing of quitting).
+    /// that fit each of these ("Leave" would say nothing of quitting). Quitting may ask from
+    /// anywhere, even over a dialog hiding the Cart tab: then the question says where the
+    /// checkout is.
     public func leaveDecision(for reason: LeaveReason) -> LeaveDecision {
         guard let loss = unsavedInput().lossWarning else { return .allow }
-        return .confirmDiscarding("Checkout", message: loss, keepTitle: "Continue Checkout", for: reason)
+        let message = reason == .windowClose ? "Your checkout in the Cart tab is not finished. \(loss)" : loss
+        return .confirmDiscarding("Checkout", message: message, keepTitle: "Continue Checkout", for: reason)
     }
 }

@@ -228,7 +228,8 @@ struct CheckoutFlowTests {
         harness.top(AddressScreen.self)!.viewModel.set("Ada Lovelace", for: .fullName)
         harness.navigator.alertAnswers = ["Continue Checkout"]
         #expect(await harness.host.mayCloseWindow() == false)
-        #expect(harness.navigator.alerts.last?.message == "The address you entered will be lost.",
+        #expect(harness.navigator.alerts.last?.message
+                    == "Your checkout in the Cart tab is not finished. The address you entered will be lost.",
                 "no payment details were typed: the question does not say there were")
     }
 
