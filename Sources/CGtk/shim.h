@@ -88,6 +88,10 @@ static inline void cgtk_widget_set_tooltip(GtkWidget *widget, const gchar *toolt
         g_clear_pointer(&accessible->description, g_free);
         gtk_widget_set_tooltip_text(widget, tooltip);  // GTK tells screen readers
     } else {
+        gchar *old = gtk_widget_get_tooltip_text(widget);
+        gboolean hadTooltip = old != NULL;
+        g_free(old);
+        if (!hadTooltip) return;  // nothing changes (a view refreshing says "none" again and again)
         gtk_widget_set_tooltip_text(widget, NULL);  // which drops the accessible description too
         g_free(accessible->description);
         accessible->description = g_strdup("");

@@ -243,6 +243,9 @@ final class WidgetTests: XCTestCase {
             continueButton.disabledReason = nil
             XCTAssertGreaterThan(changes.pointee, changesBefore, "and of the reason going")
             XCTAssertNil(continueButton.accessibleDescription)
+            let changesOnceGone = changes.pointee
+            continueButton.disabledReason = nil  // as a view refreshing at each key does
+            XCTAssertEqual(changes.pointee, changesOnceGone, "no news is not told again")
             XCTAssertEqual(atk_object_get_description(gtk_widget_get_accessible(continueButton.widget))
                 .map { String(cString: $0) }, "", "as an empty description, which at-spi2-atk passes on")
             [button, continueButton].forEach { $0.destroy() }
