@@ -21,6 +21,9 @@ final class PageStack {
     private var order: [ScreenEntry] = []
     private var savedFocus: [Int: Widget] = [:]
     private var transitionEnded: [Int: CheckedContinuation<Void, Never>] = [:]
+    /// The page ``scrollToFocus(in:)`` keeps scrolling as it is laid out, and its layout
+    /// handler (the page is kept, so the handler can be disconnected safely).
+    private var scrollingToFocus: (page: Widget, connection: SignalConnection)?
     private var lastWait = 0
 
     init(registry: ViewRegistry) {
@@ -152,20 +155,26 @@ final class PageStack {
     /// now, and as the page is laid out, until a layout after the stack's transition (or the
     /// focus moves: the user's scrolling is left alone). GTK scrolls to a widget as it takes
     /// the focus only when it is laid out already, and a page just added is laid out at the
-    /// next frames.
+    /// next frames. One page at a time: the page given the focus before stops.
     private func scrollToFocus(in page: Widget) {
+        stopScrollingToFocus()
         guard let focused = page.focusInside else { return }
         focused.scrollIntoView()
         let focusedWidget = focused.widget
-        var laidOut: SignalConnection?
-        laidOut = Signals.connectPointer(page.widget, "size-allocate") { [weak self, weak page] _ in
-            guard let self, let page, let focus = page.focusInside, focus.widget == focusedWidget else {
-                laidOut?.disconnect()
-                return
+        let connection = Signals.connectPointer(page.widget, "size-allocate") { [weak self, weak page] _ in
+            guard let self else { return }
+            guard let page, let focus = page.focusInside, focus.widget == focusedWidget else {
+                return stopScrollingToFocus()
             }
             focus.scrollIntoView()
-            if !stack.isTransitionRunning { laidOut?.disconnect() }
+            if !stack.isTransitionRunning { stopScrollingToFocus() }
         }
+        scrollingToFocus = (page, connection)
+    }
+
+    private func stopScrollingToFocus() {
+        scrollingToFocus?.connection.disconnect()
+        scrollingToFocus = nil
     }
 
     /// Gives the focus back to the widget that had it when the page was covered, else to the
