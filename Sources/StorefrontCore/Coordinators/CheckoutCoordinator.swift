@@ -67,7 +67,8 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
             screen.unsavedInput = { [weak self] in self?.unsavedInput ?? [] }
             return .push(screen, animation: .cover)
         case .payment(let address):
-            let viewModel = payment ?? PaymentViewModel(notice: draftAddress == nil ? nil : PaymentViewModel.restoredCheckoutNotice)
+            let notice = draftAddress == nil ? nil : PaymentViewModel.restoredCheckoutNotice
+            let viewModel = payment ?? PaymentViewModel(notice: notice)
             viewModel.onContinue = { [weakRouter] payment in Task { await weakRouter.trigger(.confirm(address, payment)) } }
             payment = viewModel
             return .push(PaymentScreen(viewModel: viewModel), animation: .cover)

@@ -46,7 +46,8 @@ public final class LoginViewModel {
 
     /// The form as it is, to restore when the app starts again; nil with no user name typed.
     public var restorableForm: SessionState.SignInForm? {
-        username.trimmed.isEmpty ? nil : SessionState.SignInForm(username: username, createsAccount: mode == .createAccount)
+        guard !username.trimmed.isEmpty else { return nil }
+        return SessionState.SignInForm(username: username, createsAccount: mode == .createAccount)
     }
 
     /// The main button's label.
