@@ -1,12 +1,6 @@
 import CGtk
 import CoordinatorGtk
 
-/// Whether `pointer` is an instance of `type` (`G_TYPE_CHECK_INSTANCE_TYPE` is a macro).
-@MainActor
-public func isInstance(_ pointer: UnsafeMutablePointer<GtkWidget>, of type: GType) -> Bool {
-    g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(pointer)), type) != 0
-}
-
 /// `widget` and every widget under it, depth first (internal children included).
 @MainActor
 public func descendants(of widget: Widget) -> [Widget] {

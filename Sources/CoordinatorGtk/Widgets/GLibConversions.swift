@@ -33,3 +33,9 @@ func takeWidgetList(_ list: UnsafeMutablePointer<GList>?) -> [UnsafeMutablePoint
     g_list_free(list)
     return result
 }
+
+/// Whether `widget` is an instance of `type` or of a type derived from it
+/// (`G_TYPE_CHECK_INSTANCE_TYPE`, a macro, does not import).
+public func isInstance(_ widget: UnsafeMutablePointer<GtkWidget>, of type: GType) -> Bool {
+    g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)), type) != 0
+}

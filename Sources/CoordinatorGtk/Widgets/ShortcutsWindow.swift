@@ -93,18 +93,14 @@ public final class ShortcutsWindow: Window {
     private func nameSearchButton() {
         var pending = [gtk_window_get_titlebar(window)].compactMap { $0 }
         while let node = pending.popLast() {
-            if Self.isInstance(node, of: gtk_toggle_button_get_type()) {
+            if isInstance(node, of: gtk_toggle_button_get_type()) {
                 let button = Widget.wrap(node)
                 button.accessibleName = "Search Shortcuts"
                 button.tooltip = "Search Shortcuts"
-            } else if Self.isInstance(node, of: gtk_container_get_type()) {
+            } else if isInstance(node, of: gtk_container_get_type()) {
                 pending += takeWidgetList(gtk_container_get_children(cgtk_container(node)))
             }
         }
-    }
-
-    private static func isInstance(_ widget: UnsafeMutablePointer<GtkWidget>, of type: GType) -> Bool {
-        g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)), type) != 0
     }
 
     /// The GtkBuilder description of a shortcuts window with one section of `groups`.

@@ -76,8 +76,7 @@ open class Widget {
         guard isMapped else { return false }
         var child = widget
         while let parent = gtk_widget_get_parent(child) {
-            if g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(parent)),
-                                          gtk_stack_get_type()) != 0,
+            if isInstance(parent, of: gtk_stack_get_type()),
                gtk_stack_get_visible_child(UnsafeMutablePointer<GtkStack>(OpaquePointer(parent))) != child {
                 return false
             }

@@ -26,16 +26,12 @@ extension Widget {
     /// a new page's layout is done, so a main button at the bottom of a long page is in view.
     public func scrollIntoView() {
         var node = widget
-        while let parent = gtk_widget_get_parent(node),
-              g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(parent)),
-                                         gtk_scrolled_window_get_type()) == 0 {
+        while let parent = gtk_widget_get_parent(node), !isInstance(parent, of: gtk_scrolled_window_get_type()) {
             node = parent
         }
         // `node` is the scrolled window's child: the viewport GTK put around a page that does
         // not scroll itself (a list or text view scrolls to its own cursor).
-        guard let scrolled = gtk_widget_get_parent(node),
-              g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(node)),
-                                         gtk_viewport_get_type()) != 0 else { return }
+        guard let scrolled = gtk_widget_get_parent(node), isInstance(node, of: gtk_viewport_get_type()) else { return }
         var y: gint = 0
         var unused: gint = 0
         // Where the widget is in the viewport's visible area; the scroll offset makes it a place
