@@ -190,8 +190,8 @@ public final class AppCoordinator: Coordinator {
     // MARK: Saving and restoring
 
     /// The session as it is now: the tab on show, each tab's places, the product list's search
-    /// and category, and (with `includingDrafts`) a review being written and the address of a
-    /// checkout under way.
+    /// and category, and (with `includingDrafts`) a review being written and the address and
+    /// page of a checkout under way.
     public func sessionState(includingDrafts: Bool) -> SessionState {
         let snapshot = RouteSnapshot<AppRoute>(of: host)
         let tabs = Dictionary(uniqueKeysWithValues: AppTab.allCases.map { ($0, snapshot.routes(in: $0.stack)) })
@@ -203,13 +203,15 @@ public final class AppCoordinator: Coordinator {
             openReview = SessionState.OpenReview(productID: id, draft: form.draft)
         }
         var checkoutAddress: Address?
+        var checkoutStep: CheckoutStep?
         if includingDrafts, let checkout = cart?.checkout, checkout.showsScreens, !checkout.unsavedInput.isEmpty {
             checkoutAddress = checkout.typedAddress
+            checkoutStep = checkout.resumableStep
         }
         let list = browse?.productList
         let query = list?.query ?? ""
         return SessionState(selectedTab: selected ?? .browse, tabs: tabs, openReview: openReview,
-                            checkoutAddress: checkoutAddress, browseQuery: query.isEmpty ? nil : query,
+                            checkoutAddress: checkoutAddress, checkoutStep: checkoutStep, browseQuery: query.isEmpty ? nil : query,
                             browseCategory: list?.category)
     }
 
@@ -248,7 +250,9 @@ public final class AppCoordinator: Coordinator {
         }
         // `.checkout` is a place for deep links only: an older session file may still list it.
         if let routes = session.tabs[.cart] { await cart?.open(routes.filter { $0 != .checkout }) }
-        if let address = session.checkoutAddress { await cart?.startCheckout(draftAddress: address) }
+        if let address = session.checkoutAddress {
+            await cart?.startCheckout(draftAddress: address, resumingAt: session.checkoutStep ?? .address)
+        }
         await select(session.selectedTab)
     }
 }

@@ -1,6 +1,6 @@
 /// What the app saves on quit and restores on the next launch: the tab on show, the places
 /// open in each tab, and (when the session ends with no one to ask) a review being written
-/// and a checkout under way with its address; signed out, the user name typed on the sign-in
+/// and a checkout under way with its address and page; signed out, the user name typed on the sign-in
 /// form. Card details and passwords are never saved.
 public struct SessionState: Hashable, Sendable, Codable {
     /// The sign-in form as the user left it, signed out (never its password).
@@ -33,6 +33,8 @@ public struct SessionState: Hashable, Sendable, Codable {
     public var openReview: OpenReview?
     /// The shipping address of a checkout under way, as typed, if any.
     public var checkoutAddress: Address?
+    /// The page that checkout was on (absent from older files: the address).
+    public var checkoutStep: CheckoutStep?
     /// The product list's search, if the user typed one (absent from older files).
     public var browseQuery: String?
     /// The product list's category, if the user chose one (absent from older files).

@@ -39,9 +39,10 @@ public final class CartCoordinator: RouteCoordinator<AppRoute, FlowCompletion> {
     }
 
     /// Starts checkout as ``trigger(_:)`` does for `.checkout`, with the address form showing
-    /// `draftAddress` (a checkout restored after a restart).
+    /// `draftAddress` and opening on `step` (a checkout restored after a restart).
     @discardableResult
-    public func startCheckout(draftAddress: Address?) async -> TransitionOutcome {
+    public func startCheckout(draftAddress: Address?, resumingAt step: CheckoutStep = .address) async
+        -> TransitionOutcome {
         guard !startingCheckout, checkout?.showsScreens != true, !services.cart.isEmpty else { return .ignoredDuplicate }
         startingCheckout = true
         defer { startingCheckout = false }
@@ -52,7 +53,7 @@ public final class CartCoordinator: RouteCoordinator<AppRoute, FlowCompletion> {
             await offerToFitCartToStock(shortage)
             return .refused
         }
-        let child = CheckoutCoordinator(services: services, draftAddress: draftAddress)
+        let child = CheckoutCoordinator(services: services, draftAddress: draftAddress, resumingAt: step)
         checkout = child
         await start(child) { [weak self] result in self?.lastCheckout = result }
         return .completed

@@ -35,8 +35,16 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
         return input
     }
 
+    /// The page this checkout comes back on after a restart: the payment page once the user
+    /// is past the address, else the address.
+    public var resumableStep: CheckoutStep {
+        flow?.router.screens.contains { $0 is PaymentScreen } == true ? .payment : .address
+    }
+
     private let services: StorefrontServices
     private let draftAddress: Address?
+    /// The address a restored checkout goes on from, straight to the payment page.
+    private let restoredPaymentAddress: Address?
     private var addressForm: AddressViewModel?
     /// The card form, kept for the whole checkout: going back to the address and on again
     /// (or starting over) shows the card as typed.
@@ -48,11 +56,21 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
 
     /// Checkout of the cart in `services`; the address form shows `draftAddress` if given (a
     /// checkout restored after a restart: its payment page then says why the card is not
-    /// there), else the address of the signed-in account's last order.
-    public init(services: StorefrontServices, draftAddress: Address? = nil) {
+    /// there), else the address of the signed-in account's last order. A restored checkout
+    /// opens on `step`: at ``CheckoutStep/payment`` (with a valid address) the payment page
+    /// shows over the address page, as the user left them.
+    public init(services: StorefrontServices, draftAddress: Address? = nil, resumingAt step: CheckoutStep = .address) {
         self.services = services
         self.draftAddress = draftAddress
-        super.init(initialRoute: .address)
+        restoredPaymentAddress = step == .payment && draftAddress?.isValid == true ? draftAddress : nil
+        super.init(initialRoute: restoredPaymentAddress == nil ? .address : nil)
+    }
+
+    /// Shows the address page, or for a checkout restored at its payment page, the address
+    /// and payment pages in one step.
+    public override func start(in flow: Flow<CheckoutResult>) async {
+        await super.start(in: flow)
+        if let restoredPaymentAddress { await trigger(chain: [.address, .payment(restoredPaymentAddress)]) }
     }
 
     /// The steps' screens and transitions.

@@ -270,11 +270,11 @@ struct CheckoutFlowTests {
                 "the order goes to the address as changed")
     }
 
-    @Test func aCheckoutUnderWayComesBackAfterARestartWithItsAddressButNeverTheCard() async throws {
+    @Test func aCheckoutUnderWayComesBackAfterARestartOnItsPaymentPageWithItsAddressButNeverTheCard() async throws {
         let first = await withCart()
         first.top(CartScreen.self)!.viewModel.checkout()
         await first.waitUntil("the address step") { first.top(AddressScreen.self) != nil }
-        await fillAddressAndPayment(first)
+        await fillAddressAndPayment(first)  // on to the confirmation, which needs the card
         #expect(first.app.saveSession(includingDrafts: true) == nil)
         let saved = try String(contentsOfFile: "\(first.dataFolder)/storefront/session-state.json", encoding: .utf8)
         #expect(saved.contains("Analytical Row"))
@@ -282,23 +282,60 @@ struct CheckoutFlowTests {
 
         let second = AppHarness(dataFolder: first.dataFolder)
         await second.launch()
-        await second.waitUntil("the address step") { second.top(AddressScreen.self) != nil }
-        #expect(second.ids(.cart) == ["cart", "checkout/address"])
+        await second.waitUntil("the payment step") { second.top(PaymentScreen.self) != nil }
+        #expect(second.ids(.cart) == ["cart", "checkout/address", "checkout/payment"],
+                "the checkout comes back where the user was, the confirmation as the payment it needs")
         #expect(second.host.state.topStack == AppTab.cart.stack, "checkout's tab is on show")
+        let payment = second.top(PaymentScreen.self)!.viewModel
+        #expect(payment.cardNumber.isEmpty)
+        #expect(payment.notice == PaymentViewModel.restoredCheckoutNotice, "the page says why the card is not there")
+        #expect(await second.navigator.simulateBack(.backKey) == .completed, "back to the address asks nothing")
         let address = second.top(AddressScreen.self)!.viewModel
         #expect(address.address.street == "12 Analytical Row", "the address typed is back")
         #expect(second.top(AddressScreen.self)!.leaveDecision(for: .navigation) != .allow, "leaving the restored address asks first")
-        address.continueToPayment()
-        await second.waitUntil("payment") { second.top(PaymentScreen.self) != nil }
-        #expect(second.top(PaymentScreen.self)!.viewModel.cardNumber.isEmpty)
-        #expect(second.top(PaymentScreen.self)!.viewModel.notice == PaymentViewModel.restoredCheckoutNotice,
-                "the page says why the card is not there")
 
         #expect(first.app.saveSession(includingDrafts: false) == nil)  // the user chose Leave on the way out
         let third = AppHarness(dataFolder: first.dataFolder)
         await third.launch()
         await third.waitUntil("the cart") { third.ids(.cart) == ["cart"] }
         #expect(third.top(AddressScreen.self) == nil, "a checkout the user left does not come back")
+    }
+
+    @Test func aCheckoutLeftOnItsAddressPageComesBackThere() async throws {
+        let first = await withCart()
+        first.top(CartScreen.self)!.viewModel.checkout()
+        await first.waitUntil("the address step") { first.top(AddressScreen.self) != nil }
+        first.top(AddressScreen.self)!.viewModel.set("12 Analytical Row", for: .street)
+        #expect(first.app.sessionState(includingDrafts: true).checkoutStep == .address)
+        #expect(first.app.saveSession(includingDrafts: true) == nil)
+
+        let second = AppHarness(dataFolder: first.dataFolder)
+        await second.launch()
+        await second.waitUntil("the address step") { second.top(AddressScreen.self) != nil }
+        #expect(second.ids(.cart) == ["cart", "checkout/address"])
+        #expect(second.top(AddressScreen.self)!.viewModel.address.street == "12 Analytical Row")
+    }
+
+    @Test(arguments: [(step: "payment", street: ""), (step: nil, street: "12 Analytical Row")])
+    func aRestoredCheckoutWhosePaymentPageCannotComeBackOpensOnItsAddress(step: String?, street: String) async throws {
+        let first = await withCart()
+        first.top(CartScreen.self)!.viewModel.checkout()
+        await first.waitUntil("the address step") { first.top(AddressScreen.self) != nil }
+        await fillAddressAndPayment(first)
+        #expect(first.app.saveSession(includingDrafts: true) == nil)
+        // An address emptied by hand cannot go on to payment; an older file says no page.
+        let file = "\(first.dataFolder)/storefront/session-state.json"
+        var state = try JSONDecoder().decode(SessionState.self, from: Data(contentsOf: URL(filePath: file)))
+        #expect(state.checkoutStep == .payment)
+        state.checkoutStep = step.flatMap(CheckoutStep.init(rawValue:))
+        state.checkoutAddress?.street = street
+        try JSONEncoder().encode(state).write(to: URL(filePath: file))
+
+        let second = AppHarness(dataFolder: first.dataFolder)
+        await second.launch()
+        await second.waitUntil("the address step") { second.top(AddressScreen.self) != nil }
+        #expect(second.ids(.cart) == ["cart", "checkout/address"])
+        #expect(second.top(AddressScreen.self)!.viewModel.address.street == street, "the address as saved, to mend")
     }
 
     @Test func aCheckoutOnlyOpenedOrListedByAnOlderSessionFileDoesNotComeBack() async throws {
