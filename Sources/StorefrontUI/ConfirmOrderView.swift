@@ -25,6 +25,7 @@ public final class ConfirmOrderView: ScreenView {
     public let placeOrderButton: Button
     /// The items the list shows.
     private var shownItems: [CartItem] = []
+    private let summary: OrderSummary
 
     /// Place Order, so Enter confirms.
     public var initialFocus: Widget? { placeOrderButton }
@@ -34,17 +35,16 @@ public final class ConfirmOrderView: ScreenView {
         self.viewModel = viewModel
         let column = PageLayout.column(width: PageLayout.listWidth, spacing: 6)
 
-        itemsList = PageLayout.boxedList(selectionMode: .none)
-        itemsList.accessibleName = "Items"
+        let summary = OrderSummary(address: viewModel.address, payment: viewModel.payment,
+                                   totalText: viewModel.totalText)
+        self.summary = summary
+        itemsList = summary.itemsList
+        addressLabel = summary.addressLabel
+        paymentLabel = summary.paymentLabel
+        totalLabel = summary.totalLabel
         let noItems = PageLayout.label("No items", style: .dim)
         noItems.setMargins(12)
         itemsList.setPlaceholder(noItems)  // a cart emptied in another tab meanwhile
-        addressLabel = PageLayout.paragraph(viewModel.address.formatted)
-        addressLabel.isSelectable = true
-        addressLabel.canFocus = false
-        paymentLabel = PageLayout.paragraph(viewModel.payment.summary)
-        totalLabel = PageLayout.label(viewModel.totalText, style: .title)
-        totalLabel.xalign = 1
         errorLabel = PageLayout.errorLabel()
         backToAddressButton = Button(label: "Back to _Address", mnemonic: true)
         placeOrderButton = Button(label: "_Place Order", mnemonic: true)
@@ -56,14 +56,8 @@ public final class ConfirmOrderView: ScreenView {
         buttons.append(placeOrderButton)
         buttons.marginTop = 12
 
-        column.append(Self.sectionHeading("Items"))
-        column.append(itemsList)
-        column.append(Self.sectionHeading("Shipping To"))
-        column.append(addressLabel)
-        column.append(Self.sectionHeading("Payment"))
-        column.append(paymentLabel)
-        totalLabel.marginTop = 18
-        [totalLabel, errorLabel, buttons].forEach(column.append)
+        summary.append(to: column)
+        [errorLabel, buttons].forEach(column.append)
         root = PageLayout.scrolling(column)
 
         backToAddressButton.onClicked { [viewModel] in viewModel.backToAddress() }
@@ -74,9 +68,7 @@ public final class ConfirmOrderView: ScreenView {
 
     private func refresh() {
         if viewModel.items != shownItems {
-            itemsList.removeAllRows()
-            viewModel.items.map(Self.row(for:)).forEach(itemsList.append)
-            itemsList.showAll()
+            summary.show(items: viewModel.items)
             shownItems = viewModel.items
         }
         totalLabel.text = viewModel.totalText
@@ -86,29 +78,5 @@ public final class ConfirmOrderView: ScreenView {
         PageLayout.show(viewModel.errorMessage, in: errorLabel,
                         announcing: PageLayout.announces(on: root, saidBy: placeOrderButton))
         placeOrderButton.disabledReason = viewModel.canPlaceOrder ? nil : OrderError.emptyCart.description
-    }
-
-    private static func sectionHeading(_ text: String) -> Label {
-        let label = PageLayout.line(text, style: .heading)
-        label.marginTop = 12
-        label.marginBottom = 2
-        return label
-    }
-
-    private static func row(for item: CartItem) -> ListBoxRow {
-        let content = Box(orientation: .horizontal, spacing: PageLayout.spacing)
-        content.setMargins(top: 8, bottom: 8, start: 12, end: 12)
-        let quantity = PageLayout.label("\(item.quantity) ×", style: .dim)
-        quantity.widthChars = 4
-        quantity.xalign = 1
-        let name = PageLayout.line(item.name)
-        name.hexpand = true
-        let total = Label(item.total.formatted)
-        total.xalign = 1
-        [quantity, name, total].forEach(content.append)
-        let row = ListBoxRow(child: content)
-        row.isActivatable = false
-        row.accessibleName = "\(item.quantity) × \(item.name), \(item.total.formatted)"
-        return row
     }
 }
