@@ -2,7 +2,7 @@ import CoordinatorGtk
 import StorefrontCore
 
 /// The account page: who is signed in, a summary and list of their orders (number, date,
-/// total; updated when an order is placed), and Sign Out.
+/// total; updated when an order is placed; Return or a click opens one), and Sign Out.
 @MainActor
 public final class AccountView: ScreenView {
     /// The view model shown.
@@ -13,7 +13,8 @@ public final class AccountView: ScreenView {
     public let usernameLabel: Label
     /// "3 orders".
     public let ordersSummaryLabel: Label
-    /// The orders, newest first (hidden, with their heading, when there are none).
+    /// The orders, newest first (hidden, with their heading, when there are none); activating
+    /// a row opens its order.
     public let ordersList: ListBox
     /// Sign Out.
     public let signOutButton: Button
@@ -60,6 +61,10 @@ public final class AccountView: ScreenView {
         column.append(ordersSection)
         root = PageLayout.scrolling(column)
         signOutButton.onClicked { [viewModel] in viewModel.signOut() }
+        ordersList.onRowActivated { [viewModel] row in
+            guard viewModel.orders.indices.contains(Int(row.index)) else { return }
+            viewModel.open(viewModel.orders[Int(row.index)])
+        }
         viewModel.onChange = { [weak self] in self?.refresh() }
         refresh()
     }
@@ -89,10 +94,11 @@ public final class AccountView: ScreenView {
         let total = PageLayout.label(order.total.formatted, style: .heading)
         total.xalign = 1
         total.valign = .center
-        content.append(text)
-        content.append(total)
+        // The row opens a page, as GNOME's lists show it.
+        let opens = Image.decorative(iconName: "go-next-symbolic", pixelSize: 16)
+        opens.valign = .center
+        [text, total, opens].forEach(content.append)
         let row = ListBoxRow(child: content)
-        row.isActivatable = false
         row.accessibleName = "Order \(order.id), \(order.date), \(String.counted(order.itemCount, "item")), "
             + order.total.formatted  // what the row shows, in its order
         return row

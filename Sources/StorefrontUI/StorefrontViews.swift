@@ -22,5 +22,6 @@ public enum StorefrontViews {
         registry.register(PaymentScreen.self) { PaymentView(viewModel: $0.viewModel) }
         registry.register(ConfirmOrderScreen.self) { ConfirmOrderView(viewModel: $0.viewModel) }
         registry.register(AccountScreen.self) { AccountView(viewModel: $0.viewModel) }
+        registry.register(OrderScreen.self) { OrderView(viewModel: $0.viewModel) }
     }
 }

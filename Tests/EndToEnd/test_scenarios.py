@@ -433,6 +433,17 @@ def test_checkout_cancel_start_over_and_place_an_order(launch, signed_in_home, p
     orders = app.find_all(pyatspi.ROLE_LIST_ITEM, root=app.find(pyatspi.ROLE_LIST_BOX, "Orders"))
     assert len(orders) == 1 and orders[0].name.startswith("Order SF-")
 
+    # The order opens its page (Return on its row, or a click), which says the whole order.
+    number = orders[0].name.split(",")[0]  # "Order SF-…"
+    user.press(orders[0].name, role=pyatspi.ROLE_LIST_ITEM)
+    page_shown(app, number)
+    app.wait("the address it went to", lambda: next(
+        (label for label in app.find_all(pyatspi.ROLE_LABEL) if "12 Analytical Row" in label.name), None))
+    if user.by_keyboard:
+        focus_in(app, "the order's summary", lambda node: node.name.startswith(f"{number}, placed on "))
+    user.back()
+    page_shown(app, "Account")
+
 
 # ---- signing out --------------------------------------------------------------------------
 

@@ -473,6 +473,55 @@ final class AccountViewTests: XCTestCase {
         }
     }
 
+    func testReturnOrAClickOnAnOrderOpensIt() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let orders = (1...2).map(Self.order)
+            let viewModel = AccountViewModel(username: "ann", orders: orders)
+            var opened: [String] = []
+            viewModel.onOpenOrder = { opened.append($0.id) }
+            let view = AccountView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Account")
+            defer { window.close() }
+            let oldest = try XCTUnwrap(view.ordersList.row(at: 1))
+            oldest.grabFocus()
+            sendKey(GDK_KEY_Return, to: window.window)
+            waitFor("the order opened") { opened == ["SF-1001"] }
+            try XCTUnwrap(view.ordersList.row(at: 0)).activate()  // a click activates the row alike
+            XCTAssertEqual(opened, ["SF-1001", "SF-1002"])
+        }
+    }
+
+    func testAnOrdersPageSaysTheWholeOrderWhereTheFocusLands() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let order = Self.order(1)
+            let viewModel = OrderViewModel(order: order)
+            let view = OrderView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Order SF-1001")
+            defer { window.close() }
+            let items = String.counted(order.itemCount, "item")
+            XCTAssertEqual(window.window.focusWidget?.accessibleName,
+                           "Order SF-1001, placed on 2025-03-01, \(items), total \(order.total.formatted)",
+                           "a screen reader hears the order as the page opens")
+            let shown = visibleLabelTexts(in: view.root)
+            XCTAssertTrue(shown.contains("Placed on 2025-03-01 · \(items)"))
+            XCTAssertEqual(view.itemsList.rows.map(\.accessibleName),
+                           order.items.map { "\($0.quantity) × \($0.name), \($0.total.formatted)" })
+            XCTAssertEqual(view.addressLabel.text, Checkout.address.formatted)
+            XCTAssertEqual(view.paymentLabel.text, Checkout.payment.summary)
+            XCTAssertEqual(view.totalLabel.text, "Total: \(order.total.formatted)")
+            XCTAssertEqual(ellipsizedLabels(in: view.root), [])
+        }
+    }
+
+    /// An order numbered `number`, placed on the `number`th of March 2025, of a filled cart.
+    @MainActor private static func order(_ number: Int) -> Order {
+        let (cart, _) = Checkout.filledCart()
+        return Order(id: "SF-100\(number)", date: CalendarDate(year: 2025, month: 3, day: number), placedBy: nil,
+                     items: cart.items, address: Checkout.address, payment: Checkout.payment, total: cart.total)
+    }
+
     func testTheLongestUsernameIsShownWholeAndTheColumnKeepsItsWidth() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

@@ -23,6 +23,7 @@ final class RegistrationTests: XCTestCase {
                 ("PaymentScreen", registry.hasView(for: PaymentScreen.self)),
                 ("ConfirmOrderScreen", registry.hasView(for: ConfirmOrderScreen.self)),
                 ("AccountScreen", registry.hasView(for: AccountScreen.self)),
+                ("OrderScreen", registry.hasView(for: OrderScreen.self)),
             ]
             for (name, registered) in types { XCTAssertTrue(registered, "\(name) has a view") }
         }

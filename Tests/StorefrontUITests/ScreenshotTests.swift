@@ -147,6 +147,8 @@ final class ScreenshotTests: XCTestCase {
             }
             Self.shoot(AccountView(viewModel: AccountViewModel(username: "ann", orders: orders)), title: "Account",
                        as: "view-account.png")
+            Self.shoot(OrderView(viewModel: OrderViewModel(order: orders[2])), title: "Order \(orders[2].id)",
+                       as: "view-order.png")
             let longest = "ada.lovelace_analytical-engine1"  // 31 characters, wrapping inside words
             Self.shoot(AccountView(viewModel: AccountViewModel(username: longest + "x", orders: orders)),
                        title: "Account", as: "view-account-long-name.png")

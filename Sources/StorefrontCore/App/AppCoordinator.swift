@@ -183,7 +183,7 @@ public final class AppCoordinator: Coordinator {
         switch tab {
         case .browse: await browse?.open(routes)
         case .cart: await cart?.open(routes)
-        case .account: break
+        case .account: await account?.open(routes)
         }
     }
 
@@ -250,6 +250,7 @@ public final class AppCoordinator: Coordinator {
         }
         // `.checkout` is a place for deep links only: an older session file may still list it.
         if let routes = session.tabs[.cart] { await cart?.open(routes.filter { $0 != .checkout }) }
+        if let routes = session.tabs[.account] { await account?.open(routes) }
         if let address = session.checkoutAddress {
             await cart?.startCheckout(draftAddress: address, resumingAt: session.checkoutStep ?? .address)
         }

@@ -1,6 +1,6 @@
 import CoordinatorKit
 
-/// The Account tab: who is signed in, their orders, Sign Out.
+/// The Account tab: who is signed in, their orders (each opens its page), Sign Out.
 @MainActor
 public final class AccountCoordinator: RouteCoordinator<AppRoute, FlowCompletion> {
     private let services: StorefrontServices
@@ -15,15 +15,29 @@ public final class AccountCoordinator: RouteCoordinator<AppRoute, FlowCompletion
     }
 
     /// The account page; its orders follow the order service (an order placed in the Cart tab
-    /// appears here at once).
+    /// appears here at once). `.order` pushes that order's page, if the account has it.
     public override func prepareTransition(for route: AppRoute) -> Transition {
         let account = services.accounts.currentAccount
+        if case .order(let id) = route {
+            guard let order = services.orders.orders.first(where: { $0.id == id && $0.wasPlaced(by: account) }) else {
+                return .none
+            }
+            return .push(OrderScreen(viewModel: OrderViewModel(order: order)))
+        }
         let viewModel = AccountViewModel(username: account?.username ?? "",
                                          orders: services.orders.orders.filter { $0.wasPlaced(by: account) })
         viewModel.onSignOut = onSignOut
+        viewModel.onOpenOrder = { [weakRouter] order in Task { await weakRouter.trigger(.order(order.id)) } }
         ordersObservation = services.orders.observe { [weak viewModel] orders in
             viewModel?.show(orders: orders.filter { $0.wasPlaced(by: account) })
         }
         return .set([AccountScreen(viewModel: viewModel)], animation: .none)
+    }
+
+    /// Opens the places of `routes` (a deep link, a restored session): the account page, and
+    /// an order's page over it if the account still has that order.
+    public func open(_ routes: [AppRoute]) async {
+        guard let router = flow?.router, await router.perform(.popToRoot(animation: .none)).didComplete else { return }
+        for route in routes where route != .account { await trigger(route) }
     }
 }

@@ -17,17 +17,19 @@ public enum AppRoute: Hashable, Sendable, Codable {
     case checkout
     /// The account page.
     case account
+    /// An order of the signed-in account, by its number, over the account page.
+    case order(String)
 
     /// The tab the place belongs to.
     public var tab: AppTab {
         switch self {
         case .browse, .product, .reviews, .writeReview: .browse
         case .cart, .checkout: .cart
-        case .account: .account
+        case .account, .order: .account
         }
     }
 
     /// Whether the place needs a signed-in user (everything behind the tabs does; these
     /// hold personal data).
-    public var isGuarded: Bool { self == .checkout || self == .account }
+    public var isGuarded: Bool { tab == .account || self == .checkout }
 }

@@ -7,6 +7,8 @@ public final class AccountViewModel {
     public private(set) var orders: [Order]
     /// Called when the user presses Sign Out.
     public var onSignOut: (() -> Void)?
+    /// Called with the order the user opens.
+    public var onOpenOrder: ((Order) -> Void)?
     /// Called after the orders changed, for the view.
     public var onChange: (() -> Void)?
 
@@ -26,6 +28,9 @@ public final class AccountViewModel {
     public var ordersSummary: String {
         orders.isEmpty ? "No orders yet" : .counted(orders.count, "order")
     }
+
+    /// The user opened `order` (Return or a click on its row).
+    public func open(_ order: Order) { onOpenOrder?(order) }
 
     /// The user pressed Sign Out.
     public func signOut() { onSignOut?() }

@@ -221,6 +221,44 @@ struct CheckoutFlowTests {
         #expect(account?.viewModel.ordersSummary == "1 order")
     }
 
+    @Test func anOrderOpensItsPageInTheAccountTabAndComesBackAfterARestart() async throws {
+        let harness = await withCart()
+        harness.top(CartScreen.self)!.viewModel.checkout()
+        await harness.waitUntil("the address step") { harness.top(AddressScreen.self) != nil }
+        await fillAddressAndPayment(harness)
+        harness.navigator.alertAnswers = ["OK"]
+        harness.top(ConfirmOrderScreen.self)!.viewModel.placeOrder()
+        await harness.waitUntil("the order placed") { harness.services.orders.orders.count == 1 }
+        let order = harness.services.orders.orders[0]
+        await harness.app.select(.account)
+        let account = try #require(harness.top(AccountScreen.self)).viewModel
+        account.open(account.orders[0])
+        account.open(account.orders[0])  // a double click
+        await harness.waitUntil("the order's page") { harness.top(OrderScreen.self) != nil }
+        #expect(harness.ids(.account) == ["account", "order/\(order.id)"], "one page, however many clicks")
+        let page = try #require(harness.top(OrderScreen.self))
+        #expect(page.title == "Order \(order.id)")
+        #expect(page.viewModel.order == order)
+        #expect(page.viewModel.placedText == "Placed on \(order.date) · 1 item")
+
+        #expect(harness.app.saveSession(includingDrafts: true) == nil)
+        let second = AppHarness(dataFolder: harness.dataFolder)
+        await second.launch()
+        await second.waitUntil("the order's page") { second.ids(.account) == ["account", "order/\(order.id)"] }
+        #expect(await second.navigator.simulateBack(.backKey) == .completed)
+        #expect(second.ids(.account) == ["account"])
+
+        // An order the account no longer lists (another account's, a file edited by hand).
+        let file = "\(harness.dataFolder)/storefront/session-state.json"
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        try Data(saved.replacing(order.id, with: "SF-NOSUCH00").utf8).write(to: URL(filePath: file))
+        let third = AppHarness(dataFolder: harness.dataFolder)
+        await third.launch()
+        await third.waitUntil("the account page") { third.ids(.account) == ["account"] }
+        await third.app.select(.account)
+        #expect(third.top(AccountScreen.self) != nil, "the account page, and nothing over it")
+    }
+
     @Test func theQuestionOnLeavingCheckoutNamesOnlyWhatWasTyped() async {
         let harness = await withCart()
         harness.top(CartScreen.self)!.viewModel.checkout()

@@ -1,0 +1,23 @@
+/// An order placed earlier, as its page in the Account tab shows it: when it was placed, what
+/// was bought, where it was shipped, how it was paid and what it cost.
+@MainActor
+public final class OrderViewModel {
+    /// The order.
+    public let order: Order
+
+    /// The page of `order`.
+    public init(order: Order) { self.order = order }
+
+    /// "Placed on 2024-05-31 · 3 items".
+    public var placedText: String { "Placed on \(order.date) · \(String.counted(order.itemCount, "item"))" }
+
+    /// "Total: €24.00".
+    public var totalText: String { "Total: \(order.total.formatted)" }
+
+    /// The whole order in a sentence, for screen readers: "Order SF-7K3Q9X2M, placed on
+    /// 2024-05-31, 3 items, total €24.00".
+    public var summary: String {
+        "Order \(order.id), placed on \(order.date), \(String.counted(order.itemCount, "item")), "
+            + "total \(order.total.formatted)"
+    }
+}
