@@ -211,8 +211,8 @@ public final class AppCoordinator: Coordinator {
         let list = browse?.productList
         let query = list?.query ?? ""
         return SessionState(selectedTab: selected ?? .browse, tabs: tabs, openReview: openReview,
-                            checkoutAddress: checkoutAddress, checkoutStep: checkoutStep, browseQuery: query.isEmpty ? nil : query,
-                            browseCategory: list?.category)
+                            checkoutAddress: checkoutAddress, checkoutStep: checkoutStep,
+                            browseQuery: query.isEmpty ? nil : query, browseCategory: list?.category)
     }
 
     /// Saves the session for the next launch (called on quit). Without `includingDrafts` (the

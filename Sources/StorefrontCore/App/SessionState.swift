@@ -1,7 +1,7 @@
 /// What the app saves on quit and restores on the next launch: the tab on show, the places
 /// open in each tab, and (when the session ends with no one to ask) a review being written
-/// and a checkout under way with its address and page; signed out, the user name typed on the sign-in
-/// form. Card details and passwords are never saved.
+/// and a checkout under way with its address and page; signed out, the user name typed on
+/// the sign-in form. Card details and passwords are never saved.
 public struct SessionState: Hashable, Sendable, Codable {
     /// The sign-in form as the user left it, signed out (never its password).
     public struct SignInForm: Hashable, Sendable, Codable {
