@@ -30,7 +30,7 @@ public final class OrderView: ScreenView {
         let column = PageLayout.column(width: PageLayout.listWidth, spacing: 6)
         placedLine = Box(orientation: .vertical, spacing: 0)
         placedLine.append(PageLayout.line(viewModel.placedText, style: .dim))
-        PageLayout.makeFocusHolder(placedLine, named: viewModel.summary)
+        PageLayout.makeFocusHolder(placedLine, named: viewModel.spokenSummary)
         column.append(placedLine)
         let summary = OrderSummary(address: viewModel.order.address, payment: viewModel.order.payment,
                                    totalText: viewModel.totalText)

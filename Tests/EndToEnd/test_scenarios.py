@@ -434,8 +434,9 @@ def test_checkout_cancel_start_over_and_place_an_order(launch, signed_in_home, p
     assert len(orders) == 1 and orders[0].name.startswith("Order SF-")
 
     # The order opens its page (Return on its row, or a click), which says the whole order.
-    number = orders[0].name.split(",")[0]  # "Order SF-…"
-    user.press(orders[0].name, role=pyatspi.ROLE_LIST_ITEM)
+    row_name = orders[0].name
+    number = row_name.split(",")[0]  # "Order SF-…"
+    user.press(row_name, role=pyatspi.ROLE_LIST_ITEM)
     page_shown(app, number)
     app.wait("the address it went to", lambda: next(
         (label for label in app.find_all(pyatspi.ROLE_LABEL) if "12 Analytical Row" in label.name), None))
@@ -443,6 +444,8 @@ def test_checkout_cancel_start_over_and_place_an_order(launch, signed_in_home, p
         focus_in(app, "the order's summary", lambda node: node.name.startswith(f"{number}, placed on "))
     user.back()
     page_shown(app, "Account")
+    if user.by_keyboard:  # back on the row it came from
+        focus_on(app, pyatspi.ROLE_LIST_ITEM, row_name)
 
 
 # ---- signing out --------------------------------------------------------------------------

@@ -473,7 +473,7 @@ final class AccountViewTests: XCTestCase {
         }
     }
 
-    func testReturnOrAClickOnAnOrderOpensIt() throws {
+    func testReturnOnAnOrderOrActivatingItsRowOpensIt() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
             let orders = (1...2).map(Self.order)
@@ -487,7 +487,7 @@ final class AccountViewTests: XCTestCase {
             oldest.grabFocus()
             sendKey(GDK_KEY_Return, to: window.window)
             waitFor("the order opened") { opened == ["SF-1001"] }
-            try XCTUnwrap(view.ordersList.row(at: 0)).activate()  // a click activates the row alike
+            try XCTUnwrap(view.ordersList.row(at: 0)).activate()  // as a click does (the mouse: in the end-to-end test)
             XCTAssertEqual(opened, ["SF-1001", "SF-1002"])
         }
     }

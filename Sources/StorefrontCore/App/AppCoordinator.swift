@@ -204,7 +204,7 @@ public final class AppCoordinator: Coordinator {
         }
         var checkoutAddress: Address?
         var checkoutStep: CheckoutStep?
-        if includingDrafts, let checkout = cart?.checkout, checkout.showsScreens, !checkout.unsavedInput.isEmpty {
+        if includingDrafts, let checkout = cart?.checkout, checkout.showsScreens, checkout.isWorthRestoring {
             checkoutAddress = checkout.typedAddress
             checkoutStep = checkout.resumableStep
         }

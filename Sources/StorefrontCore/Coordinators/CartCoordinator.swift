@@ -22,7 +22,8 @@ public final class CartCoordinator: RouteCoordinator<AppRoute, FlowCompletion> {
 
     /// The cart page; `.checkout` shows nothing itself (``trigger(_:)`` starts the flow once
     /// the sign-in guard has passed), so it is never recorded as a place of the tab: a
-    /// checkout comes back after a restart only as a draft (``SessionState/checkoutAddress``).
+    /// checkout comes back after a restart only as a draft (``SessionState/checkoutAddress``,
+    /// ``SessionState/checkoutStep``).
     public override func prepareTransition(for route: AppRoute) -> Transition {
         guard route != .checkout else { return .none }
         let viewModel = CartViewModel(cart: services.cart)

@@ -35,6 +35,11 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
         return input
     }
 
+    /// Whether the next launch should open this checkout again: the user typed something
+    /// (``unsavedInput``), or it was itself restored, for its payment page asks for the card
+    /// of a checkout the user began (with a card not typed again, nothing else says so).
+    public var isWorthRestoring: Bool { !isPlaced && (!unsavedInput.isEmpty || draftAddress != nil) }
+
     /// The page this checkout comes back on after a restart: the payment page once the user
     /// is past the address, else the address.
     public var resumableStep: CheckoutStep {

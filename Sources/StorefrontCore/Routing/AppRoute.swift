@@ -13,7 +13,7 @@ public enum AppRoute: Hashable, Sendable, Codable {
     /// The cart.
     case cart
     /// Checkout, from the cart: a deep link's place (session restoration keeps a checkout
-    /// under way as ``SessionState/checkoutAddress`` instead).
+    /// under way as ``SessionState/checkoutAddress`` and ``SessionState/checkoutStep`` instead).
     case checkout
     /// The account page.
     case account
@@ -31,5 +31,5 @@ public enum AppRoute: Hashable, Sendable, Codable {
 
     /// Whether the place needs a signed-in user (everything behind the tabs does; these
     /// hold personal data).
-    public var isGuarded: Bool { tab == .account || self == .checkout }
+    public var isGuarded: Bool { self == .checkout || self == .account }
 }

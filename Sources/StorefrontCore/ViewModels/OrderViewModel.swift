@@ -16,7 +16,7 @@ public final class OrderViewModel {
 
     /// The whole order in a sentence, for screen readers: "Order SF-7K3Q9X2M, placed on
     /// 2024-05-31, 3 items, total €24.00".
-    public var summary: String {
+    public var spokenSummary: String {
         "Order \(order.id), placed on \(order.date), \(String.counted(order.itemCount, "item")), "
             + "total \(order.total.formatted)"
     }

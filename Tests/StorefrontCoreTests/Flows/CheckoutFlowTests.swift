@@ -233,8 +233,8 @@ struct CheckoutFlowTests {
         await harness.app.select(.account)
         let account = try #require(harness.top(AccountScreen.self)).viewModel
         account.open(account.orders[0])
-        account.open(account.orders[0])  // a double click
         await harness.waitUntil("the order's page") { harness.top(OrderScreen.self) != nil }
+        #expect(await harness.app.account?.trigger(.order(order.id)) == .ignoredDuplicate, "a second click")
         #expect(harness.ids(.account) == ["account", "order/\(order.id)"], "one page, however many clicks")
         let page = try #require(harness.top(OrderScreen.self))
         #expect(page.title == "Order \(order.id)")
@@ -248,15 +248,16 @@ struct CheckoutFlowTests {
         #expect(await second.navigator.simulateBack(.backKey) == .completed)
         #expect(second.ids(.account) == ["account"])
 
-        // An order the account no longer lists (another account's, a file edited by hand).
-        let file = "\(harness.dataFolder)/storefront/session-state.json"
-        let saved = try String(contentsOfFile: file, encoding: .utf8)
-        try Data(saved.replacing(order.id, with: "SF-NOSUCH00").utf8).write(to: URL(filePath: file))
+        // The order is now another account's (as if the file came from someone else's session).
+        let orders = "\(harness.dataFolder)/storefront/\(OrderService.fileName)"
+        let stored = try String(contentsOfFile: orders, encoding: .utf8)
+        let accountID = try #require(order.accountID)
+        try Data(stored.replacing("\"\(accountID)\"", with: "\"someone-else\"").utf8).write(to: URL(filePath: orders))
         let third = AppHarness(dataFolder: harness.dataFolder)
         await third.launch()
-        await third.waitUntil("the account page") { third.ids(.account) == ["account"] }
-        await third.app.select(.account)
-        #expect(third.top(AccountScreen.self) != nil, "the account page, and nothing over it")
+        await third.waitUntil("the account page") { third.top(AccountScreen.self) != nil }
+        #expect(third.ids(.account) == ["account"], "no page of an order the account does not have")
+        #expect(third.top(AccountScreen.self)?.viewModel.orders.isEmpty == true)
     }
 
     @Test func theQuestionOnLeavingCheckoutNamesOnlyWhatWasTyped() async {
@@ -327,7 +328,16 @@ struct CheckoutFlowTests {
         let payment = second.top(PaymentScreen.self)!.viewModel
         #expect(payment.cardNumber.isEmpty)
         #expect(payment.notice == PaymentViewModel.restoredCheckoutNotice, "the page says why the card is not there")
+        payment.cardHolder = "Ada Lovelace"
+        payment.cardNumber = "4111 1111 1111 1111"
+        payment.expiry = "12/39"
+        payment.continueToConfirmation()
+        await second.waitUntil("the confirmation") { second.top(ConfirmOrderScreen.self) != nil }
+        #expect(second.top(ConfirmOrderScreen.self)!.viewModel.address.street == "12 Analytical Row",
+                "the order goes to the address saved")
+        #expect(await second.navigator.simulateBack(.backKey) == .completed)
         #expect(await second.navigator.simulateBack(.backKey) == .completed, "back to the address asks nothing")
+        #expect(second.app.sessionState(includingDrafts: true).checkoutStep == .address, "where the user is now")
         let address = second.top(AddressScreen.self)!.viewModel
         #expect(address.address.street == "12 Analytical Row", "the address typed is back")
         #expect(second.top(AddressScreen.self)!.leaveDecision(for: .navigation) != .allow, "leaving the restored address asks first")
@@ -337,6 +347,32 @@ struct CheckoutFlowTests {
         await third.launch()
         await third.waitUntil("the cart") { third.ids(.cart) == ["cart"] }
         #expect(third.top(AddressScreen.self) == nil, "a checkout the user left does not come back")
+    }
+
+    @Test func aRestoredCheckoutComesBackAgainWhenNothingWasTypedSince() async throws {
+        let first = await atConfirmation()
+        first.navigator.alertAnswers = ["OK"]
+        first.top(ConfirmOrderScreen.self)!.viewModel.placeOrder()
+        await first.waitUntil("back on the cart") {
+            first.services.orders.orders.count == 1 && first.ids(.cart) == ["cart"]
+        }
+        let product = try #require(first.services.products.products.first { $0.isInStock })
+        try first.services.cart.add(product)
+        first.top(CartScreen.self)!.viewModel.checkout()
+        await first.waitUntil("the address step") { first.top(AddressScreen.self) != nil }
+        first.top(AddressScreen.self)!.viewModel.continueToPayment()  // the last order's address, as filled in
+        await first.waitUntil("payment") { first.top(PaymentScreen.self) != nil }
+        first.top(PaymentScreen.self)!.viewModel.cardNumber = "4111"
+        #expect(first.app.saveSession(includingDrafts: true) == nil)
+
+        let second = AppHarness(dataFolder: first.dataFolder)
+        await second.launch()
+        await second.waitUntil("the payment step") { second.top(PaymentScreen.self) != nil }
+        #expect(second.app.saveSession(includingDrafts: true) == nil)  // the session ends again, nothing typed
+        let third = AppHarness(dataFolder: first.dataFolder)
+        await third.launch()
+        await third.waitUntil("the payment step") { third.top(PaymentScreen.self) != nil }
+        #expect(third.ids(.cart) == ["cart", "checkout/address", "checkout/payment"], "the checkout the user began")
     }
 
     @Test func aCheckoutLeftOnItsAddressPageComesBackThere() async throws {
@@ -354,8 +390,9 @@ struct CheckoutFlowTests {
         #expect(second.top(AddressScreen.self)!.viewModel.address.street == "12 Analytical Row")
     }
 
-    @Test(arguments: [(step: "payment", street: ""), (step: nil, street: "12 Analytical Row")])
-    func aRestoredCheckoutWhosePaymentPageCannotComeBackOpensOnItsAddress(step: String?, street: String) async throws {
+    @Test(arguments: [(CheckoutStep?.some(.payment), ""), (nil, "12 Analytical Row")])
+    func aRestoredCheckoutWhosePaymentPageCannotComeBackOpensOnItsAddress(step: CheckoutStep?, street: String)
+        async throws {
         let first = await withCart()
         first.top(CartScreen.self)!.viewModel.checkout()
         await first.waitUntil("the address step") { first.top(AddressScreen.self) != nil }
@@ -365,7 +402,7 @@ struct CheckoutFlowTests {
         let file = "\(first.dataFolder)/storefront/session-state.json"
         var state = try JSONDecoder().decode(SessionState.self, from: Data(contentsOf: URL(filePath: file)))
         #expect(state.checkoutStep == .payment)
-        state.checkoutStep = step.flatMap(CheckoutStep.init(rawValue:))
+        state.checkoutStep = step
         state.checkoutAddress?.street = street
         try JSONEncoder().encode(state).write(to: URL(filePath: file))
 
