@@ -122,6 +122,31 @@ struct GuardTests {
         #expect(await router.pop() == .completed, "while a navigation may still leave it, after asking")
     }
 
+    @Test func severalQuestionsAsTheWindowClosesAreAskedAsOneWhenTheAppCombinesThem() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "home")
+        await router.push(TestScreen("form", leave: .confirm(.discardChanges(title: "Discard Form?"))))
+        await router.present(TestScreen("draft", leave: .confirm(.discardChanges(title: "Discard Draft?"))))
+        var asked: [[String]] = []
+        host.combinedCloseQuestion = { alerts in
+            asked.append(alerts.map(\.title))
+            return .discardChanges(title: "Discard All?", keepTitle: "Cancel", discardTitle: "Discard All")
+        }
+        navigator.alertAnswers = ["Cancel"]
+        #expect(await host.mayCloseWindow() == false)
+        navigator.alertAnswers = ["Discard All"]
+        #expect(await host.mayCloseWindow())
+        #expect(asked == [["Discard Draft?", "Discard Form?"], ["Discard Draft?", "Discard Form?"]], "top first")
+        #expect(navigator.alerts.map(\.title) == ["Discard All?", "Discard All?"], "one question each time")
+        #expect(navigator.screenIDs() == ["home", "form"] && navigator.modals.count == 1, "asking removes nothing")
+
+        navigator.alertAnswers = ["Discard", "Discard"]
+        #expect(await navigator.simulateCancel() == .completed)  // the draft discarded: one question is left
+        #expect(await host.mayCloseWindow())
+        #expect(navigator.alerts.map(\.title).suffix(2) == ["Discard Draft?", "Discard Form?"],
+                "a single question is the screen's own")
+    }
+
     /// A screen with one answer whatever the reason: it implements only `leaveDecision()`.
     @MainActor private final class LockedScreen: Screen {
         let id = "locked"

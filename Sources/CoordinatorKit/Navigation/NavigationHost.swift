@@ -45,6 +45,15 @@ public final class NavigationHost {
     // Private storage: read on every navigation, so it must not cost a dynamic exclusivity check.
     private var liveObjects: LiveObjectCensus?
 
+    /// The one question ``mayCloseWindow()`` asks when several screens would each ask before
+    /// the window closes (a draft in a dialog, a form in another tab), as GNOME applications
+    /// ask once for all their unsaved documents. It is given each screen's question, top
+    /// screen first, and returns the question to ask instead, over whatever is on top; the
+    /// window may close when the user picks a ``AlertAction/Role/destructive`` action. Nil
+    /// (the default): each screen's question in turn, each over its own screen, until the
+    /// user keeps one.
+    public var combinedCloseQuestion: (@MainActor ([Alert]) -> Alert)?
+
     /// The number of navigation requests waiting behind the one running. Once it is zero,
     /// every navigation asked for has begun (its screens are in ``state`` and the navigator
     /// has been told): a navigator may hold the keys typed meanwhile until then, so that they
@@ -144,7 +153,8 @@ public final class NavigationHost {
     /// Whether the window may close: asks the leave guard of every screen, top first, as a
     /// back or Escape would, with the reason ``LeaveReason/windowClose``. Nothing is removed
     /// either way; a question about a screen in a tab not on show shows that tab first, and a
-    /// user who keeps the screen stays there. False once the window has closed (``close(_:)``):
+    /// user who keeps the screen stays there. Several questions are asked as one when
+    /// ``combinedCloseQuestion`` is set. False once the window has closed (``close(_:)``):
     /// a second request, made while the first one asked the user, must not close it again.
     public func mayCloseWindow() async -> Bool {
         let admission = if let turn = queue.takeTurnIfIdle() { turn } else { await queue.waitForTurn() }
@@ -154,6 +164,10 @@ public final class NavigationHost {
         let entries = stacks.flatMap { current.entries(in: $0).reversed() }
         guard let confirmations = LeaveDecision.confirmations(leaving: entries, for: .windowClose) else {
             return false
+        }
+        if confirmations.count > 1, let combinedCloseQuestion {
+            let question = combinedCloseQuestion(confirmations.map(\.alert))
+            return await navigator.showAlert(question, over: current.topStack).role == .destructive
         }
         return await userConfirms(confirmations)
     }

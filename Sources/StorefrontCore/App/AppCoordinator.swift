@@ -34,6 +34,7 @@ public final class AppCoordinator: Coordinator {
     public init(host: NavigationHost, services: StorefrontServices, restoring: Bool) {
         self.host = host
         self.services = services
+        host.combinedCloseQuestion = Alert.discardingAllAndQuitting
         settingsFile = services.dataDirectory.stateFile(named: "settings.json", label: "settings",
                                                         loss: "The welcome walkthrough shows again.")
         sessionFile = services.dataDirectory.stateFile(

@@ -15,3 +15,14 @@ extension LeaveDecision {
                                         discardTitle: quits ? "Discard and Quit" : "Discard"))
     }
 }
+
+extension Alert {
+    /// The one question asked as the app quits with more than one thing typed and not saved
+    /// (a review being written and a checkout under way), instead of one question for each:
+    /// "Discard Changes and Quit?", saying every question's message, top screen first.
+    static func discardingAllAndQuitting(_ questions: [Alert]) -> Alert {
+        .discardChanges(title: "Discard Changes and Quit?",
+                        message: questions.compactMap(\.message).joined(separator: " "),
+                        keepTitle: "Cancel", discardTitle: "Discard All and Quit")
+    }
+}

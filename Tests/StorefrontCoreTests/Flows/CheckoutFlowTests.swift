@@ -293,6 +293,27 @@ struct CheckoutFlowTests {
         #expect(harness.app.cart?.lastCheckout == .cancelled)
     }
 
+    @Test func quittingWithAReviewAndACheckoutUnsavedAsksOnceForBoth() async throws {
+        let harness = await atConfirmation()
+        await harness.app.select(.browse)
+        await harness.app.browse?.trigger(.product(2))
+        await harness.app.browse?.trigger(.writeReview(2))
+        harness.top(WriteReviewScreen.self)!.viewModel.text = "Half a thought"
+        let alertsBefore = harness.navigator.alerts.count
+        harness.navigator.alertAnswers = ["Cancel"]
+        #expect(await harness.host.mayCloseWindow() == false)
+        let question = try #require(harness.navigator.alerts.last)
+        #expect(harness.navigator.alerts.count == alertsBefore + 1, "one question, not one for each")
+        #expect(question.title == "Discard Changes and Quit?")
+        #expect(question.message == "The review you wrote will be lost. Your checkout in the Cart tab is not finished. "
+                    + "The address and payment details you entered will be lost.")
+        #expect(question.actions.map(\.title) == ["Cancel", "Discard All and Quit"])
+        #expect(harness.top(WriteReviewScreen.self)?.viewModel.text == "Half a thought", "Cancel keeps both")
+        #expect(harness.ids(.cart).last == "checkout/confirm")
+        harness.navigator.alertAnswers = ["Discard All and Quit"]
+        #expect(await harness.host.mayCloseWindow())
+    }
+
     @Test func theCardTypedIsKeptWhenTheUserGoesBackToChangeTheAddress() async {
         let harness = await atConfirmation()
         await harness.navigator.simulateBack(.backKey)
