@@ -53,6 +53,7 @@ final class StorefrontController {
             window.window.present()
             return window
         }
+        HighContrastText.keepDimTextReadable()  // hints and stock counts say what the user needs
         let made = StorefrontWindow(application: application, options: options)
         window = made
         made.onClosed = { [unowned self] in window = nil }
