@@ -150,7 +150,8 @@ final class DialogTests: XCTestCase {
             parent.destroy()
             XCTAssertFalse(shortcuts.isMapped, "hidden with its window")
             XCTAssertEqual(destroyed.values, [], "never destroyed (see ShortcutsWindow)")
-            shortcuts.destroy()
+            // Not destroyed, as an app never does: a destroyed one made a later theme change in
+            // this process fail (HighContrastTextTests: a gtk_widget_get_scale_factor critical).
         }
     }
 

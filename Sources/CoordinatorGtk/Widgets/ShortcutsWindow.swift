@@ -11,7 +11,8 @@ import CGtk
 /// stays in memory until the process ends. Destroyed while a screen reader listens, GTK
 /// 3.24's shortcuts window leaves the accessibility bridge an event about a widget already
 /// gone (a `gtk_widget_get_parent` critical, seen here under AT-SPI, on closing it and on
-/// quitting alike).
+/// quitting alike); and after one was destroyed, changing the theme (to HighContrast) raised
+/// a `gtk_widget_get_scale_factor` critical in the same process.
 ///
 /// ```swift
 /// lazy var shortcuts = ShortcutsWindow(groups: [
