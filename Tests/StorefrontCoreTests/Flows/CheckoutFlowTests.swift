@@ -396,6 +396,13 @@ struct CheckoutFlowTests {
         #expect(third.ids(.cart) == ["cart", "checkout/address", "checkout/payment"], "the checkout the user began")
     }
 
+    @Test func aCheckoutStepThisVersionDoesNotKnowIsTheAddressAndTheRestOfTheSessionStays() throws {
+        let json = #"{"selectedTab": "cart", "tabs": [], "checkoutStep": "review-later"}"#
+        let state = try JSONDecoder().decode(SessionState.self, from: Data(json.utf8))
+        #expect(state.checkoutStep == .address)
+        #expect(state.selectedTab == .cart)
+    }
+
     @Test func aCheckoutLeftOnItsAddressPageComesBackThere() async throws {
         let first = await withCart()
         first.top(CartScreen.self)!.viewModel.checkout()
