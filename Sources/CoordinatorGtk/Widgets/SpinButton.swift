@@ -93,10 +93,3 @@ public final class SpinButton: Widget {
         Signals.connect(widget, "value-changed", handler)
     }
 }
-
-/// What a change is deleting from a spin button's entry before it inserts, while it runs.
-@MainActor
-private final class TypedOver {
-    var text: String?
-    var start: gint = 0
-}
