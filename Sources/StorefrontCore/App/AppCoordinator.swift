@@ -150,8 +150,9 @@ public final class AppCoordinator: Coordinator {
     // MARK: Deep links
 
     /// Opens `link` (`storefront://product/42/reviews`…): an invalid link shows an alert saying
-    /// what is wrong and nothing moves; signed out, the place opens right after Login. When the
-    /// catalog cannot be loaded, the alert offers to try again.
+    /// what is wrong and nothing moves; signed out, the place opens right after Login (a link
+    /// to an order, once the account signed in is known to have it). When the catalog cannot
+    /// be loaded, the alert offers to try again.
     public func open(link: String) async {
         do throws(ProductServiceError) {
             try await services.products.load()
@@ -177,6 +178,12 @@ public final class AppCoordinator: Coordinator {
     }
 
     private func open(_ routes: [AppRoute]) async {
+        // An order is checked once someone is signed in: it must be theirs.
+        for case .order(let number) in routes
+        where services.orders.order(number, placedBy: services.accounts.currentAccount) == nil {
+            await host.alert(Alert(title: "Link Cannot Be Opened", message: AppDeepLinks.message(forMissingOrder: number)))
+            return
+        }
         // A user who keeps what is open (a review being written) keeps it as it was: the link
         // does not go on underneath.
         guard let tab = routes.first?.tab, await host.dismissAllModals().didComplete else { return }

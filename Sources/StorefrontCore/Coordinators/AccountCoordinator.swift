@@ -19,9 +19,7 @@ public final class AccountCoordinator: RouteCoordinator<AppRoute, FlowCompletion
     public override func prepareTransition(for route: AppRoute) -> Transition {
         let account = services.accounts.currentAccount
         if case .order(let id) = route {
-            guard let order = services.orders.orders.first(where: { $0.id == id && $0.wasPlaced(by: account) }) else {
-                return .none
-            }
+            guard let order = services.orders.order(id, placedBy: account) else { return .none }
             return .push(OrderScreen(viewModel: OrderViewModel(order: order)))
         }
         let viewModel = AccountViewModel(username: account?.username ?? "",

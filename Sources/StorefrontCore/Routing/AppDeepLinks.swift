@@ -2,7 +2,7 @@ import CoordinatorKit
 
 /// The app's deep links: `storefront://browse`, `storefront://product/42`,
 /// `storefront://product/42/reviews`, `storefront://cart`, `storefront://checkout`,
-/// `storefront://account`.
+/// `storefront://account`, `storefront://order/SF-7K3Q9X2M` (also after `account`).
 public enum AppDeepLinks {
     /// The URI scheme.
     public static let scheme = "storefront"
@@ -23,7 +23,24 @@ public enum AppDeepLinks {
         parser.add("cart", after: first) { _ in .cart }
         parser.add("checkout", after: { $0 == nil || $0 == .cart }) { _ in .checkout }
         parser.add("account", after: first) { _ in .account }
+        parser.add("order", parameters: ["order number"], after: { $0 == nil || $0 == .account }) {
+            values throws(InvalidParameter) in .order(try orderNumber(values[0]))
+        }
         return parser
+    }
+
+    /// Why an order number in a link is not valid.
+    private static let notAnOrderNumber = "not an order number"
+
+    /// `value` as an order number ("SF-" then letters and digits), in capitals: a link whose
+    /// text was lowercased on its way (some mail programs do) still opens its order.
+    private static func orderNumber(_ value: String) throws(InvalidParameter) -> String {
+        let number = value.uppercased()
+        guard number.hasPrefix("SF-"), number.count > 3,
+              number.dropFirst(3).allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+            throw InvalidParameter(value, reason: notAnOrderNumber)
+        }
+        return number
     }
 
     /// The chain of places `link` names, product numbers checked against `productExists`.
@@ -45,12 +62,19 @@ public enum AppDeepLinks {
         return switch error.reason {
         case .malformed, .wrongScheme, .empty: "“\(error.link)” is not a Storefront link."
         case .unknownSegment: "Storefront has no page called “\(segment)”."
-        case .missingParameter: "The link does not say which product to show."
+        case .missingParameter(let name): "The link does not say which \(name.prefix { $0 != " " }) to show."
+        case .invalidParameter(let value, because: notAnOrderNumber): "“\(value)” is not an order number."
         case .invalidParameter(let value, _) where Int(value) != nil: "There is no product number \(value)."
         case .invalidParameter(let value, _): "“\(value)” is not a product number."
         case .notAllowedHere where error.segmentIndex == 0: "A link cannot start with “\(segment)”."
         case .notAllowedHere: "In a link, “\(segment)” cannot come after the page before it."
         case .refusedByGuard: "That page cannot be opened now."
         }
+    }
+
+    /// What an alert tells the user about a link to an order that the signed-in account does
+    /// not have (an order number mistyped, or another account's order, which is never shown).
+    public static func message(forMissingOrder number: String) -> String {
+        "Your account has no order \(number)."
     }
 }

@@ -34,6 +34,11 @@ public final class OrderService {
         return orders
     }
 
+    /// The order numbered `number` if `account` placed it: nil for another account's order.
+    public func order(_ number: String, placedBy account: Account?) -> Order? {
+        orders.first { $0.id == number && $0.wasPlaced(by: account) }
+    }
+
     /// Places an order for everything in the cart, shipped to `address` and paid with `payment`,
     /// takes its items out of stock, then empties the cart. The order is the cart's owner's
     /// (``CartStore/owner``), as the cart is when the order is placed: pass the lines the user

@@ -89,6 +89,10 @@ struct DeepLinkAndSessionTests {
         ("storefront://reviews", "A link cannot start with “reviews”."),
         ("storefront://cart/reviews", "In a link, “reviews” cannot come after the page before it."),
         ("storefront://product", "The link does not say which product to show."),
+        ("storefront://order", "The link does not say which order to show."),
+        ("storefront://order/42", "“42” is not an order number."),
+        ("storefront://order/SF-12%2034", "“SF-12 34” is not an order number."),
+        ("storefront://cart/order/SF-7K3Q9X2M", "In a link, “order” cannot come after the page before it."),
         ("storefront://", "“storefront://” is not a Storefront link."),
     ])
     func everyBadLinkIsExplainedInTheAppsWords(link: String, message: String) {
@@ -98,6 +102,47 @@ struct DeepLinkAndSessionTests {
         } catch {
             #expect(AppDeepLinks.message(for: error) == message)
         }
+    }
+
+    /// An order placed by the account signed in, through the service as checkout places it.
+    private func placeOrder(_ harness: AppHarness) async throws -> Order {
+        await harness.loadCatalog()
+        try harness.services.cart.add(try #require(harness.services.products.products.first { $0.isInStock }))
+        let today = CalendarDate(year: 2025, month: 6, day: 15)
+        let payment = try PaymentDetails(cardHolder: "Ada Lovelace", cardNumber: "4111111111111111", expiry: "12/39",
+                                         today: today)
+        let address = Address(fullName: "Ada Lovelace", street: "12 Analytical Row", postalCode: "12345",
+                              city: "London", country: "United Kingdom")
+        return try await harness.services.orders.placeOrder(shippingTo: address, paying: payment, on: today)
+    }
+
+    @Test func anOrderLinkOpensTheOrdersPageOverTheAccountPage() async throws {
+        let harness = await signedIn()
+        let order = try await placeOrder(harness)
+        for link in ["storefront://order/\(order.id)", "storefront://account/order/\(order.id.lowercased())"] {
+            await harness.app.select(.browse)
+            await harness.app.open(link: link)
+            #expect(harness.host.state.topStack == AppTab.account.stack, "the Account tab on show: \(link)")
+            #expect(harness.ids(.account) == ["account", "order/\(order.id)"], "\(link)")
+        }
+        #expect(harness.navigator.alerts.isEmpty)
+    }
+
+    @Test func anOrderLinkTheAccountSignedInDoesNotHaveSaysSoAndNothingMoves() async throws {
+        let harness = await signedIn()
+        let order = try await placeOrder(harness)
+        await harness.app.open(link: "storefront://order/SF-ZZZZ2222")
+        #expect(harness.navigator.alerts.map(\.message) == ["Your account has no order SF-ZZZZ2222."])
+        #expect(harness.host.state.topStack == AppTab.browse.stack && harness.ids(.account) == ["account"])
+
+        // Signed out, the link waits for the sign-in; the account signed in is not the order's.
+        await harness.app.signOut()
+        await harness.app.open(link: "storefront://order/\(order.id)")
+        await harness.signUp("grace")
+        await harness.waitUntil("the second alert") { harness.navigator.alerts.count == 2 }
+        #expect(harness.navigator.alerts.last?.message == "Your account has no order \(order.id).",
+                "another account's order is never shown")
+        #expect(harness.ids(.account) == ["account"] && harness.host.state.topStack == AppTab.browse.stack)
     }
 
     @Test func linkWhileSignedOutOpensAfterLogin() async {
