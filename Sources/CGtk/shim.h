@@ -165,21 +165,29 @@ static inline gboolean cgtk_is_action_map(gpointer p) { return G_IS_ACTION_MAP(p
 
 /* ---- Focus rings. ---------------------------------------------------------------------------- */
 
-/// A `draw` handler: the theme's focus ring over `widget` while it has the visible keyboard
-/// focus (GTK draws none for plain containers).
+/// A `draw` handler: the theme's focus ring around `widget`'s border box while it has the
+/// visible keyboard focus (GTK draws none for plain containers). The border box is the
+/// allocation less the CSS margin, which may be negative (see below).
 static inline gboolean cgtk_draw_focus_ring(GtkWidget *widget, cairo_t *cr, gpointer data) {
     (void)data;
-    if (gtk_widget_has_visible_focus(widget))
-        gtk_render_focus(gtk_widget_get_style_context(widget), cr, 0, 0,
-                         gtk_widget_get_allocated_width(widget), gtk_widget_get_allocated_height(widget));
+    if (!gtk_widget_has_visible_focus(widget)) return FALSE;
+    GtkStyleContext *style = gtk_widget_get_style_context(widget);
+    GtkBorder margin;
+    gtk_style_context_get_margin(style, gtk_style_context_get_state(style), &margin);
+    gtk_render_focus(style, cr, margin.left, margin.top,
+                     gtk_widget_get_allocated_width(widget) - margin.left - margin.right,
+                     gtk_widget_get_allocated_height(widget) - margin.top - margin.bottom);
     return FALSE;
 }
 
 /// Draws the focus ring (above) after `widget` has drawn itself, from now on, `padding`
-/// pixels clear of its content (CSS padding: GtkBox ignores a container's border width).
+/// pixels clear of its content (CSS padding: GtkBox ignores a container's border width). A
+/// negative margin as wide as the padding on each side keeps the content where it was
+/// across: aligned with the headings above and below it, the ring drawn in the space beside.
 static inline void cgtk_widget_add_focus_ring(GtkWidget *widget, gint padding) {
     GtkCssProvider *provider = gtk_css_provider_new();
-    gchar *css = g_strdup_printf("* { padding: %dpx; }", padding);
+    gchar *css = g_strdup_printf("* { padding: %dpx; margin-left: -%dpx; margin-right: -%dpx; }",
+                                 padding, padding, padding);
     gtk_css_provider_load_from_data(provider, css, -1, NULL);
     g_free(css);
     gtk_style_context_add_provider(gtk_widget_get_style_context(widget), GTK_STYLE_PROVIDER(provider),

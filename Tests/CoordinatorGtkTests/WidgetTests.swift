@@ -304,10 +304,12 @@ final class WidgetTests: XCTestCase {
         try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
         let window = Window(title: "Focus")
         let column = Box(orientation: .vertical, spacing: 6)
+        column.setMargins(24)  // room beside the content for the ring, as a page has
         let (plain, ringed) = (Box(orientation: .vertical, spacing: 0), Box(orientation: .vertical, spacing: 0))
-        for (page, text) in [(plain, "Plain"), (ringed, "Ringed")] {
+        let (plainText, ringedText) = (Label("Plain"), Label("Ringed"))
+        for (page, text) in [(plain, plainText), (ringed, ringedText)] {
             page.canFocus = true
-            page.append(Label(text))
+            page.append(text)
             column.append(page)
         }
         ringed.addFocusRing()
@@ -316,9 +318,16 @@ final class WidgetTests: XCTestCase {
         window.add(column)
         window.showAll()
         waitFor("the window on screen") { window.isMapped }
+        let left = { (label: Label) -> Int32 in
+            var (x, y): (Int32, Int32) = (0, 0)
+            gtk_widget_translate_coordinates(label.widget, window.widget, 0, 0, &x, &y)
+            return x
+        }
+        XCTAssertEqual(left(ringedText), left(plainText), "the ring takes no room across: the texts line up")
         activateForKeyboard(window)
         button.grabFocus()
         let (plainAlone, ringedAlone) = (renderedPixels(of: plain), renderedPixels(of: ringed))
+        let windowAlone = renderedPixels(of: window)
         XCTAssertFalse(ringedAlone.isEmpty)
         let changed = { (widget: Widget, before: [UInt32]) in zip(renderedPixels(of: widget), before).count { $0 != $1 } }
         plain.grabFocus()
@@ -326,6 +335,11 @@ final class WidgetTests: XCTestCase {
         ringed.grabFocus()
         XCTAssertTrue(ringed.isFocus)
         XCTAssertGreaterThan(changed(ringed, ringedAlone), 40, "the ring shows where the focus is")
+        let width = Int(gtk_widget_get_allocated_width(window.widget))
+        let besideText = zip(renderedPixels(of: window), windowAlone).enumerated().count { index, pixels in
+            index % width < Int(left(ringedText)) && pixels.0 != pixels.1
+        }
+        XCTAssertGreaterThan(besideText, 10, "its side is drawn in the space left of the text")
         button.grabFocus()
         XCTAssertEqual(changed(ringed, ringedAlone), 0, "and goes with it")
         window.destroy()

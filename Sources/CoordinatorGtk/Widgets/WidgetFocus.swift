@@ -8,6 +8,10 @@ extension Widget {
     /// own; a focusable container (a status page holding the focus while there is nothing
     /// else to focus) draws none without this, and a keyboard user would not see where the
     /// focus is.
+    ///
+    /// The content keeps its place across, lined up with what is above and below it: the ring
+    /// is drawn `padding` pixels out into the space on either side, which the layout must
+    /// leave (a page margin). Above and below, the padding is room taken in the layout.
     public func addFocusRing(padding: Int32 = 12) { cgtk_widget_add_focus_ring(widget, padding) }
 
     /// Calls `handler` when the keyboard focus moves from this widget to another widget of its
