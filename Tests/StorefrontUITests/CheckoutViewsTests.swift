@@ -531,7 +531,7 @@ final class AccountViewTests: XCTestCase {
                 waitForPaint(of: window.window)
                 return (view, window)
             }
-            let longest = String(repeating: "w", count: AccountStore.usernameLengths.upperBound)
+            let longest = String(repeating: "w", count: Account.usernameLengths.upperBound)
             let short = laidOut("ann"), long = laidOut(longest)
             defer { [short, long].forEach { $0.window.close() } }
             XCTAssertEqual(ellipsizedLabels(in: long.view.root), [], "the name is not cut short")

@@ -45,9 +45,12 @@ public struct Account: Hashable, Sendable, Codable {
 
     private static let idPrefix = "account-"
 
+    /// How many characters a username may have.
+    public static let usernameLengths = 3...32
+
     /// Whether `username` has 3 to 32 characters among a–z, 0–9, ".", "_" and "-".
     public static func isValid(username: String) -> Bool {
-        AccountStore.usernameLengths.contains(username.unicodeScalars.count)
+        usernameLengths.contains(username.unicodeScalars.count)
             && username.unicodeScalars.allSatisfy(isAllowedInUsername)
     }
 

@@ -17,7 +17,7 @@ public enum AccountError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidUsername:
-            "Usernames have \(AccountStore.usernameLengths.lowerBound) to \(AccountStore.usernameLengths.upperBound) "
+            "Usernames have \(Account.usernameLengths.lowerBound) to \(Account.usernameLengths.upperBound) "
                 + "characters: \(Account.usernameCharactersInWords)."
         case .passwordTooShort(let minimum): "The password must have at least \(minimum) characters."
         case .usernameTaken: "That username is taken; choose another one."

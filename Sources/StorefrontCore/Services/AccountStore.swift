@@ -8,8 +8,6 @@ public final class AccountStore {
     public static let accountsFileName = "accounts.json"
     /// The file that keeps who is signed in.
     public static let sessionFileName = "session.json"
-    /// How long a username may be.
-    public nonisolated static let usernameLengths = 3...32
     /// The fewest characters a password may have.
     public static let minimumPasswordLength = 8
 

@@ -61,7 +61,7 @@ public final class LoginViewModel {
     /// capitals come or go, not with each key.)
     public var usernameHint: String? {
         guard mode == .createAccount else { return nil }
-        let lengths = AccountStore.usernameLengths
+        let lengths = Account.usernameLengths
         let rules = "\(lengths.lowerBound) to \(lengths.upperBound) characters: "
             + "\(Account.usernameCharactersInWords)."
         let hasCapitals = AccountStore.normalizedUsername(username) != username.trimmed
@@ -79,7 +79,7 @@ public final class LoginViewModel {
             let character = refused.properties.isWhitespace ? "A space" : "“\(refused)”"
             return "\(character) cannot be part of a username: use \(Account.usernameCharactersInWords)."
         }
-        let maximum = AccountStore.usernameLengths.upperBound
+        let maximum = Account.usernameLengths.upperBound
         return name.count > maximum ? "Usernames have at most \(maximum) characters." : nil
     }
     /// What a new password must be, shown under the field while creating an account (nil
