@@ -2,9 +2,9 @@ import CoordinatorGtk
 import FoundationEssentials
 import StorefrontCore
 
-/// The main window's primary menu, GNOME's “Main Menu” at the end of the header bar on the
-/// first page of each tab (F10 opens it there): Keyboard Shortcuts and About Storefront, so
-/// that a mouse user reaches them as well.
+/// The main window's primary menu, GNOME's “Main Menu” at the end of the header bar on every
+/// page (F10 opens it): Keyboard Shortcuts and About Storefront, so that a mouse user reaches
+/// them as well.
 @MainActor
 enum PrimaryMenu {
     /// The app's version, shown in its About window.

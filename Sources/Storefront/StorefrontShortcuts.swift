@@ -15,7 +15,7 @@ enum StorefrontShortcuts {
             .init("Escape <Control>w", "Close a dialog"),
             .init("<Control>w", "Close the window"),
             .init("<Control>q", "Quit"),
-            .init("F10", "Open the main menu", subtitle: "On the first page of a tab"),
+            .init("F10", "Open the main menu"),
             .init("<Control>question", "Show these shortcuts"),
         ]),
     ]

@@ -775,7 +775,7 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
-    func testThePrimaryMenuIsAtTheVeryEndOfTheHeaderBarOnAStacksFirstPageOnly() throws {
+    func testThePrimaryMenuIsAtTheVeryEndOfTheHeaderBarOnEveryPage() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let fixture = NavigatorFixture()
@@ -791,9 +791,14 @@ final class NavigatorTests: XCTestCase {
                 menu.isMapped && done.isMapped && Self.x(of: done) >= 0 && Self.x(of: menu) > Self.x(of: done)
             }
             runTask { await root.flow!.router.push(PageScreen("detail")) }
-            waitFor("no menu on a deeper page") { !menu.isMapped }
+            waitFor("the menu on a deeper page too, after its back button") {
+                fixture.navigator.backButton.isMapped && !done.isMapped && menu.isMapped
+                    && Self.x(of: menu) > Self.x(of: fixture.navigator.backButton)
+            }
             runTask { await root.flow!.router.pop() }
-            waitFor("the menu back on the first page") { menu.isMapped }
+            waitFor("the menu still at the very end on the first page") {
+                menu.isMapped && done.isMapped && Self.x(of: menu) > Self.x(of: done)
+            }
             runTask {
                 await fixture.host.replaceRoots(with: ["browse", "cart"])
                 await fixture.host.start(root: PagesCoordinator("products"), in: "browse")

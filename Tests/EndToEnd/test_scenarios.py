@@ -141,10 +141,15 @@ def test_the_main_menu_opens_the_shortcuts_and_about_windows(launch, signed_in_h
     app = launch(data_home=signed_in_home)
     user = person(app)
     browse_list_shown(app)
-    # GNOME's shortcuts window (a frame, titled “Shortcuts” by GTK), then the About dialog.
+    # GNOME's shortcuts window (a frame, titled “Shortcuts” by GTK) from the product list, then
+    # the About dialog from a product's page: the menu (and F10) is on deeper pages too.
     windows = (("Keyboard Shortcuts", pyatspi.ROLE_FRAME, "Shortcuts", "Open the main menu"),
                ("About Storefront", pyatspi.ROLE_DIALOG, "About Storefront", "1.0"))
+    product = None
     for item, role, name, says in windows:
+        if item == "About Storefront":
+            product = open_product(user)
+            product_page_shown(app, product)
         user.choose_from_main_menu(item)
         window = app.wait(f"the window “{name}”", lambda: next(
             (window for window in app.find_all(role) if window.name == name), None))
@@ -156,7 +161,7 @@ def test_the_main_menu_opens_the_shortcuts_and_about_windows(launch, signed_in_h
         user.close_dialog(window)
         app.wait(f"the window “{name}” closed", lambda: not any(
             window.name == name for window in app.find_all(role)))
-    browse_list_shown(app)
+    product_page_shown(app, product)
 
 
 # ---- writing a review ---------------------------------------------------------------------

@@ -102,11 +102,11 @@ public final class GtkNavigator: Navigator {
     /// The tab switcher's stack, when there are several root stacks.
     public var tabStack: Stack? { tabs }
 
-    /// The window's primary menu, at the very end of the header bar on a stack's first page,
-    /// after the page's own end widgets. Deeper pages show their title and back button
-    /// without it, as GNOME's guidelines have it for windows that browse into pages.
+    /// The window's primary menu, at the very end of the header bar on every page, after the
+    /// page's own end widgets: where GNOME applications keep it, so that F10 opens it
+    /// wherever the user is.
     public var primaryMenu: MenuButton? {
-        didSet { bar.setFirstPageEnd(primaryMenu) }
+        didSet { bar.setWindowEnd(primaryMenu) }
     }
 
     /// Renames the tab of root stack `stack` (for example "Cart (2)").

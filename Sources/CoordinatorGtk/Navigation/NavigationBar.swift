@@ -1,8 +1,8 @@
 import CGtk
 
 /// A header bar for a navigation stack: the top page's title, a back button shown only
-/// when there is somewhere to go back to, the top page's own end widgets, and, on a stack's
-/// first page, a widget at the very end (a primary menu).
+/// when there is somewhere to go back to, the top page's own end widgets, and a widget at
+/// the very end on every page (a primary menu).
 @MainActor
 final class NavigationBar {
     /// The header bar.
@@ -11,7 +11,7 @@ final class NavigationBar {
     let backButton = Button(iconName: "go-previous-symbolic")
     /// A widget shown at the start instead of the back button on the first page (a dialog's Cancel).
     private let firstPageStart: Widget?
-    private var firstPageEnd: Widget?
+    private var windowEnd: Widget?
     private var endWidgets: [Widget] = []
 
     /// Creates the bar around `headerBar`; the back button goes to its start.
@@ -36,22 +36,20 @@ final class NavigationBar {
             firstPageStart.isVisible = !canGoBack
             headerBar.showsCloseButton = canGoBack
         }
-        firstPageEnd?.isVisible = !canGoBack
         guard !end.elementsEqual(endWidgets, by: ===) else { return }
         show(end: end)
     }
 
-    /// Shows `widget` (nil: none) at the very end on a stack's first page, after the page's
-    /// own end widgets, in place of any earlier one.
-    func setFirstPageEnd(_ widget: Widget?) {
+    /// Shows `widget` (nil: none) at the very end on every page, after the page's own end
+    /// widgets, in place of any earlier one.
+    func setWindowEnd(_ widget: Widget?) {
         let pageEnd = endWidgets
         show(end: [])
-        if let firstPageEnd { headerBar.remove(firstPageEnd) }
-        firstPageEnd = widget
+        if let windowEnd { headerBar.remove(windowEnd) }
+        windowEnd = widget
         if let widget {
             headerBar.packEnd(widget)
-            widget.isVisible = !backButton.isVisible
-            gtk_widget_set_no_show_all(widget.widget, 1)  // its visibility follows the stack
+            widget.showAll()
         }
         show(end: pageEnd)
     }
