@@ -23,6 +23,10 @@ public final class AppCoordinator: Coordinator {
     private var flow: Flow<FlowCompletion>?
     private var pendingRoutes: [AppRoute]?
     private var pendingSession: SessionState?
+    /// Whether the last session is being restored: a link that comes before it is (the one the
+    /// app was started with) waits for it, or the two would interleave their pages and the
+    /// restored tab would be put on show over the link's.
+    private var isRestoringSession = false
     private let settingsFile: StateFile<AppSettings>
     private let sessionFile: StateFile<SessionState>
     private var settings: AppSettings
@@ -104,7 +108,9 @@ public final class AppCoordinator: Coordinator {
         onTabsShown?()
         if let session = pendingSession {
             pendingSession = nil
+            isRestoringSession = true
             await restore(session)
+            isRestoringSession = false
         }
         if let routes = pendingRoutes {
             pendingRoutes = nil
@@ -151,8 +157,9 @@ public final class AppCoordinator: Coordinator {
 
     /// Opens `link` (`storefront://product/42/reviews`…): an invalid link shows an alert saying
     /// what is wrong and nothing moves; signed out, the place opens right after Login (a link
-    /// to an order, once the account signed in is known to have it). When the catalog cannot
-    /// be loaded, the alert offers to try again.
+    /// to an order, once the account signed in is known to have it), and while the last
+    /// session is restored, right after that, over it. When the catalog cannot be loaded, the
+    /// alert offers to try again.
     public func open(link: String) async {
         do throws(ProductServiceError) {
             try await services.products.load()
@@ -170,7 +177,7 @@ public final class AppCoordinator: Coordinator {
             await host.alert(Alert(title: "Link Cannot Be Opened", message: AppDeepLinks.message(for: error)))
             return
         }
-        guard services.accounts.isSignedIn, browse != nil else {
+        guard services.accounts.isSignedIn, browse != nil, pendingSession == nil, !isRestoringSession else {
             pendingRoutes = routes
             return
         }

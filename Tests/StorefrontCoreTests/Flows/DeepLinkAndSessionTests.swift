@@ -145,6 +145,23 @@ struct DeepLinkAndSessionTests {
         #expect(harness.ids(.account) == ["account"] && harness.host.state.topStack == AppTab.browse.stack)
     }
 
+    @Test func aLinkTheAppIsStartedWithWinsOverTheRestoredTab() async {
+        let first = await signedIn()
+        await first.app.browse?.trigger(.product(9))
+        await first.app.select(.cart)
+        #expect(first.app.saveSession(includingDrafts: false) == nil)
+
+        // As `storefront storefront://product/42/reviews`: the link comes while the session is restored.
+        let second = AppHarness(dataFolder: first.dataFolder)
+        let launching = Task { await second.launch() }
+        await second.app.open(link: "storefront://product/42/reviews")
+        await launching.value
+        await second.waitUntil("the link's page") { second.ids(.browse).last == "product/42/reviews" }
+        await second.waitUntil("all navigation done") { second.host.pendingCount == 0 }
+        #expect(second.host.state.topStack == AppTab.browse.stack, "the link's tab on show, not the Cart tab left last")
+        #expect(second.ids(.browse) == ["browse", "product/42", "product/42/reviews"])
+    }
+
     @Test func linkWhileSignedOutOpensAfterLogin() async {
         let harness = AppHarness()
         await harness.launch()
