@@ -12,6 +12,9 @@ public final class LoginView: ScreenView {
     public let root: Widget
     /// The form's heading.
     public let headingLabel: Label
+    /// The note under the heading, such as why the user is asked to sign in now (hidden when
+    /// there is none); announced when it comes while the page is on show.
+    public let noticeLabel: Label
     /// The user name.
     public let usernameEntry: Entry
     /// The password (hidden).
@@ -53,6 +56,9 @@ public final class LoginView: ScreenView {
         headingLabel.wraps = true
         headingLabel.centersLines = true
         headingLabel.marginBottom = 6
+        noticeLabel = PageLayout.messageLabel()
+        noticeLabel.centersLines = true
+        noticeLabel.xalign = 0.5
 
         usernameEntry = Entry(text: viewModel.username)
         usernameEntry.hexpand = true
@@ -104,7 +110,7 @@ public final class LoginView: ScreenView {
         switchButton.looksLikeLink = true
         switchButton.halign = .center
 
-        [icon, headingLabel, grid, errorLabel, submitRow, switchButton].forEach(column.append)
+        [icon, headingLabel, noticeLabel, grid, errorLabel, submitRow, switchButton].forEach(column.append)
         root = column
 
         usernameEntry.onChanged { [weak self] in
@@ -166,6 +172,7 @@ public final class LoginView: ScreenView {
             headingLabel.text = heading
             titleChanged?()
         }
+        PageLayout.show(viewModel.notice, in: noticeLabel)
         if submitButton.label != viewModel.submitTitle { submitButton.label = viewModel.submitTitle }
         if switchButton.label != viewModel.switchTitle { switchButton.label = viewModel.switchTitle }
         if usernameEntry.text != viewModel.username { usernameEntry.text = viewModel.username }

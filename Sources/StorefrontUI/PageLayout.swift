@@ -65,11 +65,11 @@ enum PageLayout {
     /// An inline error label (red, wrapping), hidden while it has nothing to say.
     static func errorLabel() -> Label { messageLabel(styleClass: "error") }
 
-    /// A wrapping label with the style class `styleClass`, hidden while it has nothing to say
-    /// (``show(_:in:announcing:)`` shows it).
-    static func messageLabel(style: Label.Style = .body, styleClass: String) -> Label {
+    /// A wrapping label (with the style class `styleClass`, if any), hidden while it has
+    /// nothing to say (``show(_:in:announcing:)`` shows it).
+    static func messageLabel(style: Label.Style = .body, styleClass: String? = nil) -> Label {
         let label = paragraph(style: style)
-        label.addStyleClass(styleClass)
+        if let styleClass { label.addStyleClass(styleClass) }
         gtk_widget_set_no_show_all(label.widget, 1)
         label.isVisible = false
         return label

@@ -79,6 +79,25 @@ final class LoginViewTests: XCTestCase {
         }
     }
 
+    func testANoticeShowsOverTheFormAndIsAnnouncedWhenItComes() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let viewModel = LoginViewModel(accounts: Self.makeAccounts())
+            let view = LoginView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Sign In")
+            defer { window.close() }
+            XCTAssertFalse(view.noticeLabel.isVisible, "no notice, no room taken")
+            let announcements = AnnouncementRecorder()
+            viewModel.notice = "Sign in to open the link you followed."
+            XCTAssertTrue(view.noticeLabel.isVisible)
+            XCTAssertEqual(view.noticeLabel.text, "Sign in to open the link you followed.")
+            XCTAssertEqual(announcements.messages, ["Sign in to open the link you followed."],
+                           "said to a screen reader user, whose focus stays in the form")
+            viewModel.notice = nil
+            XCTAssertFalse(view.noticeLabel.isVisible)
+        }
+    }
+
     func testTheFormKeepsItsWidthWhenTheUsernameHintGrows() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

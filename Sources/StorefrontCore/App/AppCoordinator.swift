@@ -86,6 +86,7 @@ public final class AppCoordinator: Coordinator {
         cart = nil
         account = nil
         let login = LoginCoordinator(accounts: services.accounts, restoring: pendingSession?.signInForm)
+        login.notice = pendingRoutes.map(AppDeepLinks.signInNotice)
         self.login = login
         await flow?.start(login) { [weak self] username in
             guard username != nil else { return }
@@ -179,6 +180,7 @@ public final class AppCoordinator: Coordinator {
         }
         guard services.accounts.isSignedIn, browse != nil, pendingSession == nil, !isRestoringSession else {
             pendingRoutes = routes
+            login?.notice = AppDeepLinks.signInNotice(for: routes)
             return
         }
         await open(routes)
@@ -186,9 +188,10 @@ public final class AppCoordinator: Coordinator {
 
     private func open(_ routes: [AppRoute]) async {
         // An order is checked once someone is signed in: it must be theirs.
-        for case .order(let number) in routes
-        where services.orders.order(number, placedBy: services.accounts.currentAccount) == nil {
-            await host.alert(Alert(title: "Link Cannot Be Opened", message: AppDeepLinks.message(forMissingOrder: number)))
+        let signedIn = services.accounts.currentAccount
+        for case .order(let number) in routes where services.orders.order(number, placedBy: signedIn) == nil {
+            let message = AppDeepLinks.message(forMissingOrder: number, username: signedIn?.username ?? "")
+            await host.alert(Alert(title: "Link Cannot Be Opened", message: message))
             return
         }
         // A user who keeps what is open (a review being written) keeps it as it was: the link

@@ -9,6 +9,8 @@ public final class LoginCoordinator: Coordinator {
     private var flow: Flow<String?>?
     /// The form on show, while it is.
     public private(set) weak var form: LoginViewModel?
+    /// The note over the form (``LoginViewModel/notice``), also before it is shown.
+    public var notice: String? { didSet { form?.notice = notice } }
 
     /// A login flow through `accounts`; with `restoring`, the form shows what the user had
     /// typed when the app last quit.
@@ -21,6 +23,7 @@ public final class LoginCoordinator: Coordinator {
     public func start(in flow: Flow<String?>) async {
         self.flow = flow
         let viewModel = LoginViewModel(accounts: accounts, restoring: restoredForm)
+        viewModel.notice = notice
         form = viewModel
         viewModel.onSignedIn = { [weak self] username in
             Task { await self?.flow?.finish(with: username) }

@@ -72,9 +72,18 @@ public enum AppDeepLinks {
         }
     }
 
-    /// What an alert tells the user about a link to an order that the signed-in account does
-    /// not have (an order number mistyped, or another account's order, which is never shown).
-    public static func message(forMissingOrder number: String) -> String {
-        "Your account has no order \(number)."
+    /// What an alert tells the user about a link to an order that the account signed in as
+    /// `username` does not have (an order number mistyped, or another account's order, which
+    /// is never shown).
+    public static func message(forMissingOrder number: String, username: String) -> String {
+        "The account “\(username)” has no order \(number). To see it, sign in with the account that placed it."
+    }
+
+    /// What the Sign In page says while a link the user followed waits for them to sign in.
+    public static func signInNotice(for routes: [AppRoute]) -> String {
+        for case .order(let number) in routes {
+            return "Sign in with the account that placed order \(number) to see it."
+        }
+        return "Sign in to open the link you followed."
     }
 }

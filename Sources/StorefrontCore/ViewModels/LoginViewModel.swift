@@ -27,6 +27,9 @@ public final class LoginViewModel {
         }
     }
     private var error: AccountError?
+    /// A note over the form, such as why the user is asked to sign in now (a link followed
+    /// while signed out opens once they have); nil for none.
+    public var notice: String? { didSet { if notice != oldValue { onChange?() } } }
     /// Whether a sign-in is running (the button is insensitive meanwhile).
     public private(set) var isBusy = false
     /// Called after every change, for the view.

@@ -132,15 +132,20 @@ struct DeepLinkAndSessionTests {
         let harness = await signedIn()
         let order = try await placeOrder(harness)
         await harness.app.open(link: "storefront://order/SF-ZZZZ2222")
-        #expect(harness.navigator.alerts.map(\.message) == ["Your account has no order SF-ZZZZ2222."])
+        #expect(harness.navigator.alerts.map(\.message) == [
+            "The account “ada” has no order SF-ZZZZ2222. To see it, sign in with the account that placed it.",
+        ])
         #expect(harness.host.state.topStack == AppTab.browse.stack && harness.ids(.account) == ["account"])
 
         // Signed out, the link waits for the sign-in; the account signed in is not the order's.
         await harness.app.signOut()
         await harness.app.open(link: "storefront://order/\(order.id)")
+        #expect(harness.top(LoginScreen.self)?.viewModel.notice
+                == "Sign in with the account that placed order \(order.id) to see it.", "the link waits, and says so")
         await harness.signUp("grace")
         await harness.waitUntil("the second alert") { harness.navigator.alerts.count == 2 }
-        #expect(harness.navigator.alerts.last?.message == "Your account has no order \(order.id).",
+        #expect(harness.navigator.alerts.last?.message
+                == "The account “grace” has no order \(order.id). To see it, sign in with the account that placed it.",
                 "another account's order is never shown")
         #expect(harness.ids(.account) == ["account"] && harness.host.state.topStack == AppTab.browse.stack)
     }
@@ -167,7 +172,15 @@ struct DeepLinkAndSessionTests {
         await harness.launch()
         await harness.app.open(link: "storefront://checkout")
         #expect(harness.host.state.rootStacks == [.root], "nothing opens before login")
-        await harness.walkThroughAndSignUp()
+        for step in 1...3 {
+            await harness.waitUntil("step \(step)") { harness.top(WalkthroughStepScreen.self)?.viewModel.number == step }
+            harness.top(WalkthroughStepScreen.self)?.viewModel.next()
+        }
+        harness.top(WalkthroughStepScreen.self)?.viewModel.startShopping()
+        await harness.waitUntil("the login page") { harness.top(LoginScreen.self) != nil }
+        #expect(harness.top(LoginScreen.self)?.viewModel.notice == "Sign in to open the link you followed.",
+                "the link followed during the walkthrough waits for the sign-in, and the page says so")
+        await harness.signUp()
         await harness.waitUntil("the cart tab") { harness.host.state.topStack == AppTab.cart.stack }
     }
 
