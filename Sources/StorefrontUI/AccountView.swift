@@ -1,4 +1,5 @@
 import CoordinatorGtk
+import CoordinatorKit
 import StorefrontCore
 
 /// The account page: who is signed in, a summary and list of their orders (number, date,
@@ -71,6 +72,13 @@ public final class AccountView: ScreenView {
 
     /// The summary of who is signed in.
     public var initialFocus: Widget? { summary }
+
+    /// Back from an order's page, its row: also when a link opened the page.
+    public func focus(afterLeaving screens: [any Screen]) -> Widget? {
+        guard let shown = (screens.last as? OrderScreen)?.viewModel.order.id,
+              let index = viewModel.orders.firstIndex(where: { $0.id == shown }) else { return nil }
+        return ordersList.row(at: Int32(index))
+    }
 
     private func refresh() {
         ordersSummaryLabel.text = viewModel.ordersSummary

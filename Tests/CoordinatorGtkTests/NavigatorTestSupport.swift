@@ -68,6 +68,10 @@ final class PageView: ScreenView {
     var backWithinPage: (@MainActor () -> Bool)?
     func goBackWithinPage() -> Bool { backWithinPage?() ?? false }
 
+    /// The widget this page focuses when it is on top again after the screens given left.
+    var focusAfterLeaving: (@MainActor ([any Screen]) -> Widget?)?
+    func focus(afterLeaving screens: [any Screen]) -> Widget? { focusAfterLeaving?(screens) }
+
     private var titleChanged: (@MainActor () -> Void)?
     func onTitleChange(_ handler: @escaping @MainActor () -> Void) { titleChanged = handler }
     /// Says that the screen's title changed, as a view whose title follows its view model does.

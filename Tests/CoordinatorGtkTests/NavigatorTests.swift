@@ -385,6 +385,31 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    func testAPageOnTopAgainFocusesWhatItsViewChoosesForThePagesThatLeft() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            let root = PagesCoordinator("list")
+            runTask { await fixture.host.start(root: root) }
+            let list = try XCTUnwrap(fixture.topView())
+            var left: [[String]] = []
+            list.focusAfterLeaving = { screens in
+                left.append(screens.map(\.id))
+                return screens.last?.id == "item" ? list.button : nil  // as a list focuses the item's row
+            }
+            XCTAssertTrue(list.entry.isFocus)
+            runTask { await root.flow!.router.push(PageScreen("item")) }
+            runTask { await root.flow!.router.push(PageScreen("detail")) }
+            runTask { await root.flow!.router.perform(.popToRoot(animation: .none)) }
+            XCTAssertEqual(left, [["detail", "item"]], "asked once, with the pages that left, top first")
+            XCTAssertTrue(list.button.isFocus, "the widget the view chose, not the entry that had the focus")
+            list.entry.grabFocus()
+            runTask { await root.flow!.router.push(PageScreen("other")) }
+            runTask { await fixture.host.goBack(.backKey) }
+            XCTAssertTrue(list.entry.isFocus, "no choice: the widget that had the focus when it was covered")
+        }
+    }
+
     func testAPreferredWidgetOffScreenIsSkippedForOneOnScreen() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

@@ -451,6 +451,15 @@ def test_checkout_cancel_start_over_and_place_an_order(launch, signed_in_home, p
     page_shown(app, "Account")
     if user.by_keyboard:  # back on the row it came from
         focus_on(app, pyatspi.ROLE_LIST_ITEM, row_name)
+        # Opened by a link while the focus is on the summary, its page still leads back to its row.
+        app.key("shift+Tab", "shift+Tab")
+        focus_on(app, pyatspi.ROLE_FILLER, "Signed in as ada, 1 order")
+        env = dict(os.environ, XDG_DATA_HOME=signed_in_home)
+        subprocess.run([BINARY, f"storefront://order/{number.split()[-1]}"], env=env, timeout=20, check=True)
+        page_shown(app, number)
+        user.back()
+        page_shown(app, "Account")
+        focus_on(app, pyatspi.ROLE_LIST_ITEM, row_name)
 
 
 # ---- signing out --------------------------------------------------------------------------

@@ -103,7 +103,7 @@ final class PageStack {
             // A hidden stack leaves it alone: focusing into an unmapped page would take the
             // keyboard away from the page on screen (GTK then focuses the hidden page's
             // scrolled window itself).
-            if movesFocus { focus(newTop) }
+            if movesFocus { focus(newTop, afterLeaving: removed) }
             if stack.isTransitionRunning { await transitionEnd(expectedWithin: duration) }
         }
         removed.forEach(removePage)
@@ -177,14 +177,18 @@ final class PageStack {
         scrollingToFocus = nil
     }
 
-    /// Gives the focus back to the widget that had it when the page was covered, else to the
-    /// page's preferred widget, else to its first focusable widget. A widget that cannot take
-    /// the focus any more (Checkout once the cart is empty) is skipped rather than leaving
-    /// the focus nowhere.
-    private func focus(_ entry: ScreenEntry) {
+    /// Gives the focus to the widget the page's view chooses after `removed` left it, else
+    /// back to the widget that had it when the page was covered, else to the page's preferred
+    /// widget, else to its first focusable widget. A widget that cannot take the focus any
+    /// more (Checkout once the cart is empty) is skipped rather than leaving the focus nowhere.
+    private func focus(_ entry: ScreenEntry, afterLeaving removed: [ScreenEntry] = []) {
         guard let view = views[entry.number] else { return }
         defer { scrollToFocus(in: view.root) }
-        if let saved = savedFocus.removeValue(forKey: entry.number), saved.isInside(view.root), saved.canTakeFocus {
+        let saved = savedFocus.removeValue(forKey: entry.number)
+        if !removed.isEmpty, let chosen = view.focus(afterLeaving: removed.map(\.screen)), chosen.isInside(view.root),
+           chosen.canTakeFocus {
+            chosen.grabFocus()
+        } else if let saved, saved.isInside(view.root), saved.canTakeFocus {
             saved.grabFocus()
         } else if let preferred = view.initialFocus, preferred.canTakeFocus {
             preferred.grabFocus()

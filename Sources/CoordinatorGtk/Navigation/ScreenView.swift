@@ -18,6 +18,12 @@ public protocol ScreenView: AnyObject {
     /// The widget that gets focus when the page appears (nil: the first focusable widget).
     var initialFocus: Widget? { get }
 
+    /// The widget that gets the focus when the page is on top again because `screens` left
+    /// (popped, top first): the row of the item whose page closed, for example, also when a
+    /// link opened that page and the user never was on the row. Nil: the widget that had the
+    /// focus when the page was covered, as by default.
+    func focus(afterLeaving screens: [any Screen]) -> Widget?
+
     /// Widgets the header bar shows at its end while this page is on top (a "Done" button).
     var headerBarEnd: [Widget] { get }
 
@@ -40,6 +46,9 @@ public protocol ScreenView: AnyObject {
 extension ScreenView {
     /// None: the first focusable widget.
     public var initialFocus: Widget? { nil }
+
+    /// None: the widget that had the focus when the page was covered.
+    public func focus(afterLeaving screens: [any Screen]) -> Widget? { nil }
 
     /// None.
     public var headerBarEnd: [Widget] { [] }
