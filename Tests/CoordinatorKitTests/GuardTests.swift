@@ -122,6 +122,18 @@ struct GuardTests {
         #expect(await router.pop() == .completed, "while a navigation may still leave it, after asking")
     }
 
+    @Test func newRootStacksAskTheScreensThatLeaveWithTheReasonGiven() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "home")
+        let form = TestScreen("form", leave: .confirm(.discardChanges()))
+        await router.push(form)
+        navigator.alertAnswers = ["Keep Editing", "Keep Editing"]
+        #expect(await host.replaceRoots(with: ["login"], reason: .signOut) == .refused)
+        #expect(await host.replaceRoots(with: ["login"]) == .refused)
+        #expect(form.reasonsAsked == [.signOut, .navigation], "signing out, then any other new roots")
+        #expect(navigator.screenIDs() == ["home", "form"], "kept both times")
+    }
+
     @Test func severalQuestionsAsTheWindowClosesAreAskedAsOneWhenTheAppCombinesThem() async {
         let (host, navigator) = makeHost()
         let router = await rootRouter(host, "home")

@@ -78,12 +78,14 @@ public final class NavigationHost {
     /// several): every modal closes and every screen leaves (leave guards first), the flows
     /// on them end and their root coordinators are released. Start new root flows in the new
     /// stacks with ``start(root:in:)``. This is "set root" for the whole window, for example
-    /// to go from a login screen to the app's tabs and back when the user signs out.
+    /// to go from a login screen to the app's tabs and back when the user signs out. The leave
+    /// guards are asked with `reason` (``LeaveReason/signOut`` when the user signs out, so a
+    /// question can say so).
     @discardableResult
-    public func replaceRoots(with stacks: [StackID], animation: TransitionAnimation = .crossfade)
-        async -> TransitionOutcome {
+    public func replaceRoots(with stacks: [StackID], animation: TransitionAnimation = .crossfade,
+                             reason: LeaveReason = .navigation) async -> TransitionOutcome {
         let replaced = rootCoordinators
-        let outcome = await run(origin: .code) { (planner: inout TransitionPlanner) throws(NavigationError) in
+        let outcome = await run(origin: .code, reason: reason) { (planner: inout TransitionPlanner) throws(NavigationError) in
             try planner.replaceRoots(with: stacks, animation: animation)
         }
         // Every old root flow has ended, also one whose stack's name comes back; a root started
@@ -225,7 +227,7 @@ public final class NavigationHost {
     /// synchronous): each async helper would cost two executor hops per navigation, and a
     /// trigger's cost is mostly hops.
     private func run(
-        origin: DismissalOrigin, route: (any Sendable)? = nil,
+        origin: DismissalOrigin, route: (any Sendable)? = nil, reason: LeaveReason = .navigation,
         _ build: (inout TransitionPlanner) throws(NavigationError) -> Void
     ) async -> TransitionOutcome {
         let admission = if let turn = queue.takeTurnIfIdle() { turn } else { await queue.waitForTurn() }
@@ -243,7 +245,7 @@ public final class NavigationHost {
             return plan.skippedDuplicate ? .ignoredDuplicate : .completed
         }
         // Only a confirmation suspends: the common case asks no one.
-        let confirmations = LeaveDecision.confirmations(leaving: plan.removed, for: .navigation)
+        let confirmations = LeaveDecision.confirmations(leaving: plan.removed, for: reason)
         let shownRoot = current.selectedRoot
         let mayLeave = if let confirmations { confirmations.isEmpty ? true : await userConfirms(confirmations) } else { false }
         guard mayLeave else {

@@ -4,6 +4,10 @@ public enum LeaveReason: Sendable, Hashable {
     /// A navigation removes the screen (a pop, a modal's dismissal, new root stacks), and the
     /// window stays open: whoever asked for it, the user (back button, Escape, Cancel) or code.
     case navigation
+    /// The user signs out: the window's content makes way for a sign-in screen (new root
+    /// stacks, ``NavigationHost/replaceRoots(with:animation:reason:)`` with this reason), and
+    /// the window stays open.
+    case signOut
     /// The screen's window is closing (the window's close button, Ctrl+W on the window rather
     /// than in a modal dialog, quitting the app): everything on it goes at once.
     case windowClose

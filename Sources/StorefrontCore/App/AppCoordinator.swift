@@ -125,7 +125,7 @@ public final class AppCoordinator: Coordinator {
     /// one that asks before it is left (a checkout with something typed) may keep the user
     /// there, still signed in, with their cart.
     public func signOut() async {
-        guard await host.replaceRoots(with: [.root]).didComplete else { return }
+        guard await host.replaceRoots(with: [.root], reason: .signOut).didComplete else { return }
         services.accounts.signOut()
         await showLogin()
     }

@@ -3,16 +3,19 @@ import CoordinatorKit
 extension LeaveDecision {
     /// Asks before something the user typed is lost: "Discard Review?", answered by Discard,
     /// when a navigation leaves the screen; "Discard Review and Quit?", answered by Discard and
-    /// Quit, when the window closes, since the app has one window and quits with it.
+    /// Quit, when the window closes, since the app has one window and quits with it; "Discard
+    /// Review and Sign Out?", answered by Discard and Sign Out, when the user signs out.
     ///
     /// `what` names what is lost ("Review"), `message` says it in a sentence, and `keepTitle`
     /// is the action that stays ("Keep Writing").
     static func confirmDiscarding(_ what: String, message: String, keepTitle: String,
                                   for reason: LeaveReason) -> LeaveDecision {
-        let quits = reason == .windowClose
-        return .confirm(.discardChanges(title: quits ? "Discard \(what) and Quit?" : "Discard \(what)?",
-                                        message: message, keepTitle: keepTitle,
-                                        discardTitle: quits ? "Discard and Quit" : "Discard"))
+        let (title, discardTitle) = switch reason {
+        case .navigation: ("Discard \(what)?", "Discard")
+        case .windowClose: ("Discard \(what) and Quit?", "Discard and Quit")
+        case .signOut: ("Discard \(what) and Sign Out?", "Discard and Sign Out")
+        }
+        return .confirm(.discardChanges(title: title, message: message, keepTitle: keepTitle, discardTitle: discardTitle))
     }
 }
 

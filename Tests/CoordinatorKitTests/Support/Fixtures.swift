@@ -17,8 +17,12 @@ final class TestScreen: Screen {
         self.viewModel = TestViewModel()
     }
 
+    /// The reasons it was asked for, in order.
+    private(set) var reasonsAsked: [LeaveReason] = []
+
     func leaveDecision(for reason: LeaveReason) -> LeaveDecision {
-        reason == .windowClose ? leaveAsWindowCloses ?? leave : leave
+        reasonsAsked.append(reason)
+        return reason == .windowClose ? leaveAsWindowCloses ?? leave : leave
     }
 }
 

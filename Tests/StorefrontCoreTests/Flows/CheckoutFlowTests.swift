@@ -110,12 +110,13 @@ struct CheckoutFlowTests {
         await harness.app.select(.account)  // Sign Out is there
         harness.navigator.alertAnswers = ["Continue Checkout"]
         await harness.app.signOut()
-        #expect(harness.navigator.alerts.last?.title == "Discard Checkout?")
+        #expect(harness.navigator.alerts.last?.title == "Discard Checkout and Sign Out?", "it says what follows")
+        #expect(harness.navigator.alerts.last?.actions.map(\.title) == ["Continue Checkout", "Discard and Sign Out"])
         #expect(harness.navigator.alerts.last?.message == "The address and payment details you entered will be lost.")
         #expect(harness.services.accounts.isSignedIn, "staying in checkout is staying signed in")
         #expect(harness.services.cart.count == 1 && harness.services.cart.owner?.username == "ada", "with their own cart")
         #expect(harness.top(ConfirmOrderScreen.self) != nil, "the checkout the question was about, in front")
-        harness.navigator.alertAnswers = ["Discard"]
+        harness.navigator.alertAnswers = ["Discard and Sign Out"]
         await harness.app.signOut()
         #expect(!harness.services.accounts.isSignedIn && harness.navigator.screenIDs() == ["login"])
     }
@@ -134,7 +135,7 @@ struct CheckoutFlowTests {
             harness.top(CartScreen.self)!.viewModel.checkout()
             await harness.waitUntil("the address step") { harness.top(AddressScreen.self) != nil }
             let address = harness.top(AddressScreen.self)!.viewModel.address
-            harness.navigator.alertAnswers = ["Discard"]
+            harness.navigator.alertAnswers = ["Discard and Sign Out"]
             await harness.app.signOut()
             return address
         }
