@@ -99,6 +99,7 @@ public final class AppCoordinator: Coordinator {
         let browse = BrowseCoordinator(services: services)
         browse.onGoToCart = { [weak self] in Task { await self?.select(.cart) } }
         let cart = CartCoordinator(services: services) { [weak self] in await self?.signInAgain() ?? false }
+        browse.isCheckingOut = { [weak cart] in cart?.checkout?.showsScreens == true }
         let account = AccountCoordinator(services: services) { [weak self] in Task { await self?.signOut() } }
         self.browse = browse
         self.cart = cart

@@ -8,8 +8,11 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
     public private(set) var productList: ProductListViewModel?
     /// The reviews flow, while it runs.
     public private(set) weak var reviews: ReviewsCoordinator?
-    /// Called when the user picks "Go to Cart" after adding a product.
+    /// Called when the user picks "Go to Cart" (or "Go to Checkout") after adding a product.
     public var onGoToCart: (() -> Void)?
+    /// Whether a checkout is under way in the Cart tab: the alert after adding a product then
+    /// offers to go back to it, not to a cart the checkout covers.
+    public var isCheckingOut: () -> Bool = { false }
     private let services: StorefrontServices
     /// The product pages' view models, oldest first. Weak: a page's goes with the page, and
     /// so does the one made for a push skipped as a double click. Kept by page, not by product:
@@ -150,8 +153,8 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
         detailPages.compactMap(\.viewModel).filter { $0.productID == id }
     }
 
-    /// Adds the page's product and says so; a second click before the user has answered (a
-    /// double click) adds nothing.
+    /// Adds the page's product and says so (how many the cart has now, when more than one);
+    /// a second click before the user has answered (a double click) adds nothing.
     private func addToCart(_ viewModel: ProductDetailViewModel) async {
         guard !isAddingToCart, let product = viewModel.product else { return }
         isAddingToCart = true
@@ -162,10 +165,14 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
             await flow?.router.alert(Alert(title: "Not Added to the Cart", message: error.description))
             return
         }
-        let alert = Alert(title: "Added to Your Cart", message: "\(product.name) is in your cart.", actions: [
-            AlertAction("Keep Shopping", role: .cancel), AlertAction("Go to Cart"),
+        let count = services.cart.quantity(of: product.id)
+        var message = count > 1 ? "Your cart has \(count) of \(product.name)." : "\(product.name) is in your cart."
+        let go = AlertAction(isCheckingOut() ? "Go to Checkout" : "Go to Cart")
+        if isCheckingOut() { message += " The checkout you began shows it before you place the order." }
+        let alert = Alert(title: "Added to Your Cart", message: message, actions: [
+            AlertAction("Keep Shopping", role: .cancel), go,
         ])
-        if await flow?.router.alert(alert)?.title == "Go to Cart" { onGoToCart?() }
+        if await flow?.router.alert(alert) == go { onGoToCart?() }
     }
 }
 

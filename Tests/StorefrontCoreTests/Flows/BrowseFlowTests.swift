@@ -260,6 +260,29 @@ struct BrowseFlowTests {
         detail.addToCart()
         await harness.waitUntil("the cart tab") { harness.host.state.topStack == AppTab.cart.stack }
         #expect(harness.services.cart.quantity(of: 1) == 2)
+        let name = detail.product?.name ?? ""
+        #expect(harness.navigator.alerts.map(\.message) == ["\(name) is in your cart.", "Your cart has 2 of \(name)."])
+    }
+
+    @Test func addingToTheCartDuringACheckoutOffersToGoBackToTheCheckout() async {
+        let harness = await signedIn()
+        await harness.app.browse?.trigger(.product(1))
+        let detail = harness.top(ProductDetailScreen.self)!.viewModel
+        harness.navigator.alertAnswers = ["Keep Shopping"]
+        detail.addToCart()
+        await harness.waitUntil("the first alert") { harness.navigator.alerts.count == 1 }
+        await harness.app.select(.cart)
+        harness.top(CartScreen.self)!.viewModel.checkout()
+        await harness.waitUntil("the address step") { harness.top(AddressScreen.self) != nil }
+        harness.top(AddressScreen.self)!.viewModel.set("Ada Lovelace", for: .fullName)
+        await harness.app.select(.browse)
+        harness.navigator.alertAnswers = ["Go to Checkout"]
+        detail.addToCart()
+        await harness.waitUntil("the cart tab") { harness.host.state.topStack == AppTab.cart.stack }
+        let alert = harness.navigator.alerts.last
+        #expect(alert?.actions.map(\.title) == ["Keep Shopping", "Go to Checkout"], "where the button leads: the checkout covers the cart")
+        #expect(alert?.message?.hasSuffix("The checkout you began shows it before you place the order.") == true)
+        #expect(harness.top(AddressScreen.self)?.viewModel.address.fullName == "Ada Lovelace", "the checkout as it was")
     }
 
     @Test func aDoubleClickOnAddToCartAddsOneItemAndSaysSoOnce() async {
