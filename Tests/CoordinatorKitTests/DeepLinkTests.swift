@@ -52,6 +52,12 @@ struct DeepLinkTests {
         #expect(try DeepLink(parsing: "storefront://product/caf%C3%A9").segments == ["product", "café"])
     }
 
+    @Test func placeNamesAreReadInAnyCaseAndSpacesAroundTheLinkAreLeftOut() throws {
+        #expect(try storeParser().routes(from: "storefront://Product/42/REVIEWS") == [.product(42), .reviews])
+        #expect(try storeParser().routes(from: "  storefront://product/7\n") == [.product(7)], "copied from a mail")
+        #expect(try DeepLink(parsing: "\tstorefront://cart ").text == "storefront://cart")
+    }
+
     @Test(arguments: [
         ("storefront://product/abc/reviews", 1, "abc",
          DeepLinkError.Reason.invalidParameter("abc", because: "not a number")),

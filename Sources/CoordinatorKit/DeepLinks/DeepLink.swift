@@ -8,9 +8,11 @@ public struct DeepLink: Sendable, Hashable, CustomStringConvertible {
     /// The non-empty path segments, percent-decoded, the host first.
     public let segments: [String]
 
-    /// Parses `text`; throws a ``DeepLinkError`` with ``DeepLinkError/Reason/malformed`` if it is not
-    /// of the form `scheme://segment/…`.
-    public init(parsing text: String) throws(DeepLinkError) {
+    /// Parses `text`, less any spaces or line breaks around it (a link copied from a mail);
+    /// throws a ``DeepLinkError`` with ``DeepLinkError/Reason/malformed`` if it is not of the
+    /// form `scheme://segment/…`.
+    public init(parsing given: String) throws(DeepLinkError) {
+        let text = String(given.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
         guard let colon = text.firstIndex(of: ":"), text[colon...].hasPrefix("://") else {
             throw DeepLinkError(link: text, reason: .malformed)
         }

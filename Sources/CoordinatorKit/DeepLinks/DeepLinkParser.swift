@@ -29,7 +29,8 @@ public struct DeepLinkParser<Route> {
         self.scheme = scheme.lowercased()
     }
 
-    /// Adds a place: the segment `name` followed by one segment per parameter name.
+    /// Adds a place: the segment `name` (in any case in a link: `Product`, `PRODUCT`) followed
+    /// by one segment per parameter name.
     ///
     /// - Parameters:
     ///   - parameters: the parameters' names, used in error messages ("the product id is missing").
@@ -39,7 +40,7 @@ public struct DeepLinkParser<Route> {
         _ name: String, parameters: [String] = [], after: @escaping (_ previous: Route?) -> Bool = { _ in true },
         build: @escaping Builder
     ) {
-        patterns[name] = Pattern(parameters: parameters, isAllowed: after) { values, _ throws(InvalidParameter) in
+        patterns[name.lowercased()] = Pattern(parameters: parameters, isAllowed: after) { values, _ throws(InvalidParameter) in
             try build(values)
         }
     }
@@ -50,7 +51,7 @@ public struct DeepLinkParser<Route> {
         _ name: String, parameters: [String] = [], after: @escaping (_ previous: Route?) -> Bool,
         following build: @escaping FollowingBuilder
     ) {
-        patterns[name] = Pattern(parameters: parameters, isAllowed: after, build: build)
+        patterns[name.lowercased()] = Pattern(parameters: parameters, isAllowed: after, build: build)
     }
 
     /// The chain of routes `text` names, or an error naming the first segment that fails.
@@ -66,7 +67,7 @@ public struct DeepLinkParser<Route> {
                 let at = position ?? index
                 return DeepLinkError(link: text, segmentIndex: at, segment: link.segments[at], reason: reason)
             }
-            guard let pattern = patterns[name] else { throw failure(.unknownSegment) }
+            guard let pattern = patterns[name.lowercased()] else { throw failure(.unknownSegment) }
             let values = Array(link.segments.dropFirst(index + 1).prefix(pattern.parameters.count))
             guard values.count == pattern.parameters.count else {
                 throw failure(.missingParameter(pattern.parameters[values.count]))
