@@ -5,7 +5,7 @@ enum StorefrontShortcuts {
     /// The shortcuts, by what they are for.
     static let groups: [ShortcutsWindow.Group] = [
         .init("Moving Around", [
-            .init("<Alt>Left", "Go back", subtitle: "Also Escape, and the mouse's back button"),
+            .init("<Alt>Left", "Go back", subtitle: "Also Escape, and the mouse’s back button"),
             .init("<Control>Page_Down", "Next tab"),
             .init("<Control>Page_Up", "Previous tab"),
             .init("<Alt>1...<Alt>3", "Go to a tab"),

@@ -82,7 +82,9 @@ public final class AccountView: ScreenView {
 
     private func refresh() {
         ordersSummaryLabel.text = viewModel.ordersSummary
-        summary.accessibleName = "Signed in as \(viewModel.username), \(viewModel.ordersSummary)"
+        // Mid-sentence, "no orders yet" (a braille display shows a capital as written).
+        let orders = viewModel.ordersSummary
+        summary.accessibleName = "Signed in as \(viewModel.username), \(orders.prefix(1).lowercased())\(orders.dropFirst())"
         ordersList.removeAllRows()
         for order in viewModel.orders { ordersList.append(Self.row(for: order)) }
         ordersList.showAll()

@@ -555,6 +555,7 @@ final class AccountViewTests: XCTestCase {
             let window = TestWindow(view, title: "Account")
             defer { window.close() }
             XCTAssertEqual(view.ordersSummaryLabel.text, "No orders yet")
+            XCTAssertEqual(view.summary.accessibleName, "Signed in as ann, no orders yet", "no capital mid-sentence")
             XCTAssertFalse(view.ordersList.isMapped, "no empty list and heading")
             viewModel.show(orders: [Order(id: "SF-2001", date: CalendarDate(year: 2025, month: 4, day: 1), placedBy: nil,
                                           items: cart.items, address: Checkout.address, payment: Checkout.payment,
