@@ -290,13 +290,15 @@ public final class GtkNavigator: Navigator {
     /// placed: its Checkout button is greyed out), GTK leaves the window's focus nowhere
     /// or on a hidden page. Put it on the tab's switcher button, else the header bar. A focus
     /// on the top page is the page's business (a product page moves it from its loading
-    /// page to Add to Cart once the product is shown).
+    /// page to Add to Cart once the product is shown), and a focus on screen outside the
+    /// pages is the user's: in the header bar, or in the primary menu opened during a slide
+    /// (taking the focus from its popover would close it).
     private func keepFocusOnScreen(for pages: PageStack) {
         guard modals.isEmpty else { return }
-        // (Mapped is not enough: during a tab's crossfade the old tab is still mapped, and
-        // GTK drops a focus left there once the animation ends.)
-        if let focus = window.focusWidget,
-           focus.isInside(pages.stack) || (focus.isInside(headerBar) && focus.isMapped) { return }
+        // (Mapped is not enough for a page: during a tab's crossfade the old tab is still
+        // mapped, and GTK drops a focus left there once the animation ends.)
+        if let focus = window.focusWidget, focus.isInside(pages.stack)
+            || (focus.isMapped && !pageStacks.values.contains { focus.isInside($0.stack) }) { return }
         if let tabButton = switcherButton(for: pages) {
             gtk_widget_grab_focus(tabButton)
         } else {
