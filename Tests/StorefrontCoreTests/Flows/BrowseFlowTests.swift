@@ -248,13 +248,19 @@ struct BrowseFlowTests {
         #expect(harness.navigator.alerts.count == 3)
     }
 
-    @Test func addToCartAlertKeepsShoppingOrGoesToTheCart() async {
+    /// Product 1's page, the product added once (the alert answered with Keep Shopping).
+    private func productAddedOnce() async -> (AppHarness, ProductDetailViewModel) {
         let harness = await signedIn()
         await harness.app.browse?.trigger(.product(1))
         let detail = harness.top(ProductDetailScreen.self)!.viewModel
         harness.navigator.alertAnswers = ["Keep Shopping"]
         detail.addToCart()
         await harness.waitUntil("the first alert") { harness.navigator.alerts.count == 1 }
+        return (harness, detail)
+    }
+
+    @Test func addToCartAlertKeepsShoppingOrGoesToTheCart() async {
+        let (harness, detail) = await productAddedOnce()
         #expect(harness.host.state.topStack == AppTab.browse.stack)
         harness.navigator.alertAnswers = ["Go to Cart"]
         detail.addToCart()
@@ -265,12 +271,7 @@ struct BrowseFlowTests {
     }
 
     @Test func addingToTheCartDuringACheckoutOffersToGoBackToTheCheckout() async {
-        let harness = await signedIn()
-        await harness.app.browse?.trigger(.product(1))
-        let detail = harness.top(ProductDetailScreen.self)!.viewModel
-        harness.navigator.alertAnswers = ["Keep Shopping"]
-        detail.addToCart()
-        await harness.waitUntil("the first alert") { harness.navigator.alerts.count == 1 }
+        let (harness, detail) = await productAddedOnce()
         await harness.app.select(.cart)
         harness.top(CartScreen.self)!.viewModel.checkout()
         await harness.waitUntil("the address step") { harness.top(AddressScreen.self) != nil }
