@@ -166,9 +166,10 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
             return
         }
         let count = services.cart.quantity(of: product.id)
+        let checkingOut = isCheckingOut()
         var message = count > 1 ? "Your cart has \(count) of \(product.name)." : "\(product.name) is in your cart."
-        let go = AlertAction(isCheckingOut() ? "Go to Checkout" : "Go to Cart")
-        if isCheckingOut() { message += " The checkout you began shows it before you place the order." }
+        if checkingOut { message += " The checkout you began shows it before you place the order." }
+        let go = AlertAction(checkingOut ? "Go to Checkout" : "Go to Cart")
         let alert = Alert(title: "Added to Your Cart", message: message, actions: [
             AlertAction("Keep Shopping", role: .cancel), go,
         ])
