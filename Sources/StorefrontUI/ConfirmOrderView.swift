@@ -71,7 +71,7 @@ public final class ConfirmOrderView: ScreenView {
             summary.show(items: viewModel.items)
             shownItems = viewModel.items
         }
-        totalLabel.text = viewModel.totalText
+        summary.show(totalText: viewModel.totalText)
         // Place Order says it, where the focus is after a click or comes back (the cart changed
         // in the Browse tab, the page out of sight).
         placeOrderButton.accessibleDescription = viewModel.errorMessage

@@ -3,6 +3,10 @@ import StorefrontCore
 
 /// An order's parts as checkout's confirmation and an order's page show them, under headings:
 /// the items (one row each), where it is shipped, how it is paid, and the total.
+///
+/// Each part takes the keyboard focus, named with its heading, so Tab reaches it and a screen
+/// reader says it ("Shipping to Ann Lee, 1 Main St, 1000 Brussels, Belgium"): the user hears
+/// the whole order before placing it, and again on the order's page.
 @MainActor
 struct OrderSummary {
     /// The items, one row each.
@@ -13,6 +17,9 @@ struct OrderSummary {
     let paymentLabel: Label
     /// "Total: €24.00".
     let totalLabel: Label
+    /// The boxes holding the address, the payment and the total, which take the focus in
+    /// their place (a label takes it only when its text can be selected).
+    private let focusStops: (address: Box, payment: Box, total: Box)
 
     /// The parts of an order shipped to `address`, paid with `payment`, costing `totalText`.
     init(address: Address, payment: PaymentDetails, totalText: String) {
@@ -23,8 +30,17 @@ struct OrderSummary {
         addressLabel.canFocus = false
         paymentLabel = PageLayout.paragraph(payment.summary)
         totalLabel = PageLayout.label(totalText, style: .title)
-        totalLabel.xalign = 1
-        totalLabel.marginTop = 18
+        focusStops = (Self.focusStop(addressLabel, named: "Shipping to \(address.singleLine)"),
+                      Self.focusStop(paymentLabel, named: "Payment: \(payment.summary)"),
+                      Self.focusStop(totalLabel, named: totalText))
+        focusStops.total.halign = .end  // the ring around the total, not across the column
+        focusStops.total.marginTop = 18
+    }
+
+    /// Shows `totalText` as the total (the cart changed during a checkout), also to a screen reader.
+    func show(totalText: String) {
+        totalLabel.text = totalText
+        focusStops.total.accessibleName = totalText
     }
 
     /// Adds the headings and the parts to `column`, in reading order.
@@ -32,10 +48,10 @@ struct OrderSummary {
         column.append(Self.sectionHeading("Items"))
         column.append(itemsList)
         column.append(Self.sectionHeading("Shipping To"))
-        column.append(addressLabel)
+        column.append(focusStops.address)
         column.append(Self.sectionHeading("Payment"))
-        column.append(paymentLabel)
-        column.append(totalLabel)
+        column.append(focusStops.payment)
+        column.append(focusStops.total)
     }
 
     /// Lists `items` instead of the items shown.
@@ -43,6 +59,20 @@ struct OrderSummary {
         itemsList.removeAllRows()
         items.map(Self.row(for:)).forEach(itemsList.append)
         itemsList.showAll()
+    }
+
+    /// How far a part's focus ring is from its text: less than a page's, so the parts keep
+    /// close to their headings.
+    private static let focusRingPadding: Int32 = 4
+
+    /// A box around `label` that takes the focus in its place, named `name`.
+    private static func focusStop(_ label: Label, named name: String) -> Box {
+        let box = Box(orientation: .vertical, spacing: 0)
+        box.append(label)
+        box.canFocus = true
+        box.accessibleName = name
+        box.addFocusRing(padding: Self.focusRingPadding)
+        return box
     }
 
     private static func sectionHeading(_ text: String) -> Label {

@@ -396,6 +396,24 @@ final class ConfirmOrderViewTests: XCTestCase {
         }
     }
 
+    func testBeforePlacingTheOrderShiftTabGoesBackOverTheTotalPaymentAndAddress() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let (cart, _) = Checkout.filledCart()
+            let viewModel = Self.confirmation(of: cart)
+            let view = ConfirmOrderView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Confirm Order")
+            defer { window.close() }
+            let kept = try XCTUnwrap(cart.items.last)
+            let total = kept.unitPrice.times(kept.quantity)
+            viewModel.show(items: [kept], total: total, because: "Your cart changed.")
+            XCTAssertEqual(focusNames(in: window, pressing: GDK_KEY_ISO_Left_Tab, modifiers: GDK_SHIFT_MASK, times: 4), [
+                "Back to Address", "Total: \(total.formatted)", "Payment: \(Checkout.payment.summary)",
+                "Shipping to \(Checkout.address.singleLine)",
+            ])
+        }
+    }
+
     func testACartThatChangedIsShownAsTheOrderNow() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
@@ -512,6 +530,21 @@ final class AccountViewTests: XCTestCase {
             XCTAssertEqual(view.paymentLabel.text, Checkout.payment.summary)
             XCTAssertEqual(view.totalLabel.text, "Total: \(order.total.formatted)")
             XCTAssertEqual(ellipsizedLabels(in: view.root), [])
+        }
+    }
+
+    func testTabReachesAnOrdersAddressPaymentAndTotalEachNamedWithItsHeading() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let order = Self.order(1)
+            let view = OrderView(viewModel: OrderViewModel(order: order))
+            let window = TestWindow(view, title: "Order SF-1001")
+            defer { window.close() }
+            XCTAssertEqual(focusNames(in: window, pressing: GDK_KEY_Tab, times: order.items.count + 3),
+                           view.itemsList.rows.compactMap(\.accessibleName) + [
+                               "Shipping to \(Checkout.address.singleLine)", "Payment: \(Checkout.payment.summary)",
+                               "Total: \(order.total.formatted)",
+                           ], "each item, then each part of the order")
         }
     }
 

@@ -88,3 +88,15 @@ final class TestWindow {
         drainEvents()
     }
 }
+
+/// The accessible names of the widgets the focus lands on as `key` (with `modifiers`) is
+/// pressed `times` times in `window`, as a screen reader says them.
+@MainActor
+func focusNames(in window: TestWindow, pressing key: Int32, modifiers: GdkModifierType = GdkModifierType(0),
+                times: Int) -> [String] {
+    (0..<times).map { _ in
+        sendKey(key, modifiers: modifiers, to: window.window)
+        drainEvents()
+        return window.window.focusWidget?.accessibleName ?? "nothing"
+    }
+}

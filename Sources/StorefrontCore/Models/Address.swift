@@ -50,9 +50,12 @@ public struct Address: Hashable, Sendable, Codable {
     }
 
     /// The address on several lines, as printed on a parcel.
-    public var formatted: String {
-        [fullName, street, "\(postalCode) \(city)", country].map(\.trimmed).joined(separator: "\n")
-    }
+    public var formatted: String { lines.joined(separator: "\n") }
+
+    /// The address on one line, its lines separated by commas: what a screen reader says.
+    public var singleLine: String { lines.joined(separator: ", ") }
+
+    private var lines: [String] { [fullName, street, "\(postalCode) \(city)", country].map(\.trimmed) }
 
     /// 3 to 10 letters, digits, spaces or hyphens, with at least one digit or letter.
     private static func isPostalCode(_ text: String) -> Bool {

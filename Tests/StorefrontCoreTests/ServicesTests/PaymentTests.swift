@@ -77,6 +77,14 @@ struct PaymentTests {
         #expect(AddressError.missing(.city).description == "City is required.")
     }
 
+    @Test("An address reads on a parcel's lines, and on one line for a screen reader")
+    func addressText() {
+        let address = Address(fullName: "Ann Lee ", street: "1 Rue de la Paix", postalCode: "75002", city: "Paris",
+                              country: "France")
+        #expect(address.formatted == "Ann Lee\n1 Rue de la Paix\n75002 Paris\nFrance")
+        #expect(address.singleLine == "Ann Lee, 1 Rue de la Paix, 75002 Paris, France")
+    }
+
     @Test("Calendar dates read and write ISO 8601")
     func calendarDate() {
         #expect(CalendarDate(iso8601: "2024-02-29") == CalendarDate(year: 2024, month: 2, day: 29))
