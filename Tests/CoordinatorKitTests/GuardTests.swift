@@ -134,6 +134,19 @@ struct GuardTests {
         #expect(navigator.screenIDs() == ["home", "form"], "kept both times")
     }
 
+    @Test func closingEveryModalAsksTheirScreensWithTheReasonGiven() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "home")
+        let draft = TestScreen("draft", leave: .confirm(.discardChanges()))
+        await router.present(draft)
+        navigator.alertAnswers = ["Keep Editing", "Discard"]
+        #expect(await host.dismissAllModals(reason: .deepLink) == .refused)
+        #expect(navigator.modals.count == 1, "kept")
+        #expect(await host.dismissAllModals() == .completed)
+        #expect(draft.reasonsAsked == [.deepLink, .navigation], "a deep link's, then any other")
+        #expect(navigator.modals.isEmpty)
+    }
+
     @Test func severalQuestionsAsTheWindowClosesAreAskedAsOneWhenTheAppCombinesThem() async {
         let (host, navigator) = makeHost()
         let router = await rootRouter(host, "home")

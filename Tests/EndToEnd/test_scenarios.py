@@ -518,7 +518,23 @@ def test_deep_links_at_launch_into_the_running_instance_and_invalid(launch, sign
     app = launch(data_home=signed_in_home, args=("--no-restore", "storefront://product/42/reviews"))
     app.find(pyatspi.ROLE_LIST_BOX, "Reviews", timeout=30)
     env = dict(os.environ, XDG_DATA_HOME=signed_in_home)
+    # A link followed while a review is being written asks first, saying the link is why.
+    app.click_button("Write a Review")
+    dialog_shown(app)
+    focus_on_field(app, "Title")
+    app.type("Half a thought")
+    app.wait("the title typed", lambda: text_of(app.field("Title")) == "Half a thought" or None)
     subprocess.run([BINARY, "storefront://cart"], env=env, timeout=20, check=True)
+    alert = alert_shown(app, "Discard Review and Open Link?")
+    assert app.find_all(BUTTON, "Discard and Open Link", root=alert), "the answer says what it does"
+    app.click_button("Keep Writing")
+    alert_gone(app)
+    assert text_of(app.field("Title")) == "Half a thought", "nothing the user typed is lost"
+    subprocess.run([BINARY, "storefront://cart"], env=env, timeout=20, check=True)
+    alert_shown(app, "Discard Review and Open Link?")
+    app.click_button("Discard and Open Link")
+    alert_gone(app)
+    dialog_gone(app)
     page_shown(app, "Cart")
     subprocess.run([BINARY, "storefront://product/abc"], env=env, timeout=20, check=True)
     alert = alert_shown(app)

@@ -135,10 +135,13 @@ public final class NavigationHost {
         }
     }
 
-    /// Closes every modal of the window (leave guards first); with none open, does nothing.
+    /// Closes every modal of the window (leave guards first, asked with `reason`:
+    /// ``LeaveReason/deepLink`` when a deep link makes way for its place); with none open,
+    /// does nothing.
     @discardableResult
-    public func dismissAllModals(origin: DismissalOrigin = .code) async -> TransitionOutcome {
-        await run(origin: origin) { (planner: inout TransitionPlanner) throws(NavigationError) in
+    public func dismissAllModals(origin: DismissalOrigin = .code, reason: LeaveReason = .navigation) async
+        -> TransitionOutcome {
+        await run(origin: origin, reason: reason) { (planner: inout TransitionPlanner) throws(NavigationError) in
             planner.dismissAllModals(animation: .slide)
         }
     }

@@ -196,8 +196,8 @@ public final class AppCoordinator: Coordinator {
             return
         }
         // A user who keeps what is open (a review being written) keeps it as it was: the link
-        // does not go on underneath.
-        guard let tab = routes.first?.tab, await host.dismissAllModals().didComplete else { return }
+        // does not go on underneath. The question says the link is why.
+        guard let tab = routes.first?.tab, await host.dismissAllModals(reason: .deepLink).didComplete else { return }
         await select(tab)
         switch tab {
         case .browse: await browse?.open(routes)

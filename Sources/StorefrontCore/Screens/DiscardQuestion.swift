@@ -4,7 +4,9 @@ extension LeaveDecision {
     /// Asks before something the user typed is lost: "Discard Review?", answered by Discard,
     /// when a navigation leaves the screen; "Discard Review and Quit?", answered by Discard and
     /// Quit, when the window closes, since the app has one window and quits with it; "Discard
-    /// Review and Sign Out?", answered by Discard and Sign Out, when the user signs out.
+    /// Review and Sign Out?", answered by Discard and Sign Out, when the user signs out;
+    /// "Discard Review and Open Link?", answered by Discard and Open Link, when a link the
+    /// user followed in another application would close it.
     ///
     /// `what` names what is lost ("Review"), `message` says it in a sentence, and `keepTitle`
     /// is the action that stays ("Keep Writing").
@@ -14,6 +16,7 @@ extension LeaveDecision {
         case .navigation: ("Discard \(what)?", "Discard")
         case .windowClose: ("Discard \(what) and Quit?", "Discard and Quit")
         case .signOut: ("Discard \(what) and Sign Out?", "Discard and Sign Out")
+        case .deepLink: ("Discard \(what) and Open Link?", "Discard and Open Link")
         }
         return .confirm(.discardChanges(title: title, message: message, keepTitle: keepTitle, discardTitle: discardTitle))
     }

@@ -27,11 +27,13 @@ struct DeepLinkAndSessionTests {
         await harness.app.browse?.trigger(.writeReview(42))
         harness.top(WriteReviewScreen.self)?.viewModel.text = "Half a thought"
         let alertsBefore = harness.navigator.alerts.count
-        await harness.app.open(link: "storefront://product/7")  // "Discard Review?" → Keep Writing
-        #expect(harness.navigator.alerts.dropFirst(alertsBefore).map(\.title) == ["Discard Review?"], "asked once")
+        await harness.app.open(link: "storefront://product/7")  // → Keep Writing
+        let asked = harness.navigator.alerts.dropFirst(alertsBefore)
+        #expect(asked.map(\.title) == ["Discard Review and Open Link?"], "asked once, saying the link is why")
+        #expect(asked.first?.actions.map(\.title) == ["Keep Writing", "Discard and Open Link"])
         #expect(harness.ids(.browse) == ["browse", "product/42", "product/42/reviews"], "nothing moved under the form")
         #expect(harness.top(WriteReviewScreen.self)?.viewModel.text == "Half a thought")
-        harness.navigator.alertAnswers = ["Discard"]
+        harness.navigator.alertAnswers = ["Discard and Open Link"]
         await harness.app.open(link: "storefront://product/7")
         #expect(harness.navigator.modals.isEmpty && harness.ids(.browse) == ["browse", "product/7"])
     }
