@@ -158,6 +158,25 @@ struct ChildCoordinatorTests {
         #expect(home.flow!.childCoordinators.isEmpty)
     }
 
+    @Test func aFlowEndingWithAnAlertCanHandTheChosenActionBackInItsResult() async {
+        let (host, navigator) = makeHost()
+        let home = StaticCoordinator("home")
+        await host.start(root: home)
+        let placed = Alert(title: "Order Placed", actions: [AlertAction("OK", role: .cancel), AlertAction("View Order")])
+        for answer in ["View Order", "OK"] {
+            let child = SecondaryCoordinator()
+            let running = Task { await home.flow!.coordinate(to: child) }
+            await waitUntil { navigator.visibleScreen?.id == "secondary" }
+            navigator.alertAnswers = [answer]
+            let finished = await child.flow!.finish(performing: .multiple([.alert(placed), .dismissFlow()])) { outcome in
+                outcome.chosenAction.map { "chose \($0.title)" }
+            }
+            #expect(finished)
+            #expect(await running.value == "chose \(answer)", "the parent hears the answer")
+            #expect(navigator.screenIDs() == ["home"] && home.flow!.childCoordinators.isEmpty)
+        }
+    }
+
     @Test func modalChildEndsOnEscapeCloseAndCancel() async {
         for gesture in [UserGesture.escape, .closeButton, .cancelButton] {
             let (host, navigator) = makeHost()

@@ -96,7 +96,7 @@ public final class Flow<Result: FlowResult> {
         guard dismissingScreens, !router.isRoot, !router.sharesFirstScreenWithParent, !router.screens.isEmpty else {
             return await finish(with: result, performing: .none)
         }
-        return await finish(with: result, performing: .dismissFlow(), acceptingBottomScreen: true)
+        return await finish(performing: .dismissFlow(), acceptingBottomScreen: true) { _ in result }
     }
 
     /// Ends the flow with `result` once `transition` has run through its router, as one step:
@@ -105,11 +105,27 @@ public final class Flow<Result: FlowResult> {
     /// the result is `result`. If the transition is refused or invalid, the flow goes on.
     @discardableResult
     public func finish(with result: Result, performing transition: Transition) async -> Bool {
-        await finish(with: result, performing: transition, acceptingBottomScreen: false)
+        await finish(performing: transition, acceptingBottomScreen: false) { _ in result }
     }
 
-    private func finish(with result: Result, performing transition: Transition,
-                        acceptingBottomScreen: Bool) async -> Bool {
+    /// Ends the flow as ``finish(with:performing:)`` does, with the result `result` makes of
+    /// the transition's outcome: an answer the user gives as the flow ends, such as the action
+    /// chosen in its last alert (``TransitionOutcome/chosenAction``), is part of the result.
+    ///
+    /// ```swift
+    /// let viewOrder = AlertAction("View Order")
+    /// let placed = Alert(title: "Order Placed", actions: [AlertAction("OK", role: .cancel), viewOrder])
+    /// await flow.finish(performing: .multiple([.alert(placed), .dismissFlow()])) { outcome in
+    ///     .placed(order, viewOrder: outcome.chosenAction == viewOrder)
+    /// }
+    /// ```
+    @discardableResult
+    public func finish(performing transition: Transition, with result: (TransitionOutcome) -> Result) async -> Bool {
+        await finish(performing: transition, acceptingBottomScreen: false, with: result)
+    }
+
+    private func finish(performing transition: Transition, acceptingBottomScreen: Bool,
+                        with result: (TransitionOutcome) -> Result) async -> Bool {
         guard !isFinished, !isFinishing else { return false }
         isFinishing = true
         defer { isFinishing = false }
@@ -118,7 +134,7 @@ public final class Flow<Result: FlowResult> {
         // The user may have removed the flow's first screen while the transition waited its
         // turn: the flow is over either way, and it ends with the result it was finishing with.
         guard outcome.didComplete || bottomStays || router.hasEnded else { return false }
-        deliver(result)
+        deliver(result(outcome))
         return true
     }
 
