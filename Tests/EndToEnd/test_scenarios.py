@@ -423,7 +423,8 @@ def test_checkout_cancel_start_over_and_place_an_order(launch, signed_in_home, p
     user.press("Continue")
     page_shown(app, "Confirm Order")
     user.press("Place Order")
-    alert_shown(app, "Order Placed")
+    alert = alert_shown(app, "Order Placed")
+    assert app.find_all(BUTTON, "View Order", root=alert), "the order can be seen at once (not here: OK)"
     user.press("OK")
     alert_gone(app)
     page_shown(app, "Cart")
@@ -449,6 +450,8 @@ def test_checkout_cancel_start_over_and_place_an_order(launch, signed_in_home, p
         (label for label in app.find_all(pyatspi.ROLE_LABEL) if "12 Analytical Row" in label.name), None))
     if user.by_keyboard:
         focus_in(app, "the order's summary", lambda node: node.name.startswith(f"{number}, placed on "))
+        user.focus("the address, named with its heading",
+                   lambda node: node.name.startswith("Shipping to Ada Lovelace, 12 Analytical Row, "))
     user.back()
     page_shown(app, "Account")
     if user.by_keyboard:  # back on the row it came from

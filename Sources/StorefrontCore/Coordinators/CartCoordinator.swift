@@ -7,6 +7,8 @@ public final class CartCoordinator: RouteCoordinator<AppRoute, FlowCompletion> {
     public private(set) weak var checkout: CheckoutCoordinator?
     /// The last checkout's result.
     public private(set) var lastCheckout: CheckoutResult?
+    /// Shows an order's page: the user chose View Order once it was placed.
+    public var onViewOrder: (@MainActor (Order) -> Void)?
     private let services: StorefrontServices
     private var startingCheckout = false
 
@@ -56,7 +58,10 @@ public final class CartCoordinator: RouteCoordinator<AppRoute, FlowCompletion> {
         }
         let child = CheckoutCoordinator(services: services, draftAddress: draftAddress, resumingAt: step)
         checkout = child
-        await start(child) { [weak self] result in self?.lastCheckout = result }
+        await start(child) { [weak self] result in
+            self?.lastCheckout = result
+            if case .placed(let order, viewOrder: true) = result { self?.onViewOrder?(order) }
+        }
         return .completed
     }
 

@@ -2,8 +2,9 @@ import CoordinatorKit
 
 /// How checkout ended.
 public enum CheckoutResult: FlowResult, Equatable, Sendable {
-    /// The order was placed.
-    case placed(Order)
+    /// The order was placed; `viewOrder`: the user chose View Order as the "Order Placed"
+    /// alert said so, to see the order's page.
+    case placed(Order, viewOrder: Bool)
     /// The user left checkout.
     case cancelled
 
@@ -12,8 +13,8 @@ public enum CheckoutResult: FlowResult, Equatable, Sendable {
 }
 
 /// Checkout: address, then payment, then confirmation, sliding over the cart. Back to Address
-/// goes back to the address; once placed: an alert, the cart emptied, and back to the cart
-/// in one multiple transition. The card typed stays when the user goes back to the address.
+/// goes back to the address; once placed: an alert (OK or View Order), the cart emptied, and
+/// back to the cart in one multiple transition. The card typed stays when the user goes back to the address.
 /// Leaving checkout with an edited address or typed payment details asks first ("Discard
 /// Checkout?", or "Discard Checkout and Quit?" as the window closes), however the user leaves.
 @MainActor
@@ -141,9 +142,10 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
             return
         }
         isPlaced = true  // nothing typed is lost any more: leaving asks nothing
+        let viewOrder = AlertAction("View Order")
         let placed = Alert(title: "Order Placed", message: "Order \(order.id) is on its way. Thank you!",
-                           actions: [AlertAction("OK", role: .cancel)])
+                           actions: [AlertAction("OK", role: .cancel), viewOrder])
         let placedAndBack = Transition.multiple([.alert(placed), .dismissFlow(animation: .cover)])
-        await flow?.finish(with: .placed(order), performing: placedAndBack)
+        await flow?.finish(performing: placedAndBack) { .placed(order, viewOrder: $0.chosenAction == viewOrder) }
     }
 }

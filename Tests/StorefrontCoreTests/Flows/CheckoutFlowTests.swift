@@ -68,6 +68,24 @@ struct CheckoutFlowTests {
         }
         let last = harness.navigator.transcript.suffix(2)
         #expect(last.first?.hasPrefix("alert “Order Placed”") == true, "alert, then back: one multiple transition")
+        #expect(harness.host.state.topStack == AppTab.cart.stack && harness.ids(.account) == ["account"],
+                "OK stays on the cart")
+    }
+
+    @Test func viewOrderOnceItIsPlacedOpensItsPageInTheAccountTab() async throws {
+        let harness = await atConfirmation()
+        harness.navigator.alertAnswers = ["View Order"]
+        harness.top(ConfirmOrderScreen.self)!.viewModel.placeOrder()
+        await harness.waitUntil("the order's page") { harness.top(OrderScreen.self) != nil }
+        #expect(harness.navigator.alerts.last?.actions.map(\.title) == ["OK", "View Order"])
+        let order = try #require(harness.services.orders.orders.first)
+        #expect(harness.host.state.topStack == AppTab.account.stack, "the Account tab on show")
+        #expect(harness.ids(.account) == ["account", "order/\(order.id)"])
+        #expect(harness.ids(.cart) == ["cart"], "the checkout gone from the Cart tab")
+        guard case .placed(order, viewOrder: true)? = harness.app.cart?.lastCheckout else {
+            Issue.record("expected the order placed, then viewed")
+            return
+        }
     }
 
     @Test func checkingOutACartTheStockNoLongerCoversSaysSoBeforeTheAddress() async throws {
