@@ -100,6 +100,7 @@ public final class AppCoordinator: Coordinator {
         browse.onGoToCart = { [weak self] in Task { await self?.select(.cart) } }
         let cart = CartCoordinator(services: services) { [weak self] in await self?.signInAgain() ?? false }
         browse.isCheckingOut = { [weak cart] in cart?.checkout?.showsScreens == true }
+        // Opened as a link to the order opens it (no modal is open over a checkout's last page).
         cart.onViewOrder = { [weak self] order in Task { await self?.open([.account, .order(order.id)]) } }
         let account = AccountCoordinator(services: services) { [weak self] in Task { await self?.signOut() } }
         self.browse = browse

@@ -14,9 +14,10 @@ public enum CheckoutResult: FlowResult, Equatable, Sendable {
 
 /// Checkout: address, then payment, then confirmation, sliding over the cart. Back to Address
 /// goes back to the address; once placed: an alert (OK or View Order), the cart emptied, and
-/// back to the cart in one multiple transition. The card typed stays when the user goes back to the address.
-/// Leaving checkout with an edited address or typed payment details asks first ("Discard
-/// Checkout?", or "Discard Checkout and Quit?" as the window closes), however the user leaves.
+/// back to the cart in one multiple transition. The card typed stays when the user goes back
+/// to the address. Leaving checkout with an edited address or typed payment details asks
+/// first ("Discard Checkout?", or "Discard Checkout and Quit?" as the window closes),
+/// however the user leaves.
 @MainActor
 public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Route, CheckoutResult> {
     /// Checkout's steps.
