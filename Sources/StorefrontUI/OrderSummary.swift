@@ -69,9 +69,7 @@ struct OrderSummary {
     private static func focusStop(_ label: Label, named name: String) -> Box {
         let box = Box(orientation: .vertical, spacing: 0)
         box.append(label)
-        box.canFocus = true
-        box.accessibleName = name
-        box.addFocusRing(padding: Self.focusRingPadding)
+        PageLayout.makeFocusHolder(box, named: name, ringPadding: focusRingPadding)
         return box
     }
 

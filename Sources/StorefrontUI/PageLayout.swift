@@ -148,12 +148,13 @@ enum PageLayout {
         return (page, spinner)
     }
 
-    /// Lets `page` (a status page) hold the keyboard focus when nothing else on screen can:
-    /// named `name` for screen readers, with a focus ring for everyone who sees the screen.
-    static func makeFocusHolder(_ page: Box, named name: String) {
+    /// Lets `page` (a status page, or a part of one that Tab must reach) hold the keyboard
+    /// focus: named `name` for screen readers, with a focus ring `ringPadding` pixels clear
+    /// of its content for everyone who sees the screen.
+    static func makeFocusHolder(_ page: Box, named name: String, ringPadding: Int32 = 12) {
         page.canFocus = true
         page.accessibleName = name
-        page.addFocusRing()
+        page.addFocusRing(padding: ringPadding)
     }
 
     /// A list box drawn as a framed, separated list ("boxed list").
