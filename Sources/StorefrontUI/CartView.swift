@@ -86,7 +86,7 @@ public final class CartView: ScreenView {
     public let checkoutButton: Button
     /// The list and total, or the empty state.
     public let states: Stack
-    /// "Your cart is empty": it takes the focus when the last item goes, and reads its title.
+    /// "Your Cart Is Empty": it takes the focus when the last item goes, and reads its title.
     public let emptyState: Widget
     /// The rows, in order.
     public private(set) var rows: [ItemRow] = []
@@ -110,13 +110,13 @@ public final class CartView: ScreenView {
         footer.marginTop = 6
         [list, errorLabel, footer].forEach(column.append)
 
-        let empty = PageLayout.statusPage(iconName: "package-x-generic-symbolic", title: "Your cart is empty",
+        let empty = PageLayout.statusPage(iconName: "package-x-generic-symbolic", title: "Your Cart Is Empty",
                                           description: "Products you add to the cart appear here.")
         states = Stack()
         states.vexpand = true
         states.addNamed(PageLayout.scrolling(column), name: "items")
         emptyState = empty.page
-        PageLayout.makeFocusHolder(empty.page, named: "Your cart is empty")
+        PageLayout.makeFocusHolder(empty.page, named: "Your Cart Is Empty")
         states.addNamed(emptyState, name: "empty")
         root = states
 

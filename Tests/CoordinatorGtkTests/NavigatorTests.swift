@@ -791,7 +791,7 @@ final class NavigatorTests: XCTestCase {
             runTask { await fixture.host.start(root: cart, in: "cart") }
             runTask { await fixture.host.selectRoot(at: 1) }
             let view = try XCTUnwrap(fixture.topView("cart", as: StatesView.self))
-            view.shownButton.grabFocus()  // "Your cart is empty", say
+            view.shownButton.grabFocus()  // "Your Cart Is Empty", say
             runTask { await fixture.host.selectRoot(at: 0) }
             view.states.setVisibleChild(name: "hidden")  // items came while the tab was hidden
             runTask { await fixture.host.selectRoot(at: 1) }

@@ -109,7 +109,7 @@ def session(app):
     alert_shown(app, "Order Placed")
     mouse.press("OK")
     alert_gone(app)
-    app.find(pyatspi.ROLE_LABEL, "Your cart is empty")
+    app.find(pyatspi.ROLE_LABEL, "Your Cart Is Empty")
 
     # Sign out from the Account tab, sign in again, and quit (Ctrl+Q) from the product list.
     sign_out(mouse)

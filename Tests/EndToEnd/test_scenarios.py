@@ -428,11 +428,11 @@ def test_checkout_cancel_start_over_and_place_an_order(launch, signed_in_home, p
     user.press("OK")
     alert_gone(app)
     page_shown(app, "Cart")
-    app.find(pyatspi.ROLE_LABEL, "Your cart is empty")
+    app.find(pyatspi.ROLE_LABEL, "Your Cart Is Empty")
     assert tab_title(app, "Cart") == "Cart"
     freed_back_to(app, before, "two checkouts, one cancelled, one placed")
     if user.by_keyboard:
-        focus_on(app, pyatspi.ROLE_FILLER, "Your cart is empty")  # the empty state takes it, and says so
+        focus_on(app, pyatspi.ROLE_FILLER, "Your Cart Is Empty")  # the empty state takes it, and says so
     user.choose_tab("Account")
     page_shown(app, "Account")
     app.find(pyatspi.ROLE_LABEL, "1 order")  # at once, not after signing in again

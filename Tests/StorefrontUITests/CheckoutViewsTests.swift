@@ -72,7 +72,7 @@ final class CartViewTests: XCTestCase {
             XCTAssertEqual(announcements.messages.last, "Removed \(products[1].name). The cart is empty.")
             XCTAssertEqual(view.states.visibleChildName, "empty")
             XCTAssertTrue(view.emptyState.isFocus, "the empty state takes the focus, not nothing")
-            XCTAssertEqual(view.emptyState.accessibleName, "Your cart is empty")
+            XCTAssertEqual(view.emptyState.accessibleName, "Your Cart Is Empty")
             saveScreenshot("cart-empty-focused.png", of: window.window)
             let focused = renderedPixels(of: view.emptyState)
             gtk_window_set_focus(window.window.window, nil)
@@ -119,7 +119,7 @@ final class CartViewTests: XCTestCase {
             XCTAssertTrue(cart.isEmpty)
             XCTAssertEqual(view.states.visibleChildName, "empty")
             XCTAssertFalse(view.checkoutButton.isSensitive)
-            XCTAssertTrue(visibleLabelTexts(in: view.root).contains("Your cart is empty"))
+            XCTAssertTrue(visibleLabelTexts(in: view.root).contains("Your Cart Is Empty"))
         }
     }
 
