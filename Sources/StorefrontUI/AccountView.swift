@@ -98,7 +98,7 @@ public final class AccountView: ScreenView {
         text.hexpand = true
         let number = PageLayout.line("Order \(order.id)", style: .heading)
         number.ellipsis = .middle
-        let details = PageLayout.line("\(order.date) · \(String.counted(order.itemCount, "item"))", style: .dim)
+        let details = PageLayout.line("\(order.dateText) · \(String.counted(order.itemCount, "item"))", style: .dim)
         text.append(number)
         text.append(details)
         let total = PageLayout.label(order.total.formatted, style: .heading)
@@ -109,7 +109,7 @@ public final class AccountView: ScreenView {
         opens.valign = .center
         [text, total, opens].forEach(content.append)
         let row = ListBoxRow(child: content)
-        row.accessibleName = "Order \(order.id), \(order.date), \(String.counted(order.itemCount, "item")), "
+        row.accessibleName = "Order \(order.id), \(order.dateText), \(String.counted(order.itemCount, "item")), "
             + order.total.formatted  // what the row shows, in its order
         return row
     }

@@ -91,12 +91,12 @@ public final class ReviewsView: ScreenView {
         let top = Box(orientation: .horizontal, spacing: PageLayout.spacing)
         top.append(stars)
         top.append(title)
-        let byline = PageLayout.line("\(review.author) · \(review.date)", style: .dim)
+        let byline = PageLayout.line("\(review.author) · \(review.dateText)", style: .dim)
         let text = PageLayout.paragraph(review.text)
         [top, byline, text].forEach(content.append)
         let row = ListBoxRow(child: content)
         row.isActivatable = false
-        row.accessibleName = "\(review.rating) of 5 stars: \(review.title), by \(review.author) on \(review.date)"
+        row.accessibleName = "\(review.rating) of 5 stars: \(review.title), by \(review.author) on \(review.dateText)"
         row.accessibleDescription = review.text  // what a screen reader says after the name: the review itself
         return row
     }

@@ -466,9 +466,9 @@ final class AccountViewTests: XCTestCase {
             let newest = visibleLabelTexts(in: try XCTUnwrap(view.ordersList.row(at: 0)))
             XCTAssertTrue(newest.contains("Order SF-1002"), "newest first")
             XCTAssertTrue(newest.contains(cart.total.formatted))
-            XCTAssertTrue(newest.contains { $0.contains("2025-03-02") })
+            XCTAssertTrue(newest.contains { $0.contains("2 March 2025") }, "the date in words")
             let newestRow = try XCTUnwrap(view.ordersList.row(at: 0))
-            XCTAssertEqual(newestRow.accessibleName, "Order SF-1002, 2025-03-02, "
+            XCTAssertEqual(newestRow.accessibleName, "Order SF-1002, 2 March 2025, "
                            + "\(String.counted(cart.items.reduce(0) { $0 + $1.quantity }, "item")), \(cart.total.formatted)",
                            "a screen reader hears what the row shows")
             XCTAssertEqual(view.signOutButton.style, .normal, "signing out loses nothing")
@@ -506,10 +506,10 @@ final class AccountViewTests: XCTestCase {
             defer { window.close() }
             let items = String.counted(order.itemCount, "item")
             XCTAssertEqual(window.window.focusWidget?.accessibleName,
-                           "Order SF-1001, placed on 2025-03-01, \(items), total \(order.total.formatted)",
+                           "Order SF-1001, placed on 1 March 2025, \(items), total \(order.total.formatted)",
                            "a screen reader hears the order as the page opens")
             let shown = visibleLabelTexts(in: view.root)
-            XCTAssertTrue(shown.contains("Placed on 2025-03-01 · \(items)"))
+            XCTAssertTrue(shown.contains("Placed on 1 March 2025 · \(items)"))
             XCTAssertEqual(view.itemsList.rows.map(\.accessibleName),
                            order.items.map { "\($0.quantity) × \($0.name), \($0.total.formatted)" })
             XCTAssertEqual(view.addressLabel.text, Checkout.address.formatted)

@@ -390,7 +390,7 @@ final class ReviewsViewTests: XCTestCase {
             let texts = visibleLabelTexts(in: try XCTUnwrap(view.list.row(at: 0)))
             XCTAssertTrue(texts.contains(newest.title))
             XCTAssertTrue(texts.contains(newest.text))
-            XCTAssertTrue(texts.contains { $0.contains(newest.author) && $0.contains(newest.date) })
+            XCTAssertTrue(texts.contains { $0.contains(newest.author) && $0.contains(newest.dateText) })
             XCTAssertEqual(view.writeButton.label, "_Write a Review")
             view.writeButton.click()
             XCTAssertEqual(writes, 1)

@@ -42,6 +42,21 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         return "\(year)-\(twoDigits(month))-\(twoDigits(day))"
     }
 
+    /// The day as the app shows it, in its English: "31 May 2024". A screen reader says it
+    /// as words, where "2024-05-31" comes out as a string of numbers.
+    public var longText: String {
+        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+                      "October", "November", "December"]
+        guard months.indices.contains(month - 1) else { return iso8601 }
+        return "\(day) \(months[month - 1]) \(year)"
+    }
+
+    /// The ``longText`` of the day an ISO 8601 text names, or the text as it is when it names
+    /// none (a date in a state file written by hand is still shown, as it was written).
+    public static func longText(ofISO8601 text: String) -> String {
+        CalendarDate(iso8601: text)?.longText ?? text
+    }
+
     /// The ISO 8601 text.
     public var description: String { iso8601 }
 

@@ -34,6 +34,9 @@ public struct Order: Identifiable, Hashable, Sendable, Codable {
         self.total = total
     }
 
+    /// The day it was placed, as the app shows it: "31 May 2024".
+    public var dateText: String { CalendarDate.longText(ofISO8601: date) }
+
     /// Whether `account` placed it (nil: whether it was placed signed out). Only its account
     /// lists it, or fills in its address for the next checkout.
     public func wasPlaced(by account: Account?) -> Bool { accountID == account?.id }

@@ -28,6 +28,9 @@ public struct Review: Hashable, Sendable, Codable {
     /// The day it was written, or nil if ``date`` is not an ISO 8601 day.
     public var calendarDate: CalendarDate? { CalendarDate(iso8601: date) }
 
+    /// The day it was written, as the app shows it: "31 May 2024".
+    public var dateText: String { CalendarDate.longText(ofISO8601: date) }
+
     /// What is wrong with the review, in field order; empty when it may be published.
     public var problems: [ReviewError] {
         var problems: [ReviewError] = []

@@ -8,16 +8,16 @@ public final class OrderViewModel {
     /// The page of `order`.
     public init(order: Order) { self.order = order }
 
-    /// "Placed on 2024-05-31 · 3 items".
-    public var placedText: String { "Placed on \(order.date) · \(String.counted(order.itemCount, "item"))" }
+    /// "Placed on 31 May 2024 · 3 items".
+    public var placedText: String { "Placed on \(order.dateText) · \(String.counted(order.itemCount, "item"))" }
 
     /// "Total: €24.00".
     public var totalText: String { "Total: \(order.total.formatted)" }
 
     /// The whole order in a sentence, for screen readers: "Order SF-7K3Q9X2M, placed on
-    /// 2024-05-31, 3 items, total €24.00".
+    /// 31 May 2024, 3 items, total €24.00".
     public var spokenSummary: String {
-        "Order \(order.id), placed on \(order.date), \(String.counted(order.itemCount, "item")), "
+        "Order \(order.id), placed on \(order.dateText), \(String.counted(order.itemCount, "item")), "
             + "total \(order.total.formatted)"
     }
 }

@@ -94,6 +94,15 @@ struct PaymentTests {
         #expect(CalendarDate.today.year >= 2025)
     }
 
+    @Test("A date is shown in words, and a stored date that names no day as it was written")
+    func calendarDateText() {
+        #expect(CalendarDate(year: 2024, month: 3, day: 5).longText == "5 March 2024")
+        #expect(CalendarDate(year: 2025, month: 12, day: 31).longText == "31 December 2025")
+        #expect(CalendarDate.longText(ofISO8601: "2024-01-09") == "9 January 2024")
+        #expect(CalendarDate.longText(ofISO8601: "last Tuesday") == "last Tuesday")
+        #expect(CalendarDate(year: 2024, month: 13, day: 1).longText == "2024-13-01", "no month to name")
+    }
+
     @Test("Leaving a checkout warns of what was typed, and only that")
     func checkoutLossWarning() {
         #expect(CheckoutInput().lossWarning == nil)
