@@ -2,6 +2,11 @@ import CoordinatorKit
 import CoordinatorKitTesting
 import Testing
 
+extension LeaveReason {
+    /// A reason an app adds, as Storefront adds its sign-out.
+    fileprivate static let signOut = LeaveReason("sign out")
+}
+
 private enum ShopRoute: Sendable, Equatable { case home, checkout, admin }
 
 /// A shop whose checkout needs a signed-in user (redirecting to a login flow) and whose
@@ -122,7 +127,7 @@ struct GuardTests {
         #expect(await router.pop() == .completed, "while a navigation may still leave it, after asking")
     }
 
-    @Test func newRootStacksAskTheScreensThatLeaveWithTheReasonGiven() async {
+    @Test func newRootStacksAskTheScreensThatLeaveWithTheReasonGivenOneTheAppAddedToo() async {
         let (host, navigator) = makeHost()
         let router = await rootRouter(host, "home")
         let form = TestScreen("form", leave: .confirm(.discardChanges()))
@@ -131,6 +136,7 @@ struct GuardTests {
         #expect(await host.replaceRoots(with: ["login"], reason: .signOut) == .refused)
         #expect(await host.replaceRoots(with: ["login"]) == .refused)
         #expect(form.reasonsAsked == [.signOut, .navigation], "signing out, then any other new roots")
+        #expect(form.reasonsAsked.map(\.description) == ["sign out", "navigation"], "named as logs show them")
         #expect(navigator.screenIDs() == ["home", "form"], "kept both times")
     }
 

@@ -79,8 +79,8 @@ public final class NavigationHost {
     /// on them end and their root coordinators are released. Start new root flows in the new
     /// stacks with ``start(root:in:)``. This is "set root" for the whole window, for example
     /// to go from a login screen to the app's tabs and back when the user signs out. The leave
-    /// guards are asked with `reason` (``LeaveReason/signOut`` when the user signs out, so a
-    /// question can say so).
+    /// guards are asked with `reason` (an app's own reason when the user signs out, so a
+    /// question can say so: see ``LeaveReason``).
     @discardableResult
     public func replaceRoots(with stacks: [StackID], animation: TransitionAnimation = .crossfade,
                              reason: LeaveReason = .navigation) async -> TransitionOutcome {

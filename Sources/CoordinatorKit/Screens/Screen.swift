@@ -34,10 +34,9 @@ public protocol Screen: AnyObject {
 
     /// Whether the screen may be left now, for `reason`; asked before a pop or dismissal
     /// removes it, whoever asked for it (back button, Escape, code: ``LeaveReason/navigation``),
-    /// before its window closes (``LeaveReason/windowClose``), as the user signs out
-    /// (``LeaveReason/signOut``) and as a deep link makes way for its place
-    /// (``LeaveReason/deepLink``), so a question can say what the answer leads to ("Discard
-    /// and Quit").
+    /// before its window closes (``LeaveReason/windowClose``), as a deep link makes way for
+    /// its place (``LeaveReason/deepLink``) and for the reasons an app adds (a sign-out), so a
+    /// question can say what the answer leads to ("Discard and Quit").
     ///
     /// The default is ``leaveDecision()``.
     func leaveDecision(for reason: LeaveReason) -> LeaveDecision

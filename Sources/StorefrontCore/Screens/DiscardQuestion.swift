@@ -2,7 +2,7 @@ import CoordinatorKit
 
 extension LeaveDecision {
     /// Asks before something the user typed is lost: "Discard Review?", answered by Discard,
-    /// when a navigation leaves the screen; "Discard Review and Quit?", answered by Discard and
+    /// when a navigation (or a reason not worded here) leaves the screen; "Discard Review and Quit?", answered by Discard and
     /// Quit, when the window closes, since the app has one window and quits with it; "Discard
     /// Review and Sign Out?", answered by Discard and Sign Out, when the user signs out;
     /// "Discard Review and Open Link?", answered by Discard and Open Link, when a link the
@@ -13,10 +13,10 @@ extension LeaveDecision {
     static func confirmDiscarding(_ what: String, message: String, keepTitle: String,
                                   for reason: LeaveReason) -> LeaveDecision {
         let (title, discardTitle) = switch reason {
-        case .navigation: ("Discard \(what)?", "Discard")
         case .windowClose: ("Discard \(what) and Quit?", "Discard and Quit")
         case .signOut: ("Discard \(what) and Sign Out?", "Discard and Sign Out")
         case .deepLink: ("Discard \(what) and Open Link?", "Discard and Open Link")
+        default: ("Discard \(what)?", "Discard")  // a navigation, or a reason added later
         }
         return .confirm(.discardChanges(title: title, message: message, keepTitle: keepTitle, discardTitle: discardTitle))
     }

@@ -131,6 +131,8 @@ struct BrowseFlowTests {
             return
         }
         #expect(alert.title == "Discard Changes?")
+        #expect(screen.leaveDecision(for: LeaveReason("update")) == screen.leaveDecision(for: .navigation),
+                "a reason the app words no question for gets the general one")
         form.rating = 4
         form.done()
         await harness.waitUntil("the edited review") { page.addedReview?.rating == 4 && harness.navigator.modals.isEmpty }
