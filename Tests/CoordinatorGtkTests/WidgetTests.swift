@@ -37,6 +37,23 @@ final class WidgetTests: XCTestCase {
         XCTAssertEqual(box.children.map { ($0 as? Label)?.text }, ["1", "2", "3"])
     }
 
+    func testAWindowSaysItsSizeAsItIsGivenIt() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let window = Window(title: "Sized")
+            defer { window.destroy() }
+            window.setDefaultSize(width: 420, height: 310)
+            var allocations = 0
+            window.onSizeAllocate { allocations += 1 }
+            window.showAll()
+            waitFor("the window given its size") { allocations > 0 }
+            XCTAssertTrue(window.size == (420, 310), "the default size, without decorations: \(window.size)")
+            gtk_window_resize(window.window, 500, 360)  // as the user drags an edge
+            waitFor("the window given its new size") { window.size == (500, 360) }
+            XCTAssertFalse(window.isMaximized, "no window manager maximized it")
+        }
+    }
+
     func testLabelEntryTextViewAndFocus() throws { try onMainActor { try Self.mainLabelEntryTextViewAndFocus() } }
 
     @MainActor

@@ -39,6 +39,30 @@ open class Window: Container {
         gtk_window_set_default_size(window, width, height)
     }
 
+    /// The window's size (`gtk_window_get_size`), without its decorations: what
+    /// ``setDefaultSize(width:height:)`` takes to open a window at this size again.
+    public var size: (width: Int32, height: Int32) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_size(window, &width, &height)
+        return (width, height)
+    }
+
+    /// Whether the window is maximized. Setting it asks the window manager to maximize or
+    /// restore the window (`gtk_window_maximize`), also before it is shown; the window is
+    /// maximized once the window manager has done it (with none, never).
+    public var isMaximized: Bool {
+        get { Bool(gboolean: gtk_window_is_maximized(window)) }
+        set { if newValue { gtk_window_maximize(window) } else { gtk_window_unmaximize(window) } }
+    }
+
+    /// Calls `handler` each time GTK gives the window its size (`size-allocate`): as it is
+    /// shown, resized, maximized or restored.
+    @discardableResult
+    public func onSizeAllocate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signals.connectPointer(widget, "size-allocate") { _ in handler() }
+    }
+
     /// `gtk_window_set_titlebar`: replaces the title bar (e.g. with a ``HeaderBar``).
     public func setTitlebar(_ titlebar: Widget?) {
         gtk_window_set_titlebar(window, titlebar?.widget)
