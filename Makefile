@@ -3,10 +3,11 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
 # Debian packages the project needs: GTK's development files to build, and a headless
-# X server, a session bus, AT-SPI, xdotool and ImageMagick to run and look at the GUI in tests.
+# X server, a session bus, AT-SPI, xdotool and ImageMagick to run and look at the GUI in tests
+# (and Openbox, a window manager for the one test that maximizes a window).
 DEBIAN_PACKAGES := pkg-config libgtk-3-dev xvfb xauth dbus dbus-x11 at-spi2-core \
 	python3-gi python3-pyatspi python3-xlib gir1.2-gtk-3.0 xdotool imagemagick python3-pytest valgrind \
-	librsvg2-common
+	librsvg2-common openbox
 # Runs a command with a real X display (24-bit, for screenshots) and a private session bus.
 HEADLESS := xvfb-run -a -s "-screen 0 1280x900x24" dbus-run-session --
 SWIFT_FLAGS ?=

@@ -18,12 +18,13 @@ final class StorefrontWindow {
     private var cartObservation: StoreObservation?
     private var trace: NavigationTrace?
     /// Ctrl+?'s window, made the first time and kept (closing it hides it).
+    /// The window's size when last not maximized (``restoreGeometry()``).
+    private var unmaximizedSize = WindowGeometry(width: 0, height: 0)
     private lazy var shortcuts = ShortcutsWindow(groups: StorefrontShortcuts.groups, parent: window)
 
     init(application: Application, options: LaunchOptions) {
         let services = StorefrontServices(environment: ProcessInfo.processInfo.environment)
         window = Window(application: application, title: "Storefront")
-        window.setDefaultSize(width: 900, height: 680)
         let registry = ViewRegistry()
         StorefrontViews.register(in: registry)
         navigator = GtkNavigator(window: window, registry: registry,
@@ -31,6 +32,7 @@ final class StorefrontWindow {
         navigator.primaryMenu = primaryMenu
         host = NavigationHost(navigator: navigator)
         coordinator = AppCoordinator(host: host, services: services, restoring: options.restoresSession)
+        restoreGeometry()
         trace = NavigationTrace(environment: ProcessInfo.processInfo.environment, host: host)
         coordinator.onTabsShown = { [unowned self] in updateCartTitle() }
         cartObservation = services.cart.observe { [unowned self] _ in updateCartTitle() }
@@ -87,12 +89,31 @@ final class StorefrontWindow {
         navigator.setTabTitle(count == 0 ? "Cart" : "Cart (\(count))", for: AppTab.cart.stack)
     }
 
+    /// Opens the window as it was when the app last quit (900 by 680 the first time), and from
+    /// now on notes its size while it is not maximized: the size it goes back to when restored.
+    private func restoreGeometry() {
+        let geometry = coordinator.windowGeometry ?? WindowGeometry(width: 900, height: 680)
+        window.setDefaultSize(width: Int32(geometry.width), height: Int32(geometry.height))
+        if geometry.isMaximized { window.isMaximized = true }
+        unmaximizedSize = geometry
+        window.onSizeAllocate { [unowned self] in
+            guard !window.isMaximized else { return }
+            let (width, height) = window.size
+            unmaximizedSize = WindowGeometry(width: Int(width), height: Int(height))
+        }
+    }
+
     /// Saves the session, then closes. Without drafts once the window's leave guards have
     /// passed (the user discarded any unsaved text); with them when the process is asked to
     /// end (logout, `kill`), where no one is there to answer a question.
     func close(includingDrafts: Bool) {
         if let problem = coordinator.saveSession(includingDrafts: includingDrafts) {
             printError("could not save the session: \(problem)")
+        }
+        var geometry = unmaximizedSize
+        geometry.isMaximized = window.isMaximized
+        if let problem = coordinator.saveWindowGeometry(geometry) {
+            printError("could not save the window's size: \(problem)")
         }
         window.destroy()
         onClosed?()

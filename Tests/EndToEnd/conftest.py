@@ -4,12 +4,14 @@ with, and evidence (screenshot, AT-SPI tree, the app's log) kept in a folder nam
 failure."""
 import os
 import shutil
+import subprocess
 import tempfile
 
 import pytest
+from Xlib import X
 
 from flows import INPUTS, Keyboard, create_account, finish_walkthrough, sign_out
-from storefront_driver import Storefront, keep_display_open
+from storefront_driver import Storefront, keep_display_open, poll
 
 EVIDENCE = os.environ.get("E2E_EVIDENCE", os.path.join(tempfile.gettempdir(), "storefront-e2e-evidence"))
 
@@ -42,6 +44,23 @@ def display_kept_open():
     connection = keep_display_open()
     yield connection
     connection.close()
+
+
+@pytest.fixture
+def window_manager(display_kept_open):
+    """A window manager (Openbox) for one test: maximizing is its work. The other tests run
+    with none, and their windows stack as they are mapped."""
+    manager = subprocess.Popen(["openbox"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    root = display_kept_open.screen().root
+    check = display_kept_open.intern_atom("_NET_SUPPORTING_WM_CHECK")
+    poll("the window manager to start", lambda: root.get_full_property(check, X.AnyPropertyType))
+    yield manager
+    manager.terminate()
+    try:
+        manager.wait(5)
+    except subprocess.TimeoutExpired:
+        manager.kill()
+        manager.wait()
 
 
 @pytest.fixture

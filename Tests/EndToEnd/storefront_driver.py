@@ -13,7 +13,8 @@ import time
 
 import pyatspi
 from gi.repository import GLib
-from Xlib import X, display as xdisplay, error as xerror
+from Xlib import X, display as xdisplay, error as xerror, protocol
+xevent = protocol.event
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BINARY = os.environ.get("STOREFRONT_BINARY", os.path.join(REPO, ".build", "release", "storefront"))
@@ -368,21 +369,48 @@ class Storefront:
 
     def top_window(self):
         """The app's topmost mapped toplevel X window (a dialog over the main window, if one
-        is open), or None. With no window manager, new windows stack on top."""
+        is open), or None. With no window manager, new windows stack on top; with one, each
+        is inside the frame the manager gave it."""
         x11 = self._display()
         pid_atom = x11.intern_atom("_NET_WM_PID")
         top = None
-        for window in x11.screen().root.query_tree().children:  # bottom to top
+        for toplevel in x11.screen().root.query_tree().children:  # bottom to top
             try:
-                attributes = window.get_attributes()
-                if attributes.map_state != X.IsViewable or attributes.override_redirect:
-                    continue
-                pid = window.get_full_property(pid_atom, X.AnyPropertyType)
-                if pid is not None and len(pid.value) and pid.value[0] == self.process.pid:
-                    top = window
+                for window in [toplevel, *toplevel.query_tree().children]:
+                    attributes = window.get_attributes()
+                    if attributes.map_state != X.IsViewable or attributes.override_redirect:
+                        continue
+                    pid = window.get_full_property(pid_atom, X.AnyPropertyType)
+                    if pid is not None and len(pid.value) and pid.value[0] == self.process.pid:
+                        top = window
             except xerror.XError:
                 continue  # the window went away meanwhile
         return top
+
+    def window_size(self):
+        """The size of the app's topmost window, as the X server has it (with GTK's shadow)."""
+        geometry = self.wait("an app window", self.top_window).get_geometry()
+        return geometry.width, geometry.height
+
+    def is_maximized(self):
+        """Whether the window manager says the app's topmost window is maximized."""
+        x11 = self._display()
+        state = self.wait("an app window", self.top_window).get_full_property(
+            x11.intern_atom("_NET_WM_STATE"), X.AnyPropertyType)
+        maximized = {x11.intern_atom("_NET_WM_STATE_MAXIMIZED_VERT"), x11.intern_atom("_NET_WM_STATE_MAXIMIZED_HORZ")}
+        return state is not None and maximized <= set(state.value)
+
+    def maximize(self, maximized=True):
+        """Asks the window manager to maximize (or restore) the app's topmost window, as its
+        title bar's button or a double click on it does (EWMH `_NET_WM_STATE`)."""
+        x11 = self._display()
+        window = self.wait("an app window", self.top_window)
+        state = x11.intern_atom("_NET_WM_STATE")
+        data = [1 if maximized else 0, x11.intern_atom("_NET_WM_STATE_MAXIMIZED_VERT"),
+                x11.intern_atom("_NET_WM_STATE_MAXIMIZED_HORZ"), 1, 0]
+        message = xevent.ClientMessage(window=window, client_type=state, data=(32, data))
+        x11.screen().root.send_event(message, event_mask=X.SubstructureRedirectMask | X.SubstructureNotifyMask)
+        x11.sync()
 
     def focus_window(self):
         """With no window manager, gives the app's topmost window the keyboard focus, and

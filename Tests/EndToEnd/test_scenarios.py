@@ -582,6 +582,39 @@ def test_quit_and_relaunch_restores_no_restore_and_corrupt_state(launch, signed_
     app.find(pyatspi.ROLE_LIST_BOX, "Products")
 
 
+def resize(app, size):
+    subprocess.run(["xdotool", "windowsize", str(app.top_window().id), *map(str, size)], check=True)
+    app.wait("the window resized", lambda: app.window_size() == size)
+
+
+def test_the_window_opens_again_at_the_size_it_was_left_at(launch, signed_in_home):
+    app = launch(data_home=signed_in_home)
+    app.wait("products", lambda: product_rows(app) or None)
+    width, height = app.window_size()
+    wanted = (width + 180, height + 120)
+    resize(app, wanted)
+    assert app.quit() == 0
+    app = launch(data_home=signed_in_home, args=("--no-restore",))
+    app.wait("products", lambda: product_rows(app) or None)
+    assert app.window_size() == wanted, "a preference, not a place: kept also when the session is not restored"
+
+
+def test_a_window_left_maximized_opens_maximized_and_restores_to_its_size(launch, signed_in_home, window_manager):
+    app = launch(data_home=signed_in_home)
+    app.wait("products", lambda: product_rows(app) or None)
+    width, height = app.window_size()
+    wanted = (width + 100, height + 60)
+    resize(app, wanted)
+    app.maximize()
+    app.wait("the window maximized", lambda: app.is_maximized() and app.window_size() != wanted)
+    assert app.quit() == 0
+    app = launch(data_home=signed_in_home)
+    app.wait("products", lambda: product_rows(app) or None)
+    app.wait("the window maximized again", app.is_maximized)
+    app.maximize(False)
+    app.wait("the window restored to the size it had before it was maximized", lambda: app.window_size() == wanted)
+
+
 def test_the_session_ending_keeps_a_review_being_written(launch, signed_in_home):
     """The desktop session ends (SIGTERM) while a review is being written: no one can answer
     “Discard Review?” then, so the draft is saved, and the next launch opens it again."""

@@ -236,6 +236,24 @@ public final class AppCoordinator: Coordinator {
                             browseQuery: query.isEmpty ? nil : query, browseCategory: list?.category)
     }
 
+    /// The main window's size and state when the app last quit, within usable bounds
+    /// (``WindowGeometry/clamped``); nil on a first launch.
+    public var windowGeometry: WindowGeometry? { settings.window?.clamped }
+
+    /// Keeps `geometry` for the next launch (called on quit, whatever is restored: the window's
+    /// size is a preference, not a place). Returns a problem, if any.
+    @discardableResult
+    public func saveWindowGeometry(_ geometry: WindowGeometry) -> String? {
+        guard settings.window != geometry else { return nil }
+        settings.window = geometry
+        do throws(StorageError) {
+            try settingsFile.save(settings)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
     /// Saves the session for the next launch (called on quit). Without `includingDrafts` (the
     /// user chose to discard unsaved text on the way out) a review being written and a
     /// checkout under way are left out. Signed out, the user name typed on the sign-in form

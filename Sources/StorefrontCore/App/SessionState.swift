@@ -43,9 +43,3 @@ public struct SessionState: Hashable, Sendable, Codable {
     /// older files); the tabs' places are empty then.
     public var signInForm: SignInForm?
 }
-
-/// The app's settings kept between launches.
-public struct AppSettings: Hashable, Sendable, Codable {
-    /// Whether the "How to shop" walkthrough was finished once.
-    public var hasSeenWalkthrough = false
-}

@@ -63,6 +63,42 @@ struct LaunchFlowTests {
         #expect(second.navigator.screenIDs() == ["walkthrough/1"], "an unfinished walkthrough is not marked seen")
     }
 
+    @Test func theWindowOpensAgainAtTheSizeAndStateItWasLeftIn() async {
+        let first = AppHarness()
+        #expect(first.app.windowGeometry == nil, "a first launch has none: the window's own size")
+        await first.launch()
+        await first.walkThroughAndSignUp()
+        let left = WindowGeometry(width: 1200, height: 840, isMaximized: true)
+        #expect(first.app.saveWindowGeometry(left) == nil)
+        let second = AppHarness(dataFolder: first.dataFolder)
+        #expect(second.app.windowGeometry == left)
+        await second.launch()
+        await second.waitUntil("the tabs") { second.top(ProductListScreen.self) != nil }
+        #expect(!second.navigator.transcript.contains { $0.contains("walkthrough") }, "the other setting is kept")
+        #expect(AppHarness(dataFolder: first.dataFolder, restoring: false).app.windowGeometry == left,
+                "a preference, not a place: restored also when the session is not")
+    }
+
+    @Test func aWindowSizeOutOfBoundsOrUnreadableCostsNothingElse() async throws {
+        let first = AppHarness()
+        let settings = "\(first.dataFolder)/storefront/settings.json"
+        try FileManager.default.createDirectory(atPath: "\(first.dataFolder)/storefront", withIntermediateDirectories: true)
+        try #"{"hasSeenWalkthrough": true, "window": {"width": 20, "height": 90000, "isMaximized": false}}"#
+            .write(toFile: settings, atomically: true, encoding: .utf8)
+        #expect(AppHarness(dataFolder: first.dataFolder).app.windowGeometry
+                == WindowGeometry(width: WindowGeometry.minimumSize.width, height: WindowGeometry.maximumSide),
+                "never too small to use nor larger than a screen")
+        try #"{"hasSeenWalkthrough": true, "window": {"width": "wide"}}"#
+            .write(toFile: settings, atomically: true, encoding: .utf8)
+        let second = AppHarness(dataFolder: first.dataFolder)
+        #expect(second.app.windowGeometry == nil, "the window's own size")
+        await second.launch()
+        await second.waitUntil("sign in") { second.top(LoginScreen.self) != nil }
+        #expect(second.navigator.alerts.isEmpty, "no warning for a window size")
+        #expect(!second.navigator.transcript.contains { $0.contains("walkthrough") }, "the walkthrough stays seen")
+        #expect(!FileManager.default.fileExists(atPath: settings + ".bak"), "the settings are not set aside")
+    }
+
     @Test func wrongPasswordShowsAnInlineErrorAndKeepsTheForm() async {
         let first = await signedOutAtSignIn()
         let login = first.top(LoginScreen.self)!.viewModel

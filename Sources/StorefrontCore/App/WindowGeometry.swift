@@ -1,0 +1,32 @@
+/// The size of the main window and whether it is maximized, kept between launches as GNOME
+/// apps keep theirs: the window opens again as the user left it.
+public struct WindowGeometry: Hashable, Sendable, Codable {
+    /// The smallest size a window opens at: the size of the app's pages at their narrowest.
+    public static let minimumSize = (width: 360, height: 300)
+    /// The largest size a window opens at, in either direction.
+    public static let maximumSide = 16_384
+
+    /// The width in pixels, without the window's decorations; when maximized, the width the
+    /// window had before (it goes back to it when restored).
+    public var width: Int
+    /// The height in pixels, as ``width``.
+    public var height: Int
+    /// Whether the window was maximized.
+    public var isMaximized: Bool
+
+    /// A window `width` by `height` pixels, maximized or not.
+    public init(width: Int, height: Int, isMaximized: Bool = false) {
+        self.width = width
+        self.height = height
+        self.isMaximized = isMaximized
+    }
+
+    /// The geometry with its size brought between ``minimumSize`` and ``maximumSide``: a
+    /// settings file edited by hand never opens a window too small to use, or one larger
+    /// than a screen can be.
+    public var clamped: WindowGeometry {
+        WindowGeometry(width: min(max(width, Self.minimumSize.width), Self.maximumSide),
+                       height: min(max(height, Self.minimumSize.height), Self.maximumSide),
+                       isMaximized: isMaximized)
+    }
+}
