@@ -54,6 +54,23 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    func testARevealerShowsItsChildOnlyWhenAsked() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let window = Window(title: "Revealed")
+            defer { window.destroy() }
+            let revealer = Revealer(child: Label("Removed"), transition: .slideDown)
+            window.add(revealer)
+            window.showAll()
+            waitFor("the window shown") { window.isMapped }
+            XCTAssertFalse(revealer.revealsChild || revealer.isChildRevealed, "hidden until asked")
+            revealer.revealsChild = true
+            waitFor("the child shown, its slide over") { revealer.isChildRevealed }
+            revealer.revealsChild = false
+            waitFor("the child hidden again") { !revealer.isChildRevealed }
+        }
+    }
+
     func testLabelEntryTextViewAndFocus() throws { try onMainActor { try Self.mainLabelEntryTextViewAndFocus() } }
 
     @MainActor
