@@ -11,6 +11,9 @@ enum StorefrontShortcuts {
             .init("<Alt>1...<Alt>3", "Go to a tab"),
             .init("<Control>f", "Search products"),
         ]),
+        .init("Cart", [
+            .init("<Control>z", "Put back the item removed last"),
+        ]),
         .init("Windows", [
             .init("Escape <Control>w", "Close a dialog"),
             .init("<Control>w", "Close the window"),

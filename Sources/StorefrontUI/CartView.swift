@@ -88,8 +88,17 @@ public final class CartView: ScreenView {
     public let states: Stack
     /// "Your Cart Is Empty": it takes the focus when the last item goes, and reads its title.
     public let emptyState: Widget
+    /// "Removed Aurora Wireless Headphones" with Undo, at the top of the page after a removal.
+    public var removalNotice: Revealer { notification.revealer }
+    /// What the removal notice says.
+    public var removalLabel: Label { notification.messageLabel }
+    /// Puts the removed item back (also Ctrl+Z on the page).
+    public var undoButton: Button { notification.actionButton }
+    /// Closes the removal notice.
+    public var dismissRemovalButton: Button { notification.dismissButton }
     /// The rows, in order.
     public private(set) var rows: [ItemRow] = []
+    private let notification = InAppNotification(actionTitle: "_Undo")
 
     /// A view of `viewModel`.
     public init(viewModel: CartViewModel) {
@@ -118,9 +127,23 @@ public final class CartView: ScreenView {
         emptyState = empty.page
         PageLayout.makeFocusHolder(empty.page, named: "Your Cart Is Empty")
         states.addNamed(emptyState, name: "empty")
-        root = states
+        // The notice pushes the page down rather than covering its first item: it stays until
+        // the user acts on it, and must hide nothing meanwhile.
+        let page = Box(orientation: .vertical, spacing: 0)
+        page.append(notification.revealer)
+        page.append(states)
+        root = page
 
         checkoutButton.onClicked { [viewModel] in viewModel.checkout() }
+        undoButton.onClicked { [weak self] in self?.undoRemoval() }
+        dismissRemovalButton.onClicked { [viewModel] in viewModel.dismissRemoval() }
+        page.onKeyPress { [weak self] keyval, state in
+            guard let self, state & GDK_CONTROL_MASK.rawValue != 0,
+                  keyval == UInt32(GDK_KEY_z) || keyval == UInt32(GDK_KEY_Z), viewModel.removedItem != nil
+            else { return false }
+            undoRemoval()
+            return true
+        }
         viewModel.onChange = { [weak self] in self?.refresh() }
         refresh()
     }
@@ -135,10 +158,14 @@ public final class CartView: ScreenView {
         }
         totalLabel.text = viewModel.totalText
         PageLayout.show(viewModel.errorMessage, in: errorLabel)
+        let noticeHadFocus = removalNotice.containsFocus && viewModel.removalText == nil
+        notification.show(viewModel.removalText)
         checkoutButton.isSensitive = !viewModel.isEmpty
         states.setVisibleChild(name: viewModel.isEmpty ? "empty" : "items")
         // Once shown: a widget in a hidden page would take the focus and swallow the keys.
         if focusLost { emptyState.grabFocus() }
+        // The notice is going: its button's focus would go nowhere. (After Undo, see undoRemoval().)
+        if noticeHadFocus { (rows.first?.row ?? emptyState).grabFocus() }
     }
 
     /// Rebuilds the rows; true when the focus was in a row and no row is left to take it.
@@ -174,9 +201,21 @@ public final class CartView: ScreenView {
     }
 
     /// Removes the item the user chose to remove, and tells a screen reader what happened
-    /// (the row is gone, and the focus moved on to another item or the empty cart).
+    /// (the row is gone, and the focus moved on to another item or the empty cart) and how
+    /// to take it back.
     private func remove(_ productID: Int, named name: String) {
         viewModel.remove(productID)
-        root.announce("Removed \(name). " + (viewModel.isEmpty ? "The cart is empty." : "\(viewModel.totalText)."))
+        guard viewModel.removedItem?.productID == productID else { return }  // not removed: the error label says why
+        root.announce("Removed \(name). " + (viewModel.isEmpty ? "The cart is empty." : "\(viewModel.totalText).")
+                      + " Press Control+Z to undo.")
+    }
+
+    /// Puts the removed item back, and the focus on its row, as if it had never gone.
+    private func undoRemoval() {
+        guard let item = viewModel.removedItem else { return }
+        viewModel.undoRemoval()
+        guard let row = rows.first(where: { $0.productID == item.productID }) else { return }
+        row.row.grabFocus()
+        root.announce("\(item.name) is back in the cart. \(viewModel.totalText).")
     }
 }

@@ -386,6 +386,23 @@ def test_add_to_cart_alert_keep_shopping_and_go_to_cart(launch, signed_in_home, 
     announcements.close()
     assert tab_title(app, "Cart") == f"Cart ({stock})"
 
+    # Removed by mistake: Undo (Ctrl+Z by keyboard) puts it back as it was.
+    if user.by_keyboard:
+        user.focus("its Remove button", lambda node: node.getRole() == pyatspi.ROLE_PUSH_BUTTON
+                   and node.name == f"Remove {name}")
+        app.key("Return")
+    else:
+        app.click_button(f"Remove {name}")
+    app.wait("the cart emptied", lambda: tab_title(app, "Cart") == "Cart")
+    app.find(pyatspi.ROLE_LABEL, f"Removed {name}")
+    if user.by_keyboard:
+        app.key("ctrl+z")
+        focus_in(app, "the row put back", lambda node: node.getRole() == pyatspi.ROLE_LIST_ITEM
+                 and node.name.startswith(f"{name}, {stock} × "))
+    else:
+        app.click_button("Undo")
+    app.wait("the item back, with its quantity", lambda: tab_title(app, "Cart") == f"Cart ({stock})")
+
 
 def test_checkout_cancel_start_over_and_place_an_order(launch, signed_in_home, person):
     app = launch(data_home=signed_in_home)

@@ -67,9 +67,10 @@ final class CartViewTests: XCTestCase {
             view.rows[0].removeButton.click()  // as Space on the focused button
             XCTAssertEqual(view.rows.map(\.productID), [products[1].id])
             XCTAssertTrue(view.rows[0].row.isFocus, "the next item's row takes the focus, not its Remove button")
-            XCTAssertEqual(announcements.messages, ["Removed \(products[0].name). \(view.viewModel.totalText)."])
+            XCTAssertEqual(announcements.messages,
+                           ["Removed \(products[0].name). \(view.viewModel.totalText). Press Control+Z to undo."])
             view.rows[0].removeButton.click()
-            XCTAssertEqual(announcements.messages.last, "Removed \(products[1].name). The cart is empty.")
+            XCTAssertEqual(announcements.messages.last, "Removed \(products[1].name). The cart is empty. Press Control+Z to undo.")
             XCTAssertEqual(view.states.visibleChildName, "empty")
             XCTAssertTrue(view.emptyState.isFocus, "the empty state takes the focus, not nothing")
             XCTAssertEqual(view.emptyState.accessibleName, "Your Cart Is Empty")
@@ -120,6 +121,49 @@ final class CartViewTests: XCTestCase {
             XCTAssertEqual(view.states.visibleChildName, "empty")
             XCTAssertFalse(view.checkoutButton.isSensitive)
             XCTAssertTrue(visibleLabelTexts(in: view.root).contains("Your Cart Is Empty"))
+        }
+    }
+
+    func testARemovedItemComesBackWithUndoOrCtrlZWhereItWasWithTheFocusOnIt() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let (cart, products) = Checkout.filledCart()
+            let (view, window) = Self.show(CartViewModel(cart: cart))
+            defer { window.close() }
+            activateForKeyboard(window.window)
+            let announcements = AnnouncementRecorder()
+            XCTAssertFalse(view.removalNotice.revealsChild, "nothing to undo yet")
+            view.rows[0].removeButton.click()
+            XCTAssertTrue(view.removalNotice.revealsChild)
+            XCTAssertEqual(view.removalLabel.text, "Removed \(products[0].name)")
+            XCTAssertEqual(view.undoButton.label, "_Undo")
+            XCTAssertEqual(view.dismissRemovalButton.accessibleName, "Dismiss")
+            waitFor("the notice slid in") { view.removalNotice.isChildRevealed }
+            saveScreenshot("cart-removal-notice.png", of: window.window)
+            view.undoButton.grabFocus()
+            view.undoButton.click()
+            XCTAssertEqual(view.rows.map(\.productID), products.map(\.id), "back where it was")
+            XCTAssertEqual(view.rows[0].quantity.value, 2, "with its quantity")
+            XCTAssertFalse(view.removalNotice.revealsChild)
+            XCTAssertTrue(view.rows[0].row.isFocus, "the focus on the item put back, not lost with the notice")
+            XCTAssertEqual(announcements.messages.last, "\(products[0].name) is back in the cart. \(view.viewModel.totalText).")
+
+            view.rows[1].removeButton.click()
+            view.rows[0].removeButton.click()
+            XCTAssertEqual(view.states.visibleChildName, "empty")
+            XCTAssertTrue(view.removalNotice.revealsChild, "also over the empty cart")
+            sendKey(GDK_KEY_z, modifiers: GDK_CONTROL_MASK, to: window.window)
+            XCTAssertEqual(view.rows.map(\.productID), [products[0].id], "Ctrl+Z puts back the last one removed")
+            XCTAssertEqual(view.states.visibleChildName, "items")
+            XCTAssertTrue(view.rows[0].row.isFocus)
+
+            view.rows[0].removeButton.click()
+            view.dismissRemovalButton.grabFocus()
+            view.dismissRemovalButton.click()
+            XCTAssertFalse(view.removalNotice.revealsChild)
+            XCTAssertTrue(view.emptyState.isFocus, "the focus goes to the page, not nowhere")
+            sendKey(GDK_KEY_z, modifiers: GDK_CONTROL_MASK, to: window.window)
+            XCTAssertTrue(cart.isEmpty, "dismissed: nothing to undo")
         }
     }
 

@@ -76,12 +76,17 @@ public struct Cart: Hashable, Sendable, Codable {
 
     /// Adds the lines of `other`: a product in both gets both quantities, up to its stock.
     public mutating func merge(_ other: Cart) {
-        for item in other.items {
-            if let index = items.firstIndex(where: { $0.productID == item.productID }) {
-                items[index].quantity = min(items[index].quantity + item.quantity, max(items[index].stock, item.stock))
-            } else {
-                items.append(item)
-            }
+        for item in other.items { restore(item, at: items.count) }
+    }
+
+    /// Puts back `item`, a line removed earlier, at `index` among the lines there are now (the
+    /// end if fewer are left); a product added again meanwhile keeps its line, with `item`'s
+    /// quantity added, up to its stock.
+    public mutating func restore(_ item: CartItem, at index: Int) {
+        if let existing = items.firstIndex(where: { $0.productID == item.productID }) {
+            items[existing].quantity = min(items[existing].quantity + item.quantity, max(items[existing].stock, item.stock))
+        } else {
+            items.insert(item, at: min(max(index, 0), items.count))
         }
     }
 }

@@ -76,6 +76,11 @@ public final class CartStore {
         try change { cart throws(CartError) in cart.remove(productID) }
     }
 
+    /// Puts back `item`, a line the user removed, at `index` (see ``Cart/restore(_:at:)``).
+    public func restore(_ item: CartItem, at index: Int) throws(CartError) {
+        try change { cart throws(CartError) in cart.restore(item, at: index) }
+    }
+
     /// Removes everything from the cart.
     public func empty() throws(CartError) {
         try change { cart throws(CartError) in cart.empty() }

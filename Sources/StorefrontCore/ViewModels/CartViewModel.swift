@@ -7,6 +7,11 @@ public final class CartViewModel {
     public var onCheckout: (() -> Void)?
     /// The last problem (such as "only 2 in stock"), shown inline.
     public private(set) var errorMessage: String?
+    /// The line the user removed last, while it can be put back (``undoRemoval()``); nil once
+    /// it is, once dismissed, and after the user's next change on the page.
+    public private(set) var removedItem: CartItem?
+    /// Where ``removedItem`` was in the cart.
+    private var removedIndex = 0
 
     private let cart: CartStore
     private var observation: StoreObservation?
@@ -24,10 +29,14 @@ public final class CartViewModel {
     /// Whether the cart is empty (Checkout is disabled).
     public var isEmpty: Bool { cart.isEmpty }
 
-    /// Sets the quantity of `productID` (0 removes it).
+    /// "Removed Aurora Wireless Headphones", while the removal can be undone.
+    public var removalText: String? { removedItem.map { "Removed \($0.name)" } }
+
+    /// Sets the quantity of `productID` (0 removes it, for good: see ``remove(_:)``).
     public func setQuantity(_ quantity: Int, of productID: Int) {
         do throws(CartError) {
             errorMessage = nil
+            removedItem = nil
             try cart.setQuantity(quantity, of: productID)
         } catch {
             errorMessage = error.description
@@ -65,15 +74,42 @@ public final class CartViewModel {
         onChange?()
     }
 
-    /// Removes `productID`.
-    public func remove(_ productID: Int) { setQuantity(0, of: productID) }
+    /// Removes `productID`'s line, which ``undoRemoval()`` can put back where it was (the
+    /// HIG's undo rather than a question first).
+    public func remove(_ productID: Int) {
+        guard let index = items.firstIndex(where: { $0.productID == productID }) else { return }
+        let removed = items[index]
+        setQuantity(0, of: productID)
+        guard errorMessage == nil else { return }
+        (removedItem, removedIndex) = (removed, index)
+        onChange?()
+    }
 
-    /// The user pressed Checkout (an earlier quantity problem is cleared: it is not news
-    /// when the user comes back from checkout).
+    /// Puts the line removed last back where it was (Undo, Ctrl+Z), with its quantity.
+    public func undoRemoval() {
+        guard let item = removedItem else { return }
+        removedItem = nil
+        do throws(CartError) {
+            try cart.restore(item, at: removedIndex)
+        } catch {
+            errorMessage = error.description
+            onChange?()
+        }
+    }
+
+    /// The user closed the notice of the removal: it can no longer be undone.
+    public func dismissRemoval() {
+        guard removedItem != nil else { return }
+        removedItem = nil
+        onChange?()
+    }
+
+    /// The user pressed Checkout (an earlier quantity problem and the undoing of a removal are
+    /// cleared: they are not news when the user comes back from checkout).
     public func checkout() {
         guard !isEmpty else { return }
-        if errorMessage != nil {
-            errorMessage = nil
+        if errorMessage != nil || removedItem != nil {
+            (errorMessage, removedItem) = (nil, nil)
             onChange?()
         }
         onCheckout?()

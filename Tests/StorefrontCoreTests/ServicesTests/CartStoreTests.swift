@@ -88,6 +88,47 @@ struct CartStoreTests {
         #expect(viewModel.errorMessage == nil, "a quantity set clears it")
     }
 
+    @Test("A removed item can be put back where it was, with its quantity, until the user's next change")
+    func undoRemoval() throws {
+        let cart = CartStore(dataDirectory: folder.dataDirectory)
+        try cart.add(mug, quantity: 2)
+        try cart.add(lamp)
+        let viewModel = CartViewModel(cart: cart)
+        viewModel.remove(mug.id)
+        #expect(cart.items.map(\.name) == ["Lamp"])
+        #expect(viewModel.removalText == "Removed Mug")
+        viewModel.undoRemoval()
+        #expect(cart.items.map(\.name) == ["Mug", "Lamp"] && cart.quantity(of: mug.id) == 2, "where it was, as it was")
+        #expect(viewModel.removalText == nil, "put back once")
+        #expect(CartStore(dataDirectory: folder.dataDirectory).cart == cart.cart, "and saved")
+
+        viewModel.remove(lamp.id)
+        viewModel.setQuantity(1, of: mug.id)
+        #expect(viewModel.removedItem == nil, "the next change ends it")
+        viewModel.undoRemoval()
+        #expect(cart.items.map(\.name) == ["Mug"], "nothing to undo")
+
+        viewModel.remove(mug.id)
+        viewModel.dismissRemoval()
+        viewModel.undoRemoval()
+        #expect(cart.isEmpty, "dismissed: gone for good")
+
+        try cart.add(mug, quantity: 2)
+        viewModel.remove(mug.id)
+        try cart.add(mug)  // from a product page, meanwhile
+        viewModel.undoRemoval()
+        #expect(cart.items.count == 1 && cart.quantity(of: mug.id) == 3, "one line, the quantities added up to the stock")
+
+        viewModel.remove(mug.id)
+        try cart.add(lamp)
+        viewModel.checkout()
+        #expect(viewModel.removedItem == nil, "not news after a checkout")
+
+        var restored = Cart()
+        restored.restore(CartItem(product: lamp, quantity: 1), at: 5)
+        #expect(restored.items.map(\.name) == ["Lamp"], "a place past the end is the end")
+    }
+
     @Test("The cart persists in cart.json and observers hear each change")
     func persisted() throws {
         let cart = CartStore(dataDirectory: folder.dataDirectory)
