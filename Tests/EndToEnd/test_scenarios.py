@@ -600,8 +600,16 @@ def test_quit_and_relaunch_restores_no_restore_and_corrupt_state(launch, signed_
 
 
 def resize(app, size):
+    """Resizes the window as a drag of its corner does, and waits until the app has laid out
+    its pages at the new size (the header bar's Close button moved along): what is done next,
+    such as maximizing, then comes after the resize, not in the same frame as a script can."""
+    close = app.find(pyatspi.ROLE_PUSH_BUTTON, "Close")
+    def close_x():
+        return close.queryComponent().getExtents(pyatspi.WINDOW_COORDS).x
+    moved_to = close_x() + size[0] - app.window_size()[0]
     subprocess.run(["xdotool", "windowsize", str(app.top_window().id), *map(str, size)], check=True)
     app.wait("the window resized", lambda: app.window_size() == size)
+    app.wait("the pages laid out at the new size", lambda: close_x() == moved_to)
 
 
 def test_the_window_opens_again_at_the_size_it_was_left_at(launch, signed_in_home):
