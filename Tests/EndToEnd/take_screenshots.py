@@ -152,6 +152,12 @@ def first_session(app, camera):
     app.click_button("Go to Cart")
     page_shown(app, "Cart")
     camera.shoot("storefront-cart.png")
+    first = app.find(pyatspi.ROLE_LIST_ITEM).name.split(",")[0]
+    app.click_button(f"Remove {first}")
+    app.find(pyatspi.ROLE_LABEL, f"Removed {first}")
+    camera.shoot("storefront-cart-undo.png")
+    app.click_button("Undo")
+    poll("the item back", lambda: app.find_all(pyatspi.ROLE_PUSH_BUTTON, f"Remove {first}") or None)
 
     app.click_button("Check Out")
     page_shown(app, "Shipping Address")
