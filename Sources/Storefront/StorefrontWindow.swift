@@ -17,9 +17,9 @@ final class StorefrontWindow {
     private let primaryMenu = PrimaryMenu.makeButton()
     private var cartObservation: StoreObservation?
     private var trace: NavigationTrace?
-    /// Ctrl+?'s window, made the first time and kept (closing it hides it).
-    /// The window's size when last not maximized (``restoreGeometry()``).
+    /// The window's size when last not maximized (set by ``restoreGeometry()``).
     private var unmaximizedSize = WindowGeometry(width: 0, height: 0)
+    /// Ctrl+?'s window, made the first time and kept (closing it hides it).
     private lazy var shortcuts = ShortcutsWindow(groups: StorefrontShortcuts.groups, parent: window)
 
     init(application: Application, options: LaunchOptions) {

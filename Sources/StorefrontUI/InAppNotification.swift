@@ -27,7 +27,6 @@ final class InAppNotification {
         [messageLabel, actionButton, dismissButton].forEach(content.append)
         revealer = Revealer(child: content, transition: .slideDown)
         revealer.halign = .center
-        revealer.valign = .start
     }
 
     /// Shows `message` (nil hides the notification; the last message stays on it as it slides out).

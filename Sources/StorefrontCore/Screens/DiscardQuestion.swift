@@ -2,11 +2,11 @@ import CoordinatorKit
 
 extension LeaveDecision {
     /// Asks before something the user typed is lost: "Discard Review?", answered by Discard,
-    /// when a navigation (or a reason not worded here) leaves the screen; "Discard Review and Quit?", answered by Discard and
-    /// Quit, when the window closes, since the app has one window and quits with it; "Discard
-    /// Review and Sign Out?", answered by Discard and Sign Out, when the user signs out;
-    /// "Discard Review and Open Link?", answered by Discard and Open Link, when a link the
-    /// user followed in another application would close it.
+    /// when a navigation (or a reason not worded here) leaves the screen; "Discard Review and
+    /// Quit?", answered by Discard and Quit, when the window closes, since the app has one
+    /// window and quits with it; "Discard Review and Sign Out?", answered by Discard and Sign
+    /// Out, when the user signs out; "Discard Review and Open Link?", answered by Discard and
+    /// Open Link, when a link the user followed in another application would close it.
     ///
     /// `what` names what is lost ("Review"), `message` says it in a sentence, and `keepTitle`
     /// is the action that stays ("Keep Writing").
