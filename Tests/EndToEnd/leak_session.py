@@ -89,6 +89,10 @@ def session(app):
     product_page_shown(app, name)
     add_to_cart(mouse, then="Go to Cart")
     page_shown(app, "Cart")
+    mouse.press(f"Remove {name}")  # and put back: the in-app notification comes and goes
+    app.find(pyatspi.ROLE_LABEL, f"Removed {name}")
+    mouse.press("Undo")
+    app.find(pyatspi.ROLE_PUSH_BUTTON, f"Remove {name}")
     mouse.press("Check Out")
     page_shown(app, "Shipping Address")
     mouse.back()
