@@ -88,6 +88,8 @@ public final class CartView: ScreenView {
     public let states: Stack
     /// "Your Cart Is Empty": it takes the focus when the last item goes, and reads its title.
     public let emptyState: Widget
+    /// Browse Products, on the empty cart: the way to fill it.
+    public let browseButton: Button
     /// "Removed Aurora Wireless Headphones" with Undo, at the top of the page after a removal.
     public var removalNotice: Revealer { notification.revealer }
     /// What the removal notice says.
@@ -119,14 +121,27 @@ public final class CartView: ScreenView {
         footer.marginTop = 6
         [list, errorLabel, footer].forEach(column.append)
 
+        browseButton = Button(label: "_Browse Products", mnemonic: true)
+        browseButton.style = .suggested
+        browseButton.halign = .center
         let empty = PageLayout.statusPage(iconName: "package-x-generic-symbolic", title: "Your Cart Is Empty",
                                           description: "Products you add to the cart appear here.")
+        // The status takes the focus; the button is beside it, not in it (Tab never enters a
+        // focusable box), so Tab goes on from the status to the button.
+        empty.page.vexpand = false
+        empty.page.marginBottom = 0
+        PageLayout.makeFocusHolder(empty.page, named: "Your Cart Is Empty")
+        emptyState = empty.page
+        let emptyPage = Box(orientation: .vertical, spacing: PageLayout.spacing)
+        emptyPage.valign = .center
+        emptyPage.vexpand = true
+        emptyPage.marginBottom = PageLayout.pageMargin
+        emptyPage.append(empty.page)
+        emptyPage.append(browseButton)
         states = Stack()
         states.vexpand = true
         states.addNamed(PageLayout.scrolling(column), name: "items")
-        emptyState = empty.page
-        PageLayout.makeFocusHolder(empty.page, named: "Your Cart Is Empty")
-        states.addNamed(emptyState, name: "empty")
+        states.addNamed(emptyPage, name: "empty")
         // The notice pushes the page down rather than covering its first item: it stays until
         // the user acts on it, and must hide nothing meanwhile.
         let page = Box(orientation: .vertical, spacing: 0)
@@ -135,6 +150,7 @@ public final class CartView: ScreenView {
         root = page
 
         checkoutButton.onClicked { [viewModel] in viewModel.checkout() }
+        browseButton.onClicked { [viewModel] in viewModel.browseProducts() }
         undoButton.onClicked { [weak self] in self?.undoRemoval() }
         dismissRemovalButton.onClicked { [viewModel] in viewModel.dismissRemoval() }
         page.onKeyPress { [weak self] keyval, state in

@@ -450,6 +450,8 @@ def test_checkout_cancel_start_over_and_place_an_order(launch, signed_in_home, p
     freed_back_to(app, before, "two checkouts, one cancelled, one placed")
     if user.by_keyboard:
         focus_on(app, pyatspi.ROLE_FILLER, "Your Cart Is Empty")  # the empty state takes it, and says so
+    user.press("Browse Products")  # the empty cart's way on: the Browse tab, as it was left
+    product_page_shown(app, name)
     user.choose_tab("Account")
     page_shown(app, "Account")
     app.find(pyatspi.ROLE_LABEL, "1 order")  # at once, not after signing in again

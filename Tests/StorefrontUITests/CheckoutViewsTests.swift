@@ -229,14 +229,23 @@ final class CartViewTests: XCTestCase {
         }
     }
 
-    func testAnEmptyCartShowsTheEmptyState() throws {
+    func testAnEmptyCartShowsTheEmptyStateWhereTabReachesBrowseProducts() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
             let cart = CartStore(dataDirectory: DataDirectory(environment: UITest.environment()))
-            let view = CartView(viewModel: CartViewModel(cart: cart))
+            let viewModel = CartViewModel(cart: cart)
+            var browsed = 0
+            viewModel.onBrowseProducts = { browsed += 1 }
+            let (view, window) = Self.show(viewModel)
+            defer { window.close() }
             XCTAssertEqual(view.states.visibleChildName, "empty")
             XCTAssertFalse(view.checkoutButton.isSensitive)
-            view.root.destroy()
+            activateForKeyboard(window.window)
+            view.emptyState.grabFocus()
+            XCTAssertEqual(focusNames(in: window, pressing: GDK_KEY_Tab, times: 1), ["Browse Products"],
+                           "Tab goes on from the empty cart's status to its button")
+            view.browseButton.click()
+            XCTAssertEqual(browsed, 1)
         }
     }
 }

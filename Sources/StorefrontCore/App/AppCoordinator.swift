@@ -102,6 +102,7 @@ public final class AppCoordinator: Coordinator {
         browse.isCheckingOut = { [weak cart] in cart?.checkout?.showsScreens == true }
         // Opened as a link to the order opens it (no modal is open over a checkout's last page).
         cart.onViewOrder = { [weak self] order in Task { await self?.open([.account, .order(order.id)]) } }
+        cart.onBrowseProducts = { [weak self] in Task { await self?.select(.browse) } }  // as the user left it
         let account = AccountCoordinator(services: services) { [weak self] in Task { await self?.signOut() } }
         self.browse = browse
         self.cart = cart

@@ -9,6 +9,8 @@ public final class CartCoordinator: RouteCoordinator<AppRoute, FlowCompletion> {
     public private(set) var lastCheckout: CheckoutResult?
     /// Shows an order's page: the user chose View Order once it was placed.
     public var onViewOrder: (@MainActor (Order) -> Void)?
+    /// Shows the products: the user pressed Browse Products on the empty cart.
+    public var onBrowseProducts: (@MainActor () -> Void)?
     private let services: StorefrontServices
     private var startingCheckout = false
 
@@ -30,6 +32,7 @@ public final class CartCoordinator: RouteCoordinator<AppRoute, FlowCompletion> {
         guard route != .checkout else { return .none }
         let viewModel = CartViewModel(cart: services.cart)
         viewModel.onCheckout = { [weakRouter] in Task { await weakRouter.trigger(.checkout) } }
+        viewModel.onBrowseProducts = { [weak self] in self?.onBrowseProducts?() }
         return .set([CartScreen(viewModel: viewModel)], animation: .none)
     }
 

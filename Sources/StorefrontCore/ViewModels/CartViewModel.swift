@@ -5,6 +5,8 @@ public final class CartViewModel {
     public var onChange: (() -> Void)?
     /// Called when the user presses Checkout.
     public var onCheckout: (() -> Void)?
+    /// Called when the user presses Browse Products on the empty cart.
+    public var onBrowseProducts: (() -> Void)?
     /// The last problem (such as "only 2 in stock"), shown inline.
     public private(set) var errorMessage: String?
     /// The line the user removed last, while it can be put back (``undoRemoval()``); nil once
@@ -103,6 +105,9 @@ public final class CartViewModel {
         removedItem = nil
         onChange?()
     }
+
+    /// The user pressed Browse Products on the empty cart.
+    public func browseProducts() { onBrowseProducts?() }
 
     /// The user pressed Checkout (an earlier quantity problem and the undoing of a removal are
     /// cleared: they are not news when the user comes back from checkout).

@@ -157,6 +157,18 @@ struct BrowseFlowTests {
         #expect(harness.ids(.browse).last == "product/2")
     }
 
+    @Test func browseProductsOnTheEmptyCartShowsTheBrowseTabAsTheUserLeftIt() async throws {
+        let harness = await signedIn()
+        await harness.app.browse!.trigger(.product(2))
+        await harness.app.select(.cart)
+        await harness.waitUntil("the cart") { harness.top(CartScreen.self) != nil }
+        let cart = try #require(harness.top(CartScreen.self)?.viewModel)
+        #expect(cart.isEmpty)
+        cart.browseProducts()
+        await harness.waitUntil("the Browse tab") { harness.host.state.topStack == AppTab.browse.stack }
+        #expect(harness.ids(.browse) == ["browse", "product/2"], "the product page left open is still there")
+    }
+
     @Test func anOpenProductPageShowsTheStockAnOrderLeft() async throws {
         let harness = await signedIn()
         await harness.app.browse!.trigger(.product(2))
