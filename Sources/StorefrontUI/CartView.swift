@@ -151,6 +151,7 @@ public final class CartView: ScreenView {
 
         checkoutButton.onClicked { [viewModel] in viewModel.checkout() }
         browseButton.onClicked { [viewModel] in viewModel.browseProducts() }
+        undoButton.tooltip = "Put back the item removed last (Ctrl+Z)"
         undoButton.onClicked { [weak self] in self?.undoRemoval() }
         dismissRemovalButton.onClicked { [viewModel] in viewModel.dismissRemoval() }
         page.onKeyPress { [weak self] keyval, state in

@@ -142,6 +142,7 @@ final class CartViewTests: XCTestCase {
             XCTAssertTrue(view.removalNotice.revealsChild)
             XCTAssertEqual(view.removalLabel.text, "Removed \(products[0].name)")
             XCTAssertEqual(view.undoButton.label, "_Undo")
+            XCTAssertEqual(view.undoButton.tooltip, "Put back the item removed last (Ctrl+Z)", "its shortcut, found on hover")
             XCTAssertEqual(view.dismissRemovalButton.accessibleName, "Dismiss")
             waitFor("the notice slid in") { view.removalNotice.isChildRevealed }
             saveScreenshot("cart-removal-notice.png", of: window.window)
