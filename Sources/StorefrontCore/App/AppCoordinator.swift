@@ -100,8 +100,10 @@ public final class AppCoordinator: Coordinator {
         browse.onGoToCart = { [weak self] in Task { await self?.select(.cart) } }
         let cart = CartCoordinator(services: services) { [weak self] in await self?.signInAgain() ?? false }
         browse.isCheckingOut = { [weak cart] in cart?.checkout?.showsScreens == true }
-        // Opened as a link to the order opens it (no modal is open over a checkout's last page).
-        cart.onViewOrder = { [weak self] order in Task { await self?.open([.account, .order(order.id)]) } }
+        // Opened as a link to the order opens it, but as the user's own navigation.
+        cart.onViewOrder = { [weak self] order in
+            Task { await self?.open([.account, .order(order.id)], because: .navigation) }
+        }
         cart.onBrowseProducts = { [weak self] in Task { await self?.select(.browse) } }  // as the user left it
         let account = AccountCoordinator(services: services) { [weak self] in Task { await self?.signOut() } }
         self.browse = browse
@@ -119,7 +121,7 @@ public final class AppCoordinator: Coordinator {
         }
         if let routes = pendingRoutes {
             pendingRoutes = nil
-            await open(routes)
+            await open(routes, because: .deepLink)
         }
     }
 
@@ -149,7 +151,7 @@ public final class AppCoordinator: Coordinator {
     /// Shows the Browse tab's product list (for Ctrl+F), closing what is open over it.
     public func showProductList() async {
         guard browse != nil else { return }
-        await open([.browse])
+        await open([.browse], because: .navigation)
     }
 
     /// Shows the tab `tab`.
@@ -187,10 +189,12 @@ public final class AppCoordinator: Coordinator {
             login?.notice = AppDeepLinks.signInNotice(for: routes)
             return
         }
-        await open(routes)
+        await open(routes, because: .deepLink)
     }
 
-    private func open(_ routes: [AppRoute]) async {
+    /// Opens the place `routes` name in its tab, closing the modals open first: their screens
+    /// are asked with `reason` (a link followed, or the user's own navigation).
+    private func open(_ routes: [AppRoute], because reason: LeaveReason) async {
         // An order is checked once someone is signed in: it must be theirs.
         let signedIn = services.accounts.currentAccount
         for case .order(let number) in routes where services.orders.order(number, placedBy: signedIn) == nil {
@@ -199,8 +203,8 @@ public final class AppCoordinator: Coordinator {
             return
         }
         // A user who keeps what is open (a review being written) keeps it as it was: the link
-        // does not go on underneath. The question says the link is why.
-        guard let tab = routes.first?.tab, await host.dismissAllModals(reason: .deepLink).didComplete else { return }
+        // does not go on underneath. The question says why (for a link: "and Open Link").
+        guard let tab = routes.first?.tab, await host.dismissAllModals(reason: reason).didComplete else { return }
         await select(tab)
         switch tab {
         case .browse: await browse?.open(routes)

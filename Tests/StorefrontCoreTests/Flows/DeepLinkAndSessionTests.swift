@@ -33,6 +33,8 @@ struct DeepLinkAndSessionTests {
         #expect(asked.first?.actions.map(\.title) == ["Keep Writing", "Discard and Open Link"])
         #expect(harness.ids(.browse) == ["browse", "product/42", "product/42/reviews"], "nothing moved under the form")
         #expect(harness.top(WriteReviewScreen.self)?.viewModel.text == "Half a thought")
+        await harness.app.showProductList()  // as Ctrl+F: the user's own way there → Keep Writing
+        #expect(harness.navigator.alerts.last?.title == "Discard Review?", "no link involved: none named")
         harness.navigator.alertAnswers = ["Discard and Open Link"]
         await harness.app.open(link: "storefront://product/7")
         #expect(harness.navigator.modals.isEmpty && harness.ids(.browse) == ["browse", "product/7"])
