@@ -100,7 +100,7 @@ public final class AppCoordinator: Coordinator {
         browse.onGoToCart = { [weak self] in Task { await self?.select(.cart) } }
         let cart = CartCoordinator(services: services) { [weak self] in await self?.signInAgain() ?? false }
         browse.isCheckingOut = { [weak cart] in cart?.checkout?.showsScreens == true }
-        // Opened as a link to the order opens it, but as the user's own navigation.
+        // Opened the way a link to the order opens it, as the user's own navigation.
         cart.onViewOrder = { [weak self] order in
             Task { await self?.open([.account, .order(order.id)], because: .navigation) }
         }
