@@ -4,10 +4,11 @@ SHELL := /bin/bash
 
 # Debian packages the project needs: GTK's development files to build, and a headless
 # X server, a session bus, AT-SPI, xdotool and ImageMagick to run and look at the GUI in tests
-# (and Openbox, a window manager for the one test that maximizes a window).
+# (and Openbox, a window manager for the one test that maximizes a window; desktop-file-utils
+# to check and register the installed desktop file).
 DEBIAN_PACKAGES := pkg-config libgtk-3-dev xvfb xauth dbus dbus-x11 at-spi2-core \
 	python3-gi python3-pyatspi python3-xlib gir1.2-gtk-3.0 xdotool imagemagick python3-pytest valgrind \
-	librsvg2-common openbox
+	librsvg2-common openbox desktop-file-utils
 # Runs a command with a real X display (24-bit, for screenshots) and a private session bus.
 HEADLESS := xvfb-run -a -s "-screen 0 1280x900x24" dbus-run-session --
 SWIFT_FLAGS ?=
@@ -16,7 +17,13 @@ SWIFT_FLAGS ?=
 # the same flags, so that building one does not rebuild the others.
 RELEASE_BUILD := swift build -c release --static-swift-stdlib $(SWIFT_FLAGS)
 
-.PHONY: help deps build release test e2e stress leaks run screenshots bench clean
+# Where `make install` puts the app: /usr/local for everyone (run it as root); staged with DESTDIR.
+PREFIX ?= /usr/local
+# What `make install` puts there, besides the binary and the desktop file it rewrites.
+INSTALLED_FILES := share/storefront/catalog.json share/storefront/storefront.svg \
+	share/icons/hicolor/scalable/apps/storefront.svg
+
+.PHONY: help deps build release test e2e stress leaks run install uninstall screenshots bench clean
 # Debian's own Python: pyatspi is importable there, not in the pyenv python3 first on PATH.
 SYSTEM_PYTHON := /usr/bin/python3
 
@@ -56,6 +63,23 @@ run: release ## build the Storefront app in release mode and open it
 	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
 		echo "No display: run it on a desktop session, or try: xvfb-run -a make run"; exit 1; fi
 	.build/release/storefront
+
+install: ## install the release app in PREFIX (/usr/local): app grid, icon, storefront:// links
+	@# No build here: under sudo it would leave root-owned files in .build.
+	@test -x .build/release/storefront || { echo "No release build: run make release first."; exit 1; }
+	install -Dm755 .build/release/storefront "$(DESTDIR)$(PREFIX)/bin/storefront"
+	install -Dm644 -t "$(DESTDIR)$(PREFIX)/share/storefront" Resources/catalog.json Resources/storefront.svg
+	install -Dm644 Resources/storefront.svg "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/storefront.svg"
+	mkdir -p "$(DESTDIR)$(PREFIX)/share/applications"
+	sed -e 's|^Exec=storefront|Exec=$(PREFIX)/bin/storefront|' -e 's|^TryExec=storefront|TryExec=$(PREFIX)/bin/storefront|' \
+		Resources/storefront.desktop > "$(DESTDIR)$(PREFIX)/share/applications/storefront.desktop"
+	-update-desktop-database -q "$(DESTDIR)$(PREFIX)/share/applications"
+
+uninstall: ## remove what make install put in PREFIX (never the user's data, in ~/.local/share/storefront)
+	rm -f "$(DESTDIR)$(PREFIX)/bin/storefront" "$(DESTDIR)$(PREFIX)/share/applications/storefront.desktop" \
+		$(addprefix "$(DESTDIR)$(PREFIX)/,$(addsuffix ",$(INSTALLED_FILES)))
+	-rmdir "$(DESTDIR)$(PREFIX)/share/storefront"
+	-update-desktop-database -q "$(DESTDIR)$(PREFIX)/share/applications"
 
 screenshots: release ## the README's pictures of the release app's main screens, in docs/screenshots/
 	$(HEADLESS) $(SYSTEM_PYTHON) Tests/EndToEnd/take_screenshots.py

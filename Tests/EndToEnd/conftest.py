@@ -11,7 +11,7 @@ import pytest
 from Xlib import X
 
 from flows import INPUTS, Keyboard, create_account, finish_walkthrough, sign_out
-from storefront_driver import Storefront, keep_display_open, poll
+from storefront_driver import BINARY, Storefront, keep_display_open, poll
 
 EVIDENCE = os.environ.get("E2E_EVIDENCE", os.path.join(tempfile.gettempdir(), "storefront-e2e-evidence"))
 
@@ -65,12 +65,13 @@ def window_manager(display_kept_open):
 
 @pytest.fixture
 def launch(request, display_kept_open):
-    """launch(args=(), data_home=None, env=None) starts the app; all are closed after the test."""
+    """launch(args=(), data_home=None, env=None, binary=BINARY) starts the app; all are closed
+    after the test."""
     apps = []
     request.node.storefront_apps = apps
 
-    def start(args=(), data_home=None, env=None):
-        app = Storefront(data_home=data_home, args=args, env=env)
+    def start(args=(), data_home=None, env=None, binary=BINARY):
+        app = Storefront(data_home=data_home, args=args, env=env, binary=binary)
         apps.append(app)
         app.wait_for_application()
         return app

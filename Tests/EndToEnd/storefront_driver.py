@@ -116,7 +116,7 @@ def describe(node):
 class Storefront:
     """One running `storefront` process with its own data folder."""
 
-    def __init__(self, data_home=None, args=(), env=None):
+    def __init__(self, data_home=None, args=(), env=None, binary=BINARY):
         self.owns_data = data_home is None
         self.data_home = data_home or tempfile.mkdtemp(prefix="storefront-e2e-")
         self.log_path = os.path.join(self.data_home, "storefront.log")
@@ -136,7 +136,7 @@ class Storefront:
         self.trace_path = environment["STOREFRONT_NAVIGATION_TRACE"]
         self.log = open(self.log_path, "a")
         self.x11 = None
-        self.process = subprocess.Popen([*LAUNCH_PREFIX, BINARY, *args], env=environment, stdout=self.log,
+        self.process = subprocess.Popen([*LAUNCH_PREFIX, binary, *args], env=environment, stdout=self.log,
                                         stderr=subprocess.STDOUT)
 
     def wait(self, what, condition, timeout=10.0, interval=0.02):
