@@ -78,7 +78,7 @@ install: ## install the release app in PREFIX (/usr/local): app grid, icon, stor
 uninstall: ## remove what make install put in PREFIX (never the user's data, in ~/.local/share/storefront)
 	rm -f "$(DESTDIR)$(PREFIX)/bin/storefront" "$(DESTDIR)$(PREFIX)/share/applications/storefront.desktop" \
 		$(addprefix "$(DESTDIR)$(PREFIX)/,$(addsuffix ",$(INSTALLED_FILES)))
-	-rmdir "$(DESTDIR)$(PREFIX)/share/storefront"
+	rmdir --ignore-fail-on-non-empty "$(DESTDIR)$(PREFIX)/share/storefront" 2>/dev/null || true
 	-update-desktop-database -q "$(DESTDIR)$(PREFIX)/share/applications"
 
 screenshots: release ## the README's pictures of the release app's main screens, in docs/screenshots/
