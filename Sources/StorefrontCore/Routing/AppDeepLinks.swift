@@ -43,8 +43,24 @@ public enum AppDeepLinks {
         return number
     }
 
-    /// The chain of places `link` names, product numbers checked against `productExists`.
+    /// The chain of places `link` names, product numbers checked against `productExists`. A
+    /// link copied from the end of a sentence ("… storefront://order/SF-7K3Q9X2M.") opens
+    /// without the punctuation, as terminals and mail programs cut it off; a link that fails
+    /// both ways is explained as it was given.
     public static func routes(from link: String, productExists: (Int) -> Bool) throws(DeepLinkError) -> [AppRoute] {
+        do throws(DeepLinkError) {
+            return try checkedRoutes(from: link, productExists: productExists)
+        } catch {
+            let given = link.trimmed
+            let unpunctuated = String(given.reversed().drop { ".,;:!?)]»”’\"'".contains($0) }.reversed())
+            guard unpunctuated != given,
+                  let routes = try? checkedRoutes(from: unpunctuated, productExists: productExists) else { throw error }
+            return routes
+        }
+    }
+
+    private static func checkedRoutes(from link: String, productExists: (Int) -> Bool) throws(DeepLinkError)
+        -> [AppRoute] {
         let routes = try parser.routes(from: link)
         if let missing = routes.compactMap({ route -> Int? in
             if case .product(let id) = route { id } else { nil }

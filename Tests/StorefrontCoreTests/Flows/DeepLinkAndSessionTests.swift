@@ -108,6 +108,18 @@ struct DeepLinkAndSessionTests {
         }
     }
 
+    @Test func aLinkCopiedFromTheEndOfASentenceOpensWithoutItsPunctuation() throws {
+        #expect(try AppDeepLinks.routes(from: "storefront://order/SF-7K3Q9X2M.") { _ in true } == [.order("SF-7K3Q9X2M")])
+        #expect(try AppDeepLinks.routes(from: "storefront://product/42/reviews”), ") { _ in true }
+                == [.product(42), .reviews(42)])
+        do {
+            _ = try AppDeepLinks.routes(from: "storefront://product/4x.") { _ in true }
+            Issue.record("a link wrong without its full stop too is refused")
+        } catch {
+            #expect(AppDeepLinks.message(for: error) == "“4x.” is not a product number.", "explained as it was given")
+        }
+    }
+
     /// An order placed by the account signed in, through the service as checkout places it.
     private func placeOrder(_ harness: AppHarness) async throws -> Order {
         await harness.loadCatalog()
