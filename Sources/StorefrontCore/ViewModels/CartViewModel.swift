@@ -80,11 +80,14 @@ public final class CartViewModel {
     /// HIG's undo rather than a question first).
     public func remove(_ productID: Int) {
         guard let index = items.firstIndex(where: { $0.productID == productID }) else { return }
-        let removed = items[index]
-        setQuantity(0, of: productID)
-        guard errorMessage == nil else { return }
-        (removedItem, removedIndex) = (removed, index)
-        onChange?()
+        // Noted first, so the view's one refresh (the cart's observer) shows the notice too.
+        (removedItem, removedIndex, errorMessage) = (items[index], index, nil)
+        do throws(CartError) {
+            try cart.remove(productID)
+        } catch {
+            (removedItem, errorMessage) = (nil, error.description)
+            onChange?()
+        }
     }
 
     /// Puts the line removed last back where it was (Undo, Ctrl+Z), with its quantity.

@@ -94,8 +94,11 @@ struct CartStoreTests {
         try cart.add(mug, quantity: 2)
         try cart.add(lamp)
         let viewModel = CartViewModel(cart: cart)
+        var changes = 0
+        viewModel.onChange = { changes += 1 }
         viewModel.remove(mug.id)
         #expect(cart.items.map(\.name) == ["Lamp"])
+        #expect(changes == 1, "the view redrawn once, the notice with the list")
         #expect(viewModel.removalText == "Removed Mug")
         viewModel.undoRemoval()
         #expect(cart.items.map(\.name) == ["Mug", "Lamp"] && cart.quantity(of: mug.id) == 2, "where it was, as it was")
