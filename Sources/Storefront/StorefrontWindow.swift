@@ -89,14 +89,22 @@ final class StorefrontWindow {
         navigator.setTabTitle(count == 0 ? "Cart" : "Cart (\(count))", for: AppTab.cart.stack)
     }
 
-    /// Opens the window as it was when the app last quit (900 by 680 the first time), and from
-    /// now on notes its size while it is not maximized: the size it goes back to when restored.
+    /// Opens the window as it was when the app last quit (900 by 680 the first time), within
+    /// the screen's work area (a size left on a larger monitor: the header bar and border are
+    /// fitted in once the window has its first size), and from now on notes its size while it
+    /// is not maximized: the size it goes back to when restored.
     private func restoreGeometry() {
-        let geometry = coordinator.windowGeometry ?? WindowGeometry(width: 900, height: 680)
+        var geometry = coordinator.windowGeometry ?? WindowGeometry(width: 900, height: 680)
+        if let area = window.workArea { geometry = geometry.fitted(toWidth: Int(area.width), height: Int(area.height)) }
         window.setDefaultSize(width: Int32(geometry.width), height: Int32(geometry.height))
         if geometry.isMaximized { window.isMaximized = true }
         unmaximizedSize = geometry
+        var isFitted = false
         window.onSizeAllocate { [unowned self] in
+            if !isFitted {
+                isFitted = true
+                window.fitToWorkArea()
+            }
             guard !window.isMaximized else { return }
             let (width, height) = window.size
             unmaximizedSize = WindowGeometry(width: Int(width), height: Int(height))

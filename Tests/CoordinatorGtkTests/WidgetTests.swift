@@ -54,6 +54,29 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    func testAWindowLargerThanTheWorkAreaIsFittedToItWithItsHeaderBar() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            // Xvfb has no panels: the work area is the whole screen, as X has it.
+            let screen = gdk_screen_get_root_window(gdk_screen_get_default())
+            let screenSize = (gdk_window_get_width(screen), gdk_window_get_height(screen))
+            let window = Window(title: "Placed")
+            defer { window.destroy() }
+            XCTAssertTrue(window.workArea.map { $0 == screenSize } ?? false, "before shown: \(String(describing: window.workArea))")
+            window.setTitlebar(HeaderBar())
+            window.setDefaultSize(width: 5000, height: 4000)  // left on a larger screen
+            window.onSizeAllocate { window.fitToWorkArea() }
+            window.showAll()
+            let surface = try XCTUnwrap(gtk_widget_get_window(window.widget))
+            waitFor("the whole window, header bar and border included, on the screen") {
+                (gdk_window_get_width(surface), gdk_window_get_height(surface)) == screenSize
+            }
+            XCTAssertLessThan(window.size.height, screenSize.1, "the header bar is not counted in the size")
+            gtk_window_resize(window.window, 600, 400)
+            waitFor("a smaller size kept as it is") { window.size == (600, 400) }
+        }
+    }
+
     func testARevealerShowsItsChildOnlyWhenAsked() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

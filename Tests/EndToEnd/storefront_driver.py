@@ -387,6 +387,11 @@ class Storefront:
                 continue  # the window went away meanwhile
         return top
 
+    def screen_size(self):
+        """The size of the X screen the app is on."""
+        screen = self._display().screen()
+        return screen.width_in_pixels, screen.height_in_pixels
+
     def window_size(self):
         """The size of the app's topmost window, as the X server has it (with GTK's shadow)."""
         geometry = self.wait("an app window", self.top_window).get_geometry()

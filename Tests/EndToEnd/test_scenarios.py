@@ -626,6 +626,20 @@ def test_the_window_opens_again_at_the_size_it_was_left_at(launch, signed_in_hom
     assert app.window_size() == wanted, "a preference, not a place: kept also when the session is not restored"
 
 
+def test_a_window_left_larger_than_the_screen_opens_within_it(launch, signed_in_home):
+    """Left large on an external monitor, opened on a laptop's screen: the whole window, its
+    header bar's buttons included, is on the screen (here Xvfb's, with no panels)."""
+    app = launch(data_home=signed_in_home)
+    app.wait("products", lambda: product_rows(app) or None)
+    screen = app.screen_size()
+    resize(app, (screen[0] + 700, screen[1] + 400))
+    assert app.quit() == 0
+    app = launch(data_home=signed_in_home)
+    app.wait("products", lambda: product_rows(app) or None)
+    width, height = app.window_size()
+    assert width <= screen[0] and height <= screen[1], f"{width}x{height} on a {screen[0]}x{screen[1]} screen"
+
+
 def test_a_window_left_maximized_opens_maximized_and_restores_to_its_size(launch, signed_in_home, window_manager):
     app = launch(data_home=signed_in_home)
     app.wait("products", lambda: product_rows(app) or None)

@@ -29,4 +29,15 @@ public struct WindowGeometry: Hashable, Sendable, Codable {
                        height: min(max(height, Self.minimumSize.height), Self.maximumSide),
                        isMaximized: isMaximized)
     }
+
+    /// The geometry with its size brought within a screen's work area of `width` by `height`
+    /// pixels, as it is left when it already fits: a window left large on an external
+    /// monitor opens whole on a laptop's screen, not with its edges and buttons off it. It is
+    /// never brought below ``minimumSize`` (the page would not fit), and stays maximized if
+    /// it was.
+    public func fitted(toWidth width: Int, height: Int) -> WindowGeometry {
+        WindowGeometry(width: max(min(self.width, width), Self.minimumSize.width),
+                       height: max(min(self.height, height), Self.minimumSize.height),
+                       isMaximized: isMaximized)
+    }
 }
