@@ -118,46 +118,92 @@ static inline void cgtk_widget_announce(GtkWidget *widget, const gchar *message)
     g_signal_emit(accessible, signal, 0, message);
 }
 
-/* ---- Invalid entries. ------------------------------------------------------------------------ */
+/* ---- Accessible states. ---------------------------------------------------------------------- */
 
 /// The widget data key that marks an entry's text as invalid, and the type data key under which
-/// an accessible class keeps the `ref_state_set` it had before ``cgtk_entry_set_invalid``.
+/// a patched accessible class keeps the `ref_state_set` it had (see ``cgtk_install_accessible_states``).
 #define CGTK_INVALID_KEY "cgtk-invalid-entry"
 #define CGTK_ORIGINAL_STATES_KEY "cgtk-original-ref-state-set"
 
 typedef AtkStateSet *(*CGtkRefStateSet)(AtkObject *);
 
+/// The accessible whose states ``cgtk_ref_state_set`` is computing, and the type whose original
+/// function runs for it: when that function chains up to its parent class's (patched) one, the
+/// search for the next original resumes above that type, never at it again.
+static AtkObject *cgtk_states_accessible = NULL;
+static GType cgtk_states_level = 0;
+
 /// An accessible's states: its class's own, plus `ATK_STATE_INVALID_ENTRY` when its widget is
-/// marked invalid. The class's own function is found on the nearest class that was patched.
-static inline AtkStateSet *cgtk_ref_state_set_with_invalid(AtkObject *accessible) {
-    GQuark original_key = g_quark_from_static_string(CGTK_ORIGINAL_STATES_KEY);
+/// marked invalid; and, once the widget is gone, a set saying `ATK_STATE_DEFUNCT` where GTK 3's
+/// own function returns none (entries, labels, buttons and windows do). A screen reader may hold
+/// an accessible for a while after its widget is destroyed (at-spi2-atk leases it); reading its
+/// states then made at-spi2-atk log critical warnings, and abort under `G_DEBUG=fatal-criticals`.
+static inline AtkStateSet *cgtk_ref_state_set(AtkObject *accessible) {
+    GQuark key = g_quark_from_static_string(CGTK_ORIGINAL_STATES_KEY);
+    GType level = accessible == cgtk_states_accessible ? g_type_parent(cgtk_states_level) : G_OBJECT_TYPE(accessible);
     CGtkRefStateSet original = NULL;
-    for (GType type = G_OBJECT_TYPE(accessible); type != 0 && original == NULL; type = g_type_parent(type))
-        original = (CGtkRefStateSet)g_type_get_qdata(type, original_key);
-    AtkStateSet *states = original != NULL ? original(accessible) : atk_state_set_new();
-    GtkWidget *widget = GTK_IS_ACCESSIBLE(accessible) ? gtk_accessible_get_widget(GTK_ACCESSIBLE(accessible)) : NULL;
+    while (level != 0 && (original = (CGtkRefStateSet)g_type_get_qdata(level, key)) == NULL) level = g_type_parent(level);
+    AtkObject *outerAccessible = cgtk_states_accessible;
+    GType outerLevel = cgtk_states_level;
+    cgtk_states_accessible = accessible;
+    cgtk_states_level = level;
+    AtkStateSet *states = original != NULL ? original(accessible) : NULL;
+    cgtk_states_accessible = outerAccessible;
+    cgtk_states_level = outerLevel;
+    GtkWidget *widget = gtk_accessible_get_widget(GTK_ACCESSIBLE(accessible));
+    if (states == NULL) {
+        states = atk_state_set_new();
+        if (widget == NULL) atk_state_set_add_state(states, ATK_STATE_DEFUNCT);
+    }
     if (widget != NULL && g_object_get_data(G_OBJECT(widget), CGTK_INVALID_KEY) != NULL)
         atk_state_set_add_state(states, ATK_STATE_INVALID_ENTRY);
     return states;
 }
 
+/// Patches `type` and its subclasses: each class with a `ref_state_set` of its own gets
+/// ``cgtk_ref_state_set`` instead, keeping its own on its type.
+static inline void cgtk_patch_accessible_states(GType type) {
+    AtkObjectClass *klass = g_type_class_ref(type);
+    AtkObjectClass *parent = g_type_class_peek_parent(klass);
+    GQuark key = g_quark_from_static_string(CGTK_ORIGINAL_STATES_KEY);
+    if (g_type_get_qdata(type, key) == NULL && klass->ref_state_set != NULL
+        && (parent == NULL || klass->ref_state_set != parent->ref_state_set)) {
+        g_type_set_qdata(type, key, (gpointer)klass->ref_state_set);
+        klass->ref_state_set = cgtk_ref_state_set;
+    }
+    guint count = 0;
+    GType *children = g_type_children(type, &count);
+    for (guint index = 0; index < count; index++) cgtk_patch_accessible_states(children[index]);
+    g_free(children);
+    g_type_class_unref(klass);
+}
+
+/// Makes GTK 3's widget accessibles report their states safely (see ``cgtk_ref_state_set``),
+/// and lets ``cgtk_entry_set_invalid`` mark entries invalid. GTK registers a widget's accessible
+/// class with the widget's class, so the widget classes an app shows are loaded first; every
+/// accessible class known then is patched, once. Call it once GTK is initialised.
+static inline void cgtk_install_accessible_states(void) {
+    GType widgets[] = {
+        GTK_TYPE_WINDOW, GTK_TYPE_DIALOG, GTK_TYPE_MESSAGE_DIALOG, GTK_TYPE_ABOUT_DIALOG, GTK_TYPE_SHORTCUTS_WINDOW,
+        GTK_TYPE_LABEL, GTK_TYPE_ENTRY, GTK_TYPE_SEARCH_ENTRY, GTK_TYPE_SPIN_BUTTON, GTK_TYPE_TEXT_VIEW,
+        GTK_TYPE_BUTTON, GTK_TYPE_TOGGLE_BUTTON, GTK_TYPE_CHECK_BUTTON, GTK_TYPE_RADIO_BUTTON, GTK_TYPE_MENU_BUTTON,
+        GTK_TYPE_LINK_BUTTON, GTK_TYPE_MODEL_BUTTON, GTK_TYPE_SWITCH, GTK_TYPE_COMBO_BOX_TEXT, GTK_TYPE_SCALE,
+        GTK_TYPE_EXPANDER, GTK_TYPE_MENU_ITEM, GTK_TYPE_CHECK_MENU_ITEM, GTK_TYPE_RADIO_MENU_ITEM,
+        GTK_TYPE_LIST_BOX_ROW, GTK_TYPE_NOTEBOOK, GTK_TYPE_POPOVER, GTK_TYPE_IMAGE, GTK_TYPE_PROGRESS_BAR,
+    };
+    for (gsize index = 0; index < G_N_ELEMENTS(widgets); index++) g_type_class_unref(g_type_class_ref(widgets[index]));
+    cgtk_patch_accessible_states(GTK_TYPE_ACCESSIBLE);
+}
+
 /// Marks `widget`'s text as invalid or valid for assistive technologies: its accessible then
 /// has (or loses) ATK's `invalid-entry` state, which screen readers say with the widget ("invalid
 /// entry"), and the change is signalled. GTK 3's entry accessibles compute their states
-/// themselves and never add that one (GTK 4 has `GTK_ACCESSIBLE_STATE_INVALID`), so the first
-/// call for an accessible class wraps the class's `ref_state_set`, keeping the original on the
-/// class's type; every other widget of the class reports exactly what it did before.
+/// themselves and never add that one (GTK 4 has `GTK_ACCESSIBLE_STATE_INVALID`): the state comes
+/// from ``cgtk_ref_state_set``, so ``cgtk_install_accessible_states`` must have run.
 static inline void cgtk_entry_set_invalid(GtkWidget *widget, gboolean invalid) {
-    AtkObject *accessible = gtk_widget_get_accessible(widget);
-    AtkObjectClass *klass = ATK_OBJECT_GET_CLASS(accessible);
-    if (klass->ref_state_set != cgtk_ref_state_set_with_invalid) {
-        g_type_set_qdata(G_OBJECT_CLASS_TYPE(klass), g_quark_from_static_string(CGTK_ORIGINAL_STATES_KEY),
-                         (gpointer)klass->ref_state_set);
-        klass->ref_state_set = cgtk_ref_state_set_with_invalid;
-    }
     if ((g_object_get_data(G_OBJECT(widget), CGTK_INVALID_KEY) != NULL) == (invalid != FALSE)) return;
     g_object_set_data(G_OBJECT(widget), CGTK_INVALID_KEY, invalid ? GINT_TO_POINTER(1) : NULL);
-    atk_object_notify_state_change(accessible, ATK_STATE_INVALID_ENTRY, invalid);
+    atk_object_notify_state_change(gtk_widget_get_accessible(widget), ATK_STATE_INVALID_ENTRY, invalid);
 }
 
 /// Whether `p` implements GActionMap (a GtkApplicationWindow does, a plain GtkWindow does not).

@@ -1,4 +1,5 @@
 import CGtk
+import CoordinatorGtk
 
 /// GTK set-up for tests. XCTest runs test methods on the main thread, which is GTK's thread,
 /// so GTK tests belong in XCTest (Swift Testing's `@MainActor` tests run on another thread).
@@ -15,7 +16,10 @@ public enum GtkTestEnvironment {
     public static func setUp() -> Bool {
         if initialised == nil {
             initialised = gtk_init_check(nil, nil) != 0
-            if initialised == true { _ = g_log_set_always_fatal(G_LOG_LEVEL_CRITICAL) }
+            if initialised == true {
+                _ = g_log_set_always_fatal(G_LOG_LEVEL_CRITICAL)
+                AccessibleStates.install()
+            }
         }
         return initialised ?? false
     }

@@ -746,3 +746,54 @@ def test_a_screen_reader_started_mid_session_reads_the_window(launch, signed_in_
     assert reader.returncode == 0, reader.stderr
     assert "Add to Cart" in heard, heard
     assert app.is_running() and app.find(BUTTON, "Add to Cart"), "the app answered and lived on"
+
+
+# A screen reader running all along, as Orca does: it listens to focus and tree changes, and
+# asks about each object it hears of.
+LISTEN_LIKE_A_SCREEN_READER = r'''
+import pyatspi
+
+def hear(event):
+    try:
+        event.source.name, event.source.getRoleName(), event.source.getState()
+    except Exception:
+        pass  # an object gone meanwhile
+
+pyatspi.Registry.registerEventListener(hear, "focus:", "object:state-changed", "object:children-changed",
+                                       "object:announcement")
+pyatspi.Registry.start()
+'''
+
+
+def test_a_screen_reader_reading_the_cart_after_a_removal_and_its_undo(launch, signed_in_home):
+    """A screen reader keeps the objects it was given for a while: a removed row's quantity
+    field and buttons are gone from the window but not yet from the reader. Reading the window
+    then must not make the app log criticals (fatal here)."""
+    listener = subprocess.Popen(["/usr/bin/python3", "-c", LISTEN_LIKE_A_SCREEN_READER])
+    try:
+        app = launch(data_home=signed_in_home)
+        user = Mouse(app)
+        names = []
+        for query in (None, "Kettle"):
+            names.append(open_product(user, query))
+            add_to_cart(user, then="Keep Shopping")
+            user.back()
+            browse_list_shown(app)
+        app.click(app.find(pyatspi.ROLE_RADIO_BUTTON, "Cart (2)"))
+        page_shown(app, "Cart")
+
+        def read_the_window():
+            reader = subprocess.run(["/usr/bin/python3", "-c", READ_THE_WINDOW], capture_output=True, text=True,
+                                    timeout=60)
+            assert reader.returncode == 0, reader.stderr
+            assert app.is_running(), "the app lived on (a critical is fatal here: its log says which)"
+            return reader.stdout.splitlines()
+        app.click_button(f"Remove {names[0]}")
+        app.wait("the item removed", lambda: tab_title(app, "Cart") == "Cart (1)")
+        assert f"Quantity of {names[0]}" not in read_the_window()
+        app.key("ctrl+z")
+        app.wait("the item back", lambda: tab_title(app, "Cart") == "Cart (2)")
+        assert f"Quantity of {names[0]}" in read_the_window()
+    finally:
+        listener.kill()
+        listener.wait()

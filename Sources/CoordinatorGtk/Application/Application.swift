@@ -32,6 +32,8 @@ public final class Application {
     /// Creates an application with a reverse-DNS `id` (e.g. `"org.example.Storefront"`).
     public init(id: String, flags: Flags = [.handlesOpen]) {
         application = gtk_application_new(id, GApplicationFlags(rawValue: flags.rawValue))
+        // GtkApplication's own start-up handler, which initialises GTK, runs first.
+        onStartup { AccessibleStates.install() }
     }
 
     isolated deinit {
