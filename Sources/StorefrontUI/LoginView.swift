@@ -146,9 +146,14 @@ public final class LoginView: ScreenView {
         return true
     }
 
-    /// Submits the form if it can be submitted (Enter in the password does the same).
+    /// Submits the form if it can be submitted (Enter in the password does the same); else
+    /// puts the keyboard in the field to complete, whose hint or problem a screen reader says
+    /// with it (an Enter that did nothing would leave the user wondering).
     public func submit() {
-        guard viewModel.canSubmit else { return }
+        guard viewModel.canSubmit else {
+            if let field = viewModel.fieldToComplete { (field == .username ? usernameEntry : passwordEntry).grabFocus() }
+            return
+        }
         Task { [viewModel] in await viewModel.submit() }
     }
 

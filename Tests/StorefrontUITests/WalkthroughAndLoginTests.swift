@@ -205,6 +205,25 @@ final class LoginViewTests: XCTestCase {
         return y
     }
 
+    func testEnterTooSoonTakesTheKeyboardToTheFieldToComplete() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let view = LoginView(viewModel: LoginViewModel(accounts: Self.makeAccounts()))
+            let window = TestWindow(view, title: "Create Account")
+            defer { window.close() }
+            waitForPaint(of: window.window)
+            view.passwordEntry.grabFocus()
+            view.passwordEntry.text = "correct horse"
+            gtk_widget_activate(view.passwordEntry.widget)  // Enter, with no user name
+            XCTAssertTrue(view.usernameEntry.hasFocus, "in the user name, whose hint a screen reader says")
+            view.usernameEntry.text = "a!"
+            view.passwordEntry.grabFocus()
+            gtk_widget_activate(view.passwordEntry.widget)
+            XCTAssertTrue(view.usernameEntry.hasFocus, "in the user name, whose problem a screen reader says")
+            XCTAssertEqual(view.passwordEntry.text, "correct horse", "nothing typed is lost")
+        }
+    }
+
     func testEnterInThePasswordSignsInAndAFailureShowsInline() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

@@ -189,6 +189,20 @@ struct LaunchFlowTests {
         #expect(login.usernameHint == nil, "signing in, any case finds the account: no hint")
     }
 
+    @Test func anEnterTooSoonIsSentToTheFieldToComplete() async {
+        let harness = await showingSignUpForm()
+        let login = harness.top(LoginScreen.self)!.viewModel
+        login.password = "correct horse"
+        #expect(login.fieldToComplete == .username, "no user name yet")
+        login.username = "grace h"
+        #expect(login.fieldToComplete == .username, "one that cannot be")
+        login.username = "grace"
+        login.password = ""
+        #expect(login.fieldToComplete == .password)
+        login.password = "correct horse"
+        #expect(login.fieldToComplete == nil && login.canSubmit, "nothing to complete")
+    }
+
     @Test func aNewUsernameThatCannotBeIsSaidWhileTyping() async {
         let harness = await showingSignUpForm()
         let login = harness.top(LoginScreen.self)!.viewModel
