@@ -138,6 +138,10 @@ final class DialogTests: XCTestCase {
             XCTAssertEqual(destroyed.values, [], "kept, to be shown again")
             shortcuts.present()
             waitFor("the shortcuts on screen again") { shortcuts.isMapped }
+            sendKey(GDK_KEY_w, modifiers: GDK_CONTROL_MASK, to: shortcuts)
+            waitFor("Ctrl+W to hide the shortcuts, as it closes a dialog") { !shortcuts.isMapped }
+            shortcuts.present()
+            waitFor("the shortcuts on screen once more") { shortcuts.isMapped }
             XCTAssertTrue(shortcuts.isModal)
             XCTAssertEqual(shortcuts.title, "Shortcuts", "named as its header bar says, for screen readers")
             XCTAssertEqual(gtk_window_get_transient_for(shortcuts.window), parent.window)
@@ -152,6 +156,37 @@ final class DialogTests: XCTestCase {
             XCTAssertEqual(destroyed.values, [], "never destroyed (see ShortcutsWindow)")
             // Not destroyed, as an app never does: a destroyed one made a later theme change in
             // this process fail (HighContrastTextTests: a gtk_widget_get_scale_factor critical).
+        }
+    }
+
+    func testTheShortcutsWindowComesCentredOnItsWindowOnceItHasGrownToItsSize() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let parent = Window(title: "Parent")
+            defer { parent.destroy() }
+            parent.setDefaultSize(width: 900, height: 700)
+            gtk_window_move(parent.window, 150, 80)
+            parent.showAll()
+            waitFor("the window shown") { parent.isMapped }
+            let shortcuts = ShortcutsWindow(groups: [
+                .init("Moving Around", (1...6).map { .init("<Alt>\($0)", "Go to tab \($0)") }),
+                .init("Windows", [.init("<Control>w", "Close the window"), .init("<Control>q", "Quit")]),
+            ], parent: parent)
+            var firstSize: (width: Int32, height: Int32)?
+            shortcuts.onSizeAllocate { if firstSize == nil { firstSize = shortcuts.size } }
+            shortcuts.present()
+            @MainActor func center(of window: Window) -> (x: Int32, y: Int32) {
+                var x: Int32 = 0, y: Int32 = 0
+                gtk_window_get_position(window.window, &x, &y)
+                return (x + window.size.width / 2, y + window.size.height / 2)
+            }
+            // GTK lays the shortcuts out once the window is shown: it grows from its first size.
+            waitFor("the shortcuts grown to their size") { firstSize.map { shortcuts.size != $0 } ?? false }
+            // No window manager here: where GTK puts the window is where it is.
+            waitFor("the shortcuts centred on the window at their full size") {
+                abs(center(of: shortcuts).x - center(of: parent).x) <= 2 && abs(center(of: shortcuts).y - center(of: parent).y) <= 2
+            }
+            shortcuts.hide()
         }
     }
 

@@ -41,10 +41,7 @@ final class ModalWindow {
         }
         // Ctrl+W closes the window with the focus (GNOME): here the dialog, as its close button does.
         dialog.onKeyPress { keyval, state in
-            let modifiers = state & gtk_accelerator_get_default_mod_mask().rawValue
-            guard modifiers == GDK_CONTROL_MASK.rawValue, gdk_keyval_to_lower(keyval) == UInt32(GDK_KEY_w) else {
-                return false
-            }
+            guard CloseShortcut.matches(keyval: keyval, state: state) else { return false }
             onDismiss(.closeButton)
             return true
         }

@@ -2,8 +2,8 @@ import CGtk
 
 /// GNOME's keyboard shortcuts window (`GtkShortcutsWindow`, what Ctrl+? opens in GNOME
 /// apps): the shortcuts in titled groups, their keys drawn as key caps, searched by typing.
-/// Modal, transient for its parent and part of its application; Escape and its close button
-/// hide it. Its header bar says "Shortcuts" (GTK's own words, as in every GNOME app; the
+/// Modal, transient for its parent, centred on it and part of its application; Escape, Ctrl+W
+/// and its close button hide it. Its header bar says "Shortcuts" (GTK's own words, as in every GNOME app; the
 /// menu item that opens it is usually "Keyboard Shortcuts").
 ///
 /// Keep one per window and present it again: it is never destroyed. Closing hides it; when
@@ -80,6 +80,13 @@ public final class ShortcutsWindow: Window {
             gtk_widget_hide(window)
             return true
         }
+        // Ctrl+W closes it too, as it does a dialog (and as GNOME's shortcuts windows list it).
+        onKeyPress { keyval, state in
+            guard CloseShortcut.matches(keyval: keyval, state: state) else { return false }
+            gtk_widget_hide(window)
+            return true
+        }
+        centerOnParentOnceGrown(parent)
         // Holds the wrapper, and with it the window, until the parent goes: the window is
         // still there to hide even if someone destroyed it and dropped the wrapper.
         parent.onDestroy { [self] in
@@ -87,6 +94,30 @@ public final class ShortcutsWindow: Window {
             gtk_window_set_application(self.window, nil)
         }
         nameSearchButton()
+    }
+
+    /// Centres the window on `parent`, as dialogs are. GTK lays the shortcuts out in columns
+    /// only once the window is on screen, so it is placed at the small size it asked for first
+    /// and then grows from there, off-centre (and off the screen's edge): the first time it
+    /// grows, it is centred again.
+    private func centerOnParentOnceGrown(_ parent: Window) {
+        gtk_window_set_position(window, GTK_WIN_POS_CENTER_ON_PARENT)
+        var shownSize: (width: Int32, height: Int32)?
+        var hasGrown = false
+        onSizeAllocate { [unowned self, weak parent] in
+            guard !hasGrown, let parent else { return }
+            guard let first = shownSize else { return shownSize = size }
+            guard size != first else { return }
+            hasGrown = true
+            MainLoopCallbacks.whenIdle { [weak self] in self?.center(on: parent) }
+        }
+    }
+
+    private func center(on parent: Window) {
+        var x: Int32 = 0, y: Int32 = 0
+        gtk_window_get_position(parent.window, &x, &y)
+        let (parentSize, ownSize) = (parent.size, size)
+        gtk_window_move(window, x + (parentSize.width - ownSize.width) / 2, y + (parentSize.height - ownSize.height) / 2)
     }
 
     /// Names the header bar's search button, which GTK leaves without a name or tooltip (a
