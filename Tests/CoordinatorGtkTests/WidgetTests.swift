@@ -194,6 +194,22 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    func testALabelNamesTheTextFieldItsMnemonicFocusesUnlessTheFieldHasAName() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let street = Entry(), search = Entry(), label = Label(), other = Label()
+            search.accessibleName = "Search products"
+            label.setTextWithMnemonic("_Street")
+            label.mnemonicWidget = street
+            other.setTextWithMnemonic("_Find")
+            other.mnemonicWidget = search
+            XCTAssertEqual(street.accessibleName, "Street", "named as the label reads, without the mnemonic's mark")
+            XCTAssertEqual(search.accessibleName, "Search products", "a name of its own is kept")
+            XCTAssertTrue(label.mnemonicWidget === street || label.mnemonicWidget?.widget == street.widget)
+            [street, search, label, other].forEach { $0.destroy() }
+        }
+    }
+
     func testAScreenReaderReadingAWidgetThatIsGoneHearsItIsDefunct() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

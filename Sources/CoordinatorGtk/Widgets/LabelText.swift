@@ -64,8 +64,16 @@ extension Label {
     public func setTextWithMnemonic(_ text: String) { gtk_label_set_text_with_mnemonic(label, text) }
 
     /// The widget the mnemonic focuses; it is also labelled by this label for accessibility.
+    /// A text field without an accessible name of its own is named with the label's text too
+    /// (set the text first): GTK 3 leaves a field's name empty, and tools that read names
+    /// rather than the "labelled by" relation would find a nameless field.
     public var mnemonicWidget: Widget? {
         get { gtk_label_get_mnemonic_widget(label).map(Widget.wrap) }
-        set { gtk_label_set_mnemonic_widget(label, newValue?.widget) }
+        set {
+            gtk_label_set_mnemonic_widget(label, newValue?.widget)
+            if let field = newValue, field is Entry, field.accessibleName?.isEmpty ?? true, !text.isEmpty {
+                field.accessibleName = text
+            }
+        }
     }
 }
