@@ -58,11 +58,11 @@ def session(app):
     keyboard.press("Reviews", backwards=True)
     app.find(pyatspi.ROLE_LIST_BOX, "Reviews", timeout=20)
     # The review form: Cancel; Escape with text asks, keep writing, then discard.
-    keyboard.press("Write a Review")
+    keyboard.press("Write a Review…")
     dialog_shown(app)
     keyboard.press("Cancel")
     dialog_gone(app)
-    keyboard.press("Write a Review")
+    keyboard.press("Write a Review…")
     dialog_shown(app)
     keyboard.fill("Title", "Half a thought")
     app.key("Escape")

@@ -125,7 +125,7 @@ def first_session(app, camera):
     app.click_button("Reviews")
     app.find(pyatspi.ROLE_LIST_BOX, "Reviews")
     camera.shoot("storefront-reviews.png")
-    app.click_button("Write a Review")
+    app.click_button("Write a Review…")
     app.find(pyatspi.ROLE_DIALOG)
     app.type("Clear sound, all-day comfort")  # the title field has the focus
     type_into(app, app.find(pyatspi.ROLE_TEXT, "Review"), "The noise cancelling copes with a train, and they "

@@ -111,7 +111,7 @@ def test_search_open_a_product_its_reviews_and_back(launch, signed_in_home, pers
         user.press("Reviews", backwards=True)
         reviews_shown(app)
         if user.by_keyboard:
-            focus_on(app, BUTTON, "Write a Review")  # the focus moved with the page
+            focus_on(app, BUTTON, "Write a Review…")  # the focus moved with the page
         go_back()
         back_on_the_product(app, name)
         if user.by_keyboard:
@@ -184,7 +184,7 @@ def test_write_a_review_cancel_unsaved_text_asks_and_keeps_it_done(launch, signe
     before = live_objects(app)
 
     # Cancel with nothing typed closes at once.
-    user.press("Write a Review")
+    user.press("Write a Review…")
     dialog_shown(app)
     focus_on_field(app, "Title")
     user.press("Cancel")
@@ -193,7 +193,7 @@ def test_write_a_review_cancel_unsaved_text_asks_and_keeps_it_done(launch, signe
     reviews_shown(app)
 
     # Leaving with text asks first; "Keep Writing" keeps every character.
-    user.press("Write a Review")
+    user.press("Write a Review…")
     dialog_shown(app)
     user.fill("Title", "Half a thought")
     if user.by_keyboard:
@@ -241,7 +241,7 @@ def test_write_a_review_cancel_unsaved_text_asks_and_keeps_it_done(launch, signe
     # Done publishes the review once it has a rating, which no one chose for the user: it comes
     # first on the reviews page, where the user stays to read it; going back, the product page
     # counts one more rating.
-    user.press("Write a Review")
+    user.press("Write a Review…")
     dialog_shown(app)
     user.fill("Title", "Quiet and quick")
     user.fill("Review", "Boils a litre in three minutes without a whistle.")
@@ -259,7 +259,7 @@ def test_write_a_review_cancel_unsaved_text_asks_and_keeps_it_done(launch, signe
         focus_in(app, "the new review", lambda node: node.getRole() == pyatspi.ROLE_LIST_ITEM
                  and node.name.startswith(new_review))  # read out at once
     # One review each: the user's own is edited from now on.
-    assert app.find_all(BUTTON, "Edit Your Review") and not app.find_all(BUTTON, "Write a Review")
+    assert app.find_all(BUTTON, "Edit Your Review…") and not app.find_all(BUTTON, "Write a Review…")
     user.back()
     back_on_the_product(app, name)
     app.wait("the rating to count the new review", lambda: rating(app) != ratings_before or None)
@@ -282,7 +282,7 @@ def test_a_searched_list_a_review_refilled_while_covered_lays_out_all_rows_once_
     open_product(user, "pebble")
     user.press("Reviews", backwards=True)
     reviews_shown(app)
-    user.press("Write a Review")
+    user.press("Write a Review…")
     dialog_shown(app)
     user.fill("Title", "Small and loud")
     user.fill("Review", "Fills a room for its size.")
@@ -541,7 +541,7 @@ def test_deep_links_at_launch_into_the_running_instance_and_invalid(launch, sign
     app.find(pyatspi.ROLE_LIST_BOX, "Reviews", timeout=30)
     env = dict(os.environ, XDG_DATA_HOME=signed_in_home)
     # A link followed while a review is being written asks first, saying the link is why.
-    app.click_button("Write a Review")
+    app.click_button("Write a Review…")
     dialog_shown(app)
     focus_on_field(app, "Title")
     app.type("Half a thought")
@@ -664,7 +664,7 @@ def test_the_session_ending_keeps_a_review_being_written(launch, signed_in_home)
     app.click(rows[1])
     app.click_button("Reviews", timeout=20)
     app.find(pyatspi.ROLE_LIST_BOX, "Reviews")
-    app.click_button("Write a Review")
+    app.click_button("Write a Review…")
     dialog_shown(app)
     app.click(app.field("Title"))
     app.type("Half a thought")

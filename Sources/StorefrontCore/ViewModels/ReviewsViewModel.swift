@@ -19,8 +19,9 @@ public final class ReviewsViewModel {
         self.ownReview = ownReview
     }
 
-    /// The page's button: Write a Review, or Edit Your Review once the user published one.
-    public var writeReviewTitle: String { ownReview == nil ? "Write a Review" : "Edit Your Review" }
+    /// The page's button: Write a Review…, or Edit Your Review… once the user published one
+    /// (an ellipsis, as GNOME marks an action that asks for more before it is done).
+    public var writeReviewTitle: String { ownReview == nil ? "Write a Review…" : "Edit Your Review…" }
 
     /// The reviews, newest first.
     public var reviews: [Review] { product.reviews.sorted { $0.date > $1.date } }

@@ -109,14 +109,14 @@ struct BrowseFlowTests {
         let before = try #require(harness.top(ProductDetailScreen.self)?.viewModel.product).reviews.count
         await browse.trigger(.reviews(2))
         let page = try #require(harness.top(ReviewsScreen.self)?.viewModel)
-        #expect(page.writeReviewTitle == "Write a Review")
+        #expect(page.writeReviewTitle == "Write a Review…")
         page.writeReview()
         await harness.waitUntil("the review form") { harness.top(WriteReviewScreen.self) != nil }
         var form = try #require(harness.top(WriteReviewScreen.self)?.viewModel)
         (form.rating, form.title, form.text) = (2, "Meh", "Squeaks.")
         form.done()
         await harness.waitUntil("the review added") { page.reviews.count == before + 1 && harness.navigator.modals.isEmpty }
-        #expect(page.writeReviewTitle == "Edit Your Review", "one review each: the user edits it now")
+        #expect(page.writeReviewTitle == "Edit Your Review…", "one review each: the user edits it now")
 
         page.writeReview()
         await harness.waitUntil("the form again") { harness.top(WriteReviewScreen.self) != nil }
