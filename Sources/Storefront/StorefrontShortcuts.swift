@@ -14,6 +14,9 @@ enum StorefrontShortcuts {
         .init("Cart", [
             .init("<Control>z", "Put back the item removed last"),
         ]),
+        .init("Reviews", [
+            .init("<Control>Return", "Publish the review", subtitle: "In Write a Review, from any field"),
+        ]),
         .init("Windows", [
             .init("Escape <Control>w", "Close a dialog"),
             .init("<Control>w", "Close the window"),

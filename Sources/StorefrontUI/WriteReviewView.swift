@@ -92,12 +92,15 @@ public final class WriteReviewView: ScreenView {
             let text = textView.text
             if viewModel.text != text { viewModel.text = text }
         }
-        // Ctrl+Enter in the text finishes the review.
-        textView.onKeyPress { [weak self] keyval, state in
-            guard state & GDK_CONTROL_MASK.rawValue != 0,
-                  keyval == UInt32(GDK_KEY_Return) || keyval == UInt32(GDK_KEY_KP_Enter) else { return false }
-            self?.finish()
-            return true
+        // Ctrl+Enter in any field finishes the review (Enter alone goes on to the next field,
+        // and makes a new line in the text).
+        for field in [ratingChooser, titleEntry, textView] as [Widget] {
+            field.onKeyPress { [weak self] keyval, state in
+                guard state & GDK_CONTROL_MASK.rawValue != 0,
+                      keyval == UInt32(GDK_KEY_Return) || keyval == UInt32(GDK_KEY_KP_Enter) else { return false }
+                self?.finish()
+                return true
+            }
         }
         doneButton.onClicked { [viewModel] in viewModel.done() }
         viewModel.onChange = { [weak self] in self?.refresh() }
