@@ -3,8 +3,8 @@ import CGtk
 /// GNOME's keyboard shortcuts window (`GtkShortcutsWindow`, what Ctrl+? opens in GNOME
 /// apps): the shortcuts in titled groups, their keys drawn as key caps, searched by typing.
 /// Modal, transient for its parent, centred on it and part of its application; Escape, Ctrl+W
-/// and its close button hide it. Its header bar says "Shortcuts" (GTK's own words, as in every GNOME app; the
-/// menu item that opens it is usually "Keyboard Shortcuts").
+/// and its close button hide it. Its header bar says "Shortcuts" (GTK's own words, as in every
+/// GNOME app; the menu item that opens it is usually "Keyboard Shortcuts").
 ///
 /// Keep one per window and present it again: it is never destroyed. Closing hides it; when
 /// its parent window goes, it hides and leaves the application (which can then quit), and
@@ -104,8 +104,8 @@ public final class ShortcutsWindow: Window {
         gtk_window_set_position(window, GTK_WIN_POS_CENTER_ON_PARENT)
         var shownSize: (width: Int32, height: Int32)?
         var hasGrown = false
-        onSizeAllocate { [unowned self, weak parent] in
-            guard !hasGrown, let parent else { return }
+        onSizeAllocate { [weak self, weak parent] in
+            guard !hasGrown, let self, let parent else { return }
             guard let first = shownSize else { return shownSize = size }
             guard size != first else { return }
             hasGrown = true
