@@ -24,11 +24,7 @@ public struct WindowGeometry: Hashable, Sendable, Codable {
     /// The geometry with its size brought between ``minimumSize`` and ``maximumSide``: a
     /// settings file edited by hand never opens a window too small to use, or one larger
     /// than a screen can be.
-    public var clamped: WindowGeometry {
-        WindowGeometry(width: min(max(width, Self.minimumSize.width), Self.maximumSide),
-                       height: min(max(height, Self.minimumSize.height), Self.maximumSide),
-                       isMaximized: isMaximized)
-    }
+    public var clamped: WindowGeometry { fitted(toWidth: Self.maximumSide, height: Self.maximumSide) }
 
     /// The geometry with its size brought within a screen's work area of `width` by `height`
     /// pixels, as it is left when it already fits: a window left large on an external

@@ -92,7 +92,7 @@ public final class LoginViewModel {
     }
     /// Whether the main button is enabled: not while the user name shown is one that cannot
     /// be (``usernameProblem`` says why, under the field).
-    public var canSubmit: Bool { !isBusy && !username.trimmed.isEmpty && !password.isEmpty && usernameProblem == nil }
+    public var canSubmit: Bool { !isBusy && fieldToComplete == nil }
     /// The field that keeps the form from being submitted (a user name missing or one that
     /// cannot be, else a password missing); nil when it can be, or while signing in. Enter
     /// pressed too soon takes the keyboard there, where the field's hint or problem is said.
