@@ -59,9 +59,12 @@ public final class RecordingNavigator: Navigator {
     // MARK: Simulated user
 
     /// The user goes back in the top stack (header button by default).
+    ///
+    /// The simulated gestures fail with ``NavigationError/coordinatorFinished`` once the host
+    /// has closed or was let go, as every navigation of a closed window does.
     @discardableResult
     public func simulateBack(_ gesture: UserGesture = .backButton) async -> TransitionOutcome {
-        await host?.goBack(gesture, in: topStack) ?? .failed(.nothingToDismiss)
+        await host?.goBack(gesture, in: topStack) ?? .failed(.coordinatorFinished)
     }
 
     /// The user presses Escape: closes the top modal; with none open, goes back in the top
@@ -93,7 +96,8 @@ public final class RecordingNavigator: Navigator {
     }
 
     private func closeTopModal(_ gesture: UserGesture) async -> TransitionOutcome {
-        guard let modal = modals.last, let host else { return .failed(.nothingToDismiss) }
+        guard let host else { return .failed(.coordinatorFinished) }
+        guard let modal = modals.last else { return .failed(.nothingToDismiss) }
         return await host.dismissModal(modal, by: gesture)
     }
 

@@ -326,6 +326,18 @@ struct ChildCoordinatorTests {
         #expect(scene.navigator.transcript.last == "close window", "the navigator was told nothing after it")
     }
 
+    @Test func releasingTheHostEndsEveryFlowAsClosingTheWindowDoes() async {
+        var scene: HomeWithChild? = await HomeWithChild.start()
+        let (running, child, navigator) = (scene!.running, scene!.child, scene!.navigator)
+        weak let releasedHost = scene!.host
+        scene = nil
+        #expect(releasedHost == nil, "nothing else kept the host")
+        #expect(await valueSoon { await running.value } == .dismissed(by: .user(.windowClose)),
+                "home's await returns: a host let go with a flow running closes its window")
+        #expect(await child.router.push(TestScreen("late")) == .failed(.coordinatorFinished))
+        #expect(await navigator.simulateBack() == .failed(.coordinatorFinished), "as with a closed window")
+    }
+
     @Test func aFinishedCoordinatorsRoutesDoNothing() async {
         let scene = await HomeWithChild.start()
         await scene.navigator.simulateBack()

@@ -23,7 +23,8 @@ public final class NavigationHost {
     private var modalCount = 0
 
     /// Whether the window has closed (``close(_:)``): every flow has ended, and navigation fails
-    /// with ``NavigationError/coordinatorFinished``.
+    /// with ``NavigationError/coordinatorFinished``. Navigators and routers refer to the host
+    /// weakly: the window's owner keeps it (a host let go closes).
     public private(set) var isClosed = false
 
     /// Creates a host with one root stack per tab (`[.root]` for a window without tabs).
@@ -35,6 +36,10 @@ public final class NavigationHost {
         self.logger = logger
         navigator.attach(to: self)
     }
+
+    /// A host let go while flows run (its window gone, nothing else holding it) closes as the
+    /// window would (``close(_:)``): every flow ends, so no parent waits for a result forever.
+    isolated deinit { close(.windowClose) }
 
     /// Counts the coordinators, screens and view models this window's flows create while
     /// they live; nil (the default) counts nothing. See ``LiveObjectCensus``.

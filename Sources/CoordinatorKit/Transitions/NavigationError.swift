@@ -14,7 +14,8 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
     case hostNotOnScreen(id: String)
     /// The router has no stack yet: its flow has not shown a screen.
     case routerNotStarted
-    /// The coordinator has already finished; its routes no longer do anything.
+    /// The coordinator has already finished, or its window has closed (its host closed or was
+    /// let go); its routes no longer do anything.
     case coordinatorFinished
     /// A deep link or restored chain was invalid.
     case deepLink(DeepLinkError)
