@@ -12,6 +12,10 @@ public final class LeakChecker {
         weak var object: AnyObject?
     }
 
+    private struct WeakObject {
+        weak var object: AnyObject?
+    }
+
     private var tracked: [Tracked] = []
     private var observation: NavigationObservation?
 
@@ -25,12 +29,16 @@ public final class LeakChecker {
     }
 
     /// Tracks every screen `host` shows from now on, and every object each screen holds in
-    /// its stored properties (its view model, for example).
+    /// its stored properties (its view model, for example). The screens on show when this is
+    /// called are not tracked: they belong to the flows around the one under test, which
+    /// outlive it.
     public func trackScreens(of host: NavigationHost) {
+        let shownBefore = Self.screens(shownBy: host).map { WeakObject(object: $0) }
         observation = host.observe { [weak self, weak host] event in
             guard case .didNavigate = event, let self, let host else { return }
-            let state = host.state
-            for screen in (state.rootStacks + state.modals).flatMap(state.screens(in:)) { trackWithContents(screen) }
+            for screen in Self.screens(shownBy: host) where !shownBefore.contains(where: { $0.object === screen }) {
+                trackWithContents(screen)
+            }
         }
     }
 
@@ -48,6 +56,11 @@ public final class LeakChecker {
     public func verify() throws(LeakError) {
         let alive = survivors
         if !alive.isEmpty { throw LeakError(survivors: alive) }
+    }
+
+    private static func screens(shownBy host: NavigationHost) -> [any Screen] {
+        let state = host.state
+        return (state.rootStacks + state.modals).flatMap(state.screens(in:))
     }
 }
 
