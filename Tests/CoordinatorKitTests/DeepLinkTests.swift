@@ -131,8 +131,21 @@ struct DeepLinkTests {
             (transition: .push(TestScreen("x")), route: nil),
             (transition: .pop(toScreenWithID: "nowhere"), route: nil),
         ])
-        #expect(outcome == .failed(.screenNotFound(id: "nowhere")))
+        #expect(outcome == .failed(.chainFailed(index: 1, route: nil, reason: .screenNotFound(id: "nowhere"))))
         #expect(navigator.transcript == before)
+    }
+
+    @Test func aChainThatCannotBeAppliedNamesTheRouteThatFailedAndWhy() async {
+        let (host, navigator) = makeHost()
+        let coordinator = BasicCoordinator<Int, FlowCompletion>(initialRoute: 0) { step in
+            step == 2 ? .pop(toScreenWithID: "nowhere") : .push(TestScreen("\(step)"))
+        }
+        await host.start(root: coordinator)
+        let outcome = await coordinator.trigger(chain: [1, 2, 3])
+        #expect(outcome == .failed(.chainFailed(index: 1, route: "2", reason: .screenNotFound(id: "nowhere"))))
+        #expect(navigator.screenIDs() == ["0"], "nothing of the chain moved, its valid first step neither")
+        guard case .failed(let error) = outcome else { return }
+        #expect(error.description == "Step 2 of the chain (2) cannot be taken: No screen “nowhere” is on the stack.")
     }
 
     @Test func guardedLinkGoesThroughLoginFirstThenContinues() async throws {

@@ -78,8 +78,10 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
     /// Applies a chain of routes (a deep link, a restored session) as one step of the queue.
     ///
     /// Every route passes its guards first (a redirect such as a login runs before anything
-    /// else moves); then all transitions are planned together and either all run, only the
-    /// last one animated, or (if one is invalid) none does. Fails like ``trigger(_:)`` before
+    /// else moves; a guard that says no makes the outcome ``TransitionOutcome/refused``); then
+    /// all transitions are planned together and either all run, only the last one animated,
+    /// or (if one is invalid) none does, and the outcome names the route that failed and why:
+    /// ``NavigationError/chainFailed(index:route:reason:)``. Fails like ``trigger(_:)`` before
     /// the start and after the end.
     @discardableResult
     public func trigger(chain routes: [Route]) async -> TransitionOutcome {

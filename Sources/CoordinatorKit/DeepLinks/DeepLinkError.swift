@@ -16,8 +16,6 @@ public struct DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible
         case invalidParameter(String, because: String)
         /// The route cannot follow the one before it in a chain.
         case notAllowedHere
-        /// An entry guard turned the route away.
-        case refusedByGuard
     }
 
     /// The link as given.
@@ -57,7 +55,6 @@ public struct DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible
         case .missingParameter(let name): "the \(name) is missing"
         case .invalidParameter(let value, let why): "“\(value)” is not valid: \(why)"
         case .notAllowedHere: "this place cannot be reached from the one before it"
-        case .refusedByGuard: "this place cannot be opened now"
         }
     }
 }

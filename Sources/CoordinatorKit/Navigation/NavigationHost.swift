@@ -220,12 +220,19 @@ public final class NavigationHost {
         }
     }
 
-    /// Runs `parts` through `router` as one item of the queue: all of them, or (if one is invalid) none.
+    /// Runs `parts` through `router` as one item of the queue: all of them, or (if one is
+    /// invalid) none, failing with ``NavigationError/chainFailed(index:route:reason:)``.
     func perform(_ parts: [(transition: Transition, route: (any Sendable)?)], for router: Router) async
         -> TransitionOutcome {
         await run(origin: .code, route: parts.last?.route) { (planner: inout TransitionPlanner) throws(NavigationError) in
             guard router.isRunning else { throw .coordinatorFinished }
-            for part in parts { try planner.plan(part.transition, for: router, route: part.route) }
+            for (index, part) in parts.enumerated() {
+                do throws(NavigationError) {
+                    try planner.plan(part.transition, for: router, route: part.route)
+                } catch {
+                    throw .chainFailed(index: index, route: part.route.map { String(describing: $0) }, reason: error)
+                }
+            }
         }
     }
 

@@ -89,7 +89,8 @@ public final class Router {
         return await host.perform(transition, route: route, for: self)
     }
 
-    /// Executes several routes' transitions as one step: every one of them, or none if one is invalid.
+    /// Executes several routes' transitions as one step: every one of them, or none if one is
+    /// invalid (the outcome then names it: ``NavigationError/chainFailed(index:route:reason:)``).
     @discardableResult
     public func perform(_ parts: [(transition: Transition, route: (any Sendable)?)]) async -> TransitionOutcome {
         guard let host else { return .failed(.coordinatorFinished) }

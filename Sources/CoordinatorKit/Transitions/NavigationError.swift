@@ -17,8 +17,10 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
     /// The coordinator has already finished, or its window has closed (its host closed or was
     /// let go); its routes no longer do anything.
     case coordinatorFinished
-    /// A deep link or restored chain was invalid.
-    case deepLink(DeepLinkError)
+    /// Route `index` (0-based) of a chain (``RouteCoordinator/trigger(chain:)``: a deep link, a
+    /// restored session) could not be applied, for `reason`; no route of the chain moved.
+    /// `route` describes the route (nil for a part performed without one).
+    indirect case chainFailed(index: Int, route: String?, reason: NavigationError)
 
     /// A sentence for logs and alerts.
     public var description: String {
@@ -31,7 +33,8 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
         case .hostNotOnScreen(let id): "The screen “\(id)” to embed into is not on screen."
         case .routerNotStarted: "The router has not shown any screen yet."
         case .coordinatorFinished: "The coordinator has finished; its routes do nothing."
-        case .deepLink(let error): error.description
+        case .chainFailed(let index, let route, let reason):
+            "Step \(index + 1) of the chain\(route.map { " (\($0))" } ?? "") cannot be taken: \(reason.description)"
         }
     }
 }

@@ -84,7 +84,6 @@ public enum AppDeepLinks {
         case .invalidParameter(let value, _): "“\(value)” is not a product number."
         case .notAllowedHere where error.segmentIndex == 0: "A link cannot start with “\(segment)”."
         case .notAllowedHere: "In a link, “\(segment)” cannot come after the page before it."
-        case .refusedByGuard: "That page cannot be opened now."
         }
     }
 
