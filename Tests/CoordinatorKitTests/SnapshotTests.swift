@@ -61,6 +61,25 @@ struct SnapshotTests {
             try JSONDecoder().decode(RouteSnapshot<StoreRoute>.self, from: Data("{\"rootStacks\": 3}".utf8))
         }
     }
+
+    @Test(arguments: [
+        (#"{"rootStacks": {"root": []}, "rootOrder": ["root"], "selectedRoot": 3, "modals": []}"#,
+         "The selected root stack 3 is not one of the 1 root stacks."),
+        (#"{"rootStacks": {"root": []}, "rootOrder": [], "selectedRoot": 0, "modals": []}"#,
+         "A window has at least one root stack."),
+        (#"{"rootStacks": {"root": []}, "rootOrder": ["root", "root"], "selectedRoot": 0, "modals": []}"#,
+         "The root stacks are not named once each: root, root."),
+        (#"{"rootStacks": {"root": [], "cart": []}, "rootOrder": ["root", "orders"], "selectedRoot": 0, "modals": []}"#,
+         "The root stacks' routes (cart, root) are not those of the root stacks in order (orders, root)."),
+    ])
+    func aSnapshotWhosePartsDisagreeIsADecodingErrorSayingHow(json: String, problem: String) {
+        #expect {
+            try JSONDecoder().decode(RouteSnapshot<StoreRoute>.self, from: Data(json.utf8))
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            return context.debugDescription == problem
+        }
+    }
 }
 
 /// Routes where one route shows two screens at once.

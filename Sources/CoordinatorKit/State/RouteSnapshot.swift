@@ -25,6 +25,39 @@ public struct RouteSnapshot<Route: Codable & Sendable>: Codable, Sendable {
         modals = state.modals.map(routes).filter { !$0.isEmpty }
     }
 
+    /// Decodes a snapshot, checking that its parts agree: at least one root stack, each named
+    /// once and each with its routes, and the selected one among them. A snapshot that fails
+    /// (a damaged or hand-edited file) throws `DecodingError.dataCorrupted` saying how, rather
+    /// than restoring something other than what was saved.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        rootStacks = try container.decode([String: [Route]].self, forKey: .rootStacks)
+        rootOrder = try container.decode([String].self, forKey: .rootOrder)
+        selectedRoot = try container.decode(Int.self, forKey: .selectedRoot)
+        modals = try container.decode([[Route]].self, forKey: .modals)
+        if let problem {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problem))
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey { case rootStacks, rootOrder, selectedRoot, modals }
+
+    /// What makes the parts disagree, if anything does.
+    private var problem: String? {
+        if rootOrder.isEmpty { return "A window has at least one root stack." }
+        if Set(rootOrder).count != rootOrder.count {
+            return "The root stacks are not named once each: \(rootOrder.joined(separator: ", "))."
+        }
+        if Set(rootStacks.keys) != Set(rootOrder) {
+            return "The root stacks' routes (\(rootStacks.keys.sorted().joined(separator: ", "))) are not those of "
+                + "the root stacks in order (\(rootOrder.sorted().joined(separator: ", ")))."
+        }
+        if !rootOrder.indices.contains(selectedRoot) {
+            return "The selected root stack \(selectedRoot) is not one of the \(rootOrder.count) root stacks."
+        }
+        return nil
+    }
+
     /// The routes of the root stack `stack`, bottom first.
     public func routes(in stack: StackID) -> [Route] { rootStacks[stack.rawValue] ?? [] }
 
