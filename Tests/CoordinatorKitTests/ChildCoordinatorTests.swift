@@ -338,6 +338,19 @@ struct ChildCoordinatorTests {
         #expect(await navigator.simulateBack() == .failed(.coordinatorFinished), "as with a closed window")
     }
 
+    @Test func childCoordinatorsAreListedInTheOrderTheyWereStarted() async {
+        let (host, navigator) = makeHost()
+        let home = StaticCoordinator("home")
+        await host.start(root: home)
+        let children = (1...6).map { StaticCoordinator("child \($0)") }
+        for child in children { await home.flow!.start(child) { _ in } }
+        #expect(home.flow!.childCoordinators.map(ObjectIdentifier.init) == children.map(ObjectIdentifier.init))
+        await navigator.simulateBack()
+        await waitUntil { home.flow!.childCoordinators.count == 5 }
+        #expect(home.flow!.childCoordinators.map(ObjectIdentifier.init) == children.dropLast().map(ObjectIdentifier.init),
+                "the last one ended when the user left its screen")
+    }
+
     @Test func aFinishedCoordinatorsRoutesDoNothing() async {
         let scene = await HomeWithChild.start()
         await scene.navigator.simulateBack()

@@ -26,7 +26,7 @@ public final class Flow<Result: FlowResult> {
     private var isFinishing = false
     private var result: Result?
     private var waiter: CheckedContinuation<Void, Never>?
-    private var children: [ObjectIdentifier: AnyObject] = [:]
+    private var children: [AnyObject] = []
 
     init(router: Router) {
         self.router = router
@@ -40,8 +40,8 @@ public final class Flow<Result: FlowResult> {
 
     isolated deinit { router.onFlowEnded = nil }
 
-    /// The child coordinators running now.
-    public var childCoordinators: [AnyObject] { Array(children.values) }
+    /// The child coordinators running now, in the order they were started.
+    public var childCoordinators: [AnyObject] { children }
 
     /// Starts `child` in a flow of its own and returns its result once it ends.
     ///
@@ -54,7 +54,7 @@ public final class Flow<Result: FlowResult> {
         to child: Child, presentation: ChildPresentation = .push
     ) async -> Child.Result {
         let childFlow = await begin(child, presentation: presentation)
-        defer { children[ObjectIdentifier(child)] = nil }
+        defer { forget(child) }
         return await childFlow.value
     }
 
@@ -69,15 +69,20 @@ public final class Flow<Result: FlowResult> {
         let childFlow = await begin(child, presentation: presentation)
         Task { [weak self] in
             let result = await childFlow.value
-            self?.children[ObjectIdentifier(child)] = nil
+            self?.forget(child)
             onResult(result)
         }
+    }
+
+    /// Releases `child` once its flow has ended (one start of it, if it was started twice).
+    private func forget(_ child: AnyObject) {
+        if let index = children.firstIndex(where: { $0 === child }) { children.remove(at: index) }
     }
 
     /// Stores and starts `child` in a new flow of its own.
     private func begin<Child: Coordinator>(_ child: Child, presentation: ChildPresentation) async -> Flow<Child.Result> {
         let childFlow = Flow<Child.Result>(router: router.makeChildRouter(presentation))
-        children[ObjectIdentifier(child)] = child
+        children.append(child)
         router.host?.census?.track(child, as: .coordinator)
         await child.start(in: childFlow)
         if !childFlow.isFinished, childFlow.router.screens.isEmpty { childFlow.deliver(.dismissed(by: .code)) }
