@@ -520,14 +520,11 @@ private struct ChildOverHome<Child: Coordinator> where Child.Result: Sendable {
     }
 }
 
-/// Lets other main-actor tasks run until `condition` holds (bounded: fails after 10,000 turns).
+/// Lets other tasks run until `condition` holds (``eventually(timeout:_:)``), recording an
+/// issue if it never does.
 @MainActor
 func waitUntil(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
-    for _ in 0..<10_000 {
-        if condition() { return }
-        await Task.yield()
-    }
-    Issue.record("condition never held", sourceLocation: sourceLocation)
+    if await !eventually(condition) { Issue.record("condition never held", sourceLocation: sourceLocation) }
 }
 
 /// Runs `operation` in a task of its own and returns its result; nil (and a test issue) if it

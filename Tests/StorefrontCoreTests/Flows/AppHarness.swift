@@ -43,20 +43,11 @@ final class AppHarness {
     /// The screen on top, as `T`.
     func top<T: Screen>(_ type: T.Type = T.self) -> T? { navigator.visibleScreen as? T }
 
-    /// Waits until `condition` holds, for at most 30 seconds of real time: it yields to
-    /// other tasks first, then also sleeps a millisecond a turn, so that work on other
-    /// threads (files read off the main actor, the service's fault-injected delay) gets to
-    /// run on a loaded machine.
+    /// Waits until `condition` holds (see `eventually`: files read off the main actor and the
+    /// service's fault-injected delay get to run too), recording an issue naming `what` if it
+    /// never does.
     func waitUntil(_ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool) async {
-        let deadline = ContinuousClock.now + .seconds(30)  // only a failing wait waits this long
-        var turns = 0
-        while ContinuousClock.now < deadline {
-            if condition() { return }
-            turns += 1
-            if turns < 1_000 { await Task.yield() } else { try? await Task.sleep(for: .milliseconds(1)) }
-        }
-        if condition() { return }
-        Issue.record("timed out waiting for \(what)", sourceLocation: sourceLocation)
+        if await !eventually(condition) { Issue.record("timed out waiting for \(what)", sourceLocation: sourceLocation) }
     }
 
     /// Goes through the walkthrough and creates the account `user`, ending on the tabs.
