@@ -61,6 +61,11 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
 
     /// Passes `route` through the entry guards, then performs its transition.
     ///
+    /// Override it for a route that does more than one transition, such as starting a child
+    /// flow (`coordinate(to:)`) or ending this one with a result (`finish(with:)`): call
+    /// `super.trigger(route)` for the guards and the transition (`.none` for such a route), then
+    /// do the rest. Repeat `@discardableResult` on the override: Swift does not inherit it.
+    ///
     /// Returns ``TransitionOutcome/failed(_:)`` with ``NavigationError/routerNotStarted``
     /// before the coordinator is started, with ``NavigationError/coordinatorFinished`` once its
     /// flow has ended, and ``TransitionOutcome/refused`` when a guard says no.

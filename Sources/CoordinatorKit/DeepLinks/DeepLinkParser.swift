@@ -35,7 +35,9 @@ public struct DeepLinkParser<Route> {
     /// - Parameters:
     ///   - parameters: the parameters' names, used in error messages ("the product id is missing").
     ///   - after: whether the place may follow `previous` in a chain (nil: first in the chain).
-    ///   - build: makes the route; throws ``InvalidParameter`` for a bad value.
+    ///   - build: makes the route; throws ``InvalidParameter`` for a bad value. A closure that
+    ///     throws must say so, `{ values throws(InvalidParameter) in … }`: Swift does not infer
+    ///     a typed `throws`, and an untyped one does not convert.
     public mutating func add(
         _ name: String, parameters: [String] = [], after: @escaping (_ previous: Route?) -> Bool = { _ in true },
         build: @escaping Builder
@@ -47,6 +49,14 @@ public struct DeepLinkParser<Route> {
 
     /// Adds a place whose route depends on the one before it, as `product/42/reviews`: the
     /// `reviews` segment becomes "the reviews of product 42".
+    ///
+    /// ```swift
+    /// parser.add("reviews", after: { if case .product = $0 { true } else { false } }) {
+    ///     _, previous throws(InvalidParameter) in
+    ///     guard case .product(let id)? = previous else { throw InvalidParameter("reviews", reason: "no product") }
+    ///     return .reviews(of: id)
+    /// }
+    /// ```
     public mutating func add(
         _ name: String, parameters: [String] = [], after: @escaping (_ previous: Route?) -> Bool,
         following build: @escaping FollowingBuilder

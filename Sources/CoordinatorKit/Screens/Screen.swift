@@ -7,6 +7,7 @@
 /// ```swift
 /// final class ProductScreen: Screen {
 ///     let viewModel: ProductViewModel
+///     init(viewModel: ProductViewModel) { self.viewModel = viewModel }
 ///     var id: String { "product/\(viewModel.product.id)" }
 ///     var title: String { viewModel.product.name }
 /// }

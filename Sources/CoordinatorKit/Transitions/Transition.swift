@@ -76,7 +76,8 @@ public struct Transition {
         Transition(.pop, animation: animation)
     }
 
-    /// Pops back to the first screen of the router's flow.
+    /// Pops back to the first screen of the router's flow; on that screen already, does
+    /// nothing and completes.
     public static func popToRoot(animation: TransitionAnimation = .slide) -> Transition {
         Transition(.popToRoot, animation: animation)
     }
@@ -107,7 +108,9 @@ public struct Transition {
         Transition(.dismiss, animation: animation)
     }
 
-    /// Dismisses every modal of the window.
+    /// Dismisses every modal of the window; with none open, does nothing and completes (the
+    /// window is at its root already), where ``dismiss(animation:)`` fails with
+    /// ``NavigationError/nothingToDismiss``.
     public static func dismissToRoot(animation: TransitionAnimation = .slide) -> Transition {
         Transition(.dismissToRoot, animation: animation)
     }

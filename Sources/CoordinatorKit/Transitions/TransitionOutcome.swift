@@ -1,7 +1,8 @@
 /// What became of a triggered transition, returned when it has completed.
 ///
-/// Bad requests (popping past the root, dismissing with nothing presented, triggering a
-/// finished coordinator) come back as ``failed(_:)`` with nothing changed on screen.
+/// Bad requests (popping past the root, ``Transition/dismiss(animation:)`` with nothing
+/// presented, triggering a finished coordinator) come back as ``failed(_:)`` with nothing
+/// changed on screen.
 public enum TransitionOutcome: Sendable, Equatable {
     /// The transition ran to its end.
     case completed
