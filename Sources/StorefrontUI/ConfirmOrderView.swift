@@ -27,8 +27,12 @@ public final class ConfirmOrderView: ScreenView {
     private var shownItems: [CartItem] = []
     private let summary: OrderSummary
 
-    /// Place Order, so Enter confirms.
-    public var initialFocus: Widget? { placeOrderButton }
+    /// The total, which a screen reader says first; the order is placed only by a deliberate
+    /// act (Tab to Place Order, Alt+P, a click): a Return typed twice on the payment page, the
+    /// second before this page was seen, must not place it.
+    public var initialFocus: Widget? { totalFocusStop }
+    /// The total's focus stop.
+    public var totalFocusStop: Widget { summary.totalFocusStop }
 
     /// A view of `viewModel`.
     public init(viewModel: ConfirmOrderViewModel) {
@@ -72,11 +76,12 @@ public final class ConfirmOrderView: ScreenView {
             shownItems = viewModel.items
         }
         summary.show(totalText: viewModel.totalText)
-        // Place Order says it, where the focus is after a click or comes back (the cart changed
-        // in the Browse tab, the page out of sight).
+        // Place Order and the total say it, where the focus is after a click or when the page
+        // opens, and comes back to (the cart changed in the Browse tab, the page out of sight).
         placeOrderButton.accessibleDescription = viewModel.errorMessage
-        PageLayout.show(viewModel.errorMessage, in: errorLabel,
-                        announcing: PageLayout.announces(on: root, saidBy: placeOrderButton))
+        totalFocusStop.accessibleDescription = viewModel.errorMessage
+        let announcing = [placeOrderButton, totalFocusStop].allSatisfy { PageLayout.announces(on: root, saidBy: $0) }
+        PageLayout.show(viewModel.errorMessage, in: errorLabel, announcing: announcing)
         placeOrderButton.disabledReason = viewModel.canPlaceOrder ? nil : OrderError.emptyCart.description
     }
 }

@@ -37,6 +37,9 @@ struct OrderSummary {
         focusStops.total.marginTop = 18
     }
 
+    /// The total's focus stop ("Total: €24.00" to a screen reader).
+    var totalFocusStop: Widget { focusStops.total }
+
     /// Shows `totalText` as the total (the cart changed during a checkout), also to a screen reader.
     func show(totalText: String) {
         totalLabel.text = totalText

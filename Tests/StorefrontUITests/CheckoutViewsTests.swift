@@ -439,7 +439,11 @@ final class ConfirmOrderViewTests: XCTestCase {
             XCTAssertFalse(view.errorLabel.isVisible)
             XCTAssertEqual(view.placeOrderButton.style, .suggested)
             let announcements = AnnouncementRecorder()
-            XCTAssertTrue(view.placeOrderButton.hasFocus, "Enter places the order")
+            XCTAssertTrue(view.totalFocusStop.hasFocus, "the page opens on the total")
+            sendKey(GDK_KEY_Return, to: window.window)
+            drainEvents()
+            XCTAssertEqual(events, [], "a Return typed as the page opens does not place the order")
+            XCTAssertEqual(focusNames(in: window, pressing: GDK_KEY_Tab, times: 2), ["Back to Address", "Place Order"])
             viewModel.show(error: "The order could not be saved.")
             XCTAssertTrue(view.errorLabel.isMapped)
             XCTAssertEqual(view.errorLabel.text, "The order could not be saved.")
@@ -470,6 +474,7 @@ final class ConfirmOrderViewTests: XCTestCase {
                            ["\(kept.quantity) × \(kept.name), \(total.formatted)"])
             XCTAssertTrue(view.itemsList.rows[0].isMapped, "the new row is shown")
             XCTAssertEqual(view.totalLabel.text, "Total: \(total.formatted)")
+            view.placeOrderButton.grabFocus()
             XCTAssertEqual(focusNames(in: window, pressing: GDK_KEY_ISO_Left_Tab, modifiers: GDK_SHIFT_MASK, times: 4), [
                 "Back to Address", "Total: \(total.formatted)", "Payment: \(Checkout.payment.summary)",
                 "Shipping to \(Checkout.address.singleLine)",
