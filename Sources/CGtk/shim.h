@@ -252,6 +252,16 @@ static inline GtkWidget *cgtk_message_dialog_new(GtkWindow *parent, GtkDialogFla
     return gtk_message_dialog_new(parent, flags, type, buttons, "%s", text ? text : "");
 }
 
+/// Lets the texts of `dialog` wrap inside a word longer than a line (a pasted link, a path):
+/// GTK wraps them between words only, and such a word made the dialog as wide as its text.
+static inline void cgtk_message_dialog_wrap_long_words(GtkMessageDialog *dialog) {
+    GList *children = gtk_container_get_children(GTK_CONTAINER(gtk_message_dialog_get_message_area(dialog)));
+    for (GList *child = children; child != NULL; child = child->next) {
+        if (GTK_IS_LABEL(child->data)) gtk_label_set_line_wrap_mode(GTK_LABEL(child->data), PANGO_WRAP_WORD_CHAR);
+    }
+    g_list_free(children);
+}
+
 /// `gtk_message_dialog_format_secondary_text(dialog, "%s", text)`; NULL clears it.
 static inline void cgtk_message_dialog_set_secondary_text(GtkMessageDialog *dialog, const gchar *text) {
     if (text) {

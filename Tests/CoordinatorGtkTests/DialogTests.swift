@@ -43,6 +43,18 @@ final class DialogTests: XCTestCase {
         parent.destroy()
     }
 
+    func testALongWordInAMessageWrapsInsteadOfWideningTheDialog() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let link = "storefront://" + String(repeating: "a", count: 2_000)
+            let dialog = MessageDialog(parent: nil, text: "Link Cannot Be Opened", secondaryText: "“\(link)” is not a link.")
+            dialog.showAll()
+            waitFor("the dialog laid out") { dialog.size.width > 1 }
+            XCTAssertLessThan(dialog.size.width, 700, "as wide as a message dialog with a short text, give or take")
+            dialog.destroy()
+        }
+    }
+
     func testDialogWithHeaderBarPutsButtonsInIt() throws { try onMainActor { try Self.mainDialogWithHeaderBarPutsButtonsInIt() } }
 
     @MainActor

@@ -34,12 +34,14 @@ public final class MessageDialog: Dialog {
     /// Creates a message dialog with no buttons (add them with
     /// ``Dialog/addButton(_:response:style:)``). With a parent it is transient for it,
     /// modal, destroyed with it and part of its application. `text` is shown literally (no
-    /// markup, no `%` formats).
+    /// markup, no `%` formats) and, like `secondaryText`, wraps also inside a word longer than a
+    /// line, so a long link or path never makes the dialog wider than its usual width.
     public convenience init(parent: Window?, kind: Kind = .other, text: String, secondaryText: String? = nil) {
         let flags = parent == nil
             ? GtkDialogFlags(rawValue: 0)
             : GtkDialogFlags(rawValue: GTK_DIALOG_MODAL.rawValue | GTK_DIALOG_DESTROY_WITH_PARENT.rawValue)
         self.init(cgtk_message_dialog_new(parent?.window, flags, kind.gtkValue, GTK_BUTTONS_NONE, text))
+        cgtk_message_dialog_wrap_long_words(messageDialog)
         if let secondaryText { self.secondaryText = secondaryText }
         if let parent { joinApplication(of: parent) }
     }
