@@ -72,16 +72,17 @@ public enum AppDeepLinks {
     }
 
     /// What an alert tells the user about a link that cannot be opened: in words about the
-    /// app's pages, where ``DeepLinkError/description`` speaks of the link's segments.
+    /// app's pages, where ``DeepLinkError/description`` speaks of the link's segments. What it
+    /// quotes of the link is abbreviated (a link may be thousands of characters long).
     public static func message(for error: DeepLinkError) -> String {
-        let segment = error.segment ?? ""
+        let segment = (error.segment ?? "").abbreviated()
         return switch error.reason {
-        case .malformed, .wrongScheme, .empty: "“\(error.link)” is not a Storefront link."
+        case .malformed, .wrongScheme, .empty: "“\(error.link.abbreviated())” is not a Storefront link."
         case .unknownSegment: "Storefront has no page called “\(segment)”."
         case .missingParameter(let name): "The link does not say which \(name.prefix { $0 != " " }) to show."
-        case .invalidParameter(let value, because: notAnOrderNumber): "“\(value)” is not an order number."
+        case .invalidParameter(let value, because: notAnOrderNumber): "“\(value.abbreviated())” is not an order number."
         case .invalidParameter(let value, _) where Int(value) != nil: "There is no product number \(value)."
-        case .invalidParameter(let value, _): "“\(value)” is not a product number."
+        case .invalidParameter(let value, _): "“\(value.abbreviated())” is not a product number."
         case .notAllowedHere where error.segmentIndex == 0: "A link cannot start with “\(segment)”."
         case .notAllowedHere: "In a link, “\(segment)” cannot come after the page before it."
         }
@@ -91,13 +92,13 @@ public enum AppDeepLinks {
     /// `username` does not have (an order number mistyped, or another account's order, which
     /// is never shown).
     public static func message(forMissingOrder number: String, username: String) -> String {
-        "The account “\(username)” has no order \(number). To see it, sign in with the account that placed it."
+        "The account “\(username)” has no order \(number.abbreviated()). To see it, sign in with the account that placed it."
     }
 
     /// What the Sign In page says while a link the user followed waits for them to sign in.
     public static func signInNotice(for routes: [AppRoute]) -> String {
         for case .order(let number) in routes {
-            return "Sign in with the account that placed order \(number) to see it."
+            return "Sign in with the account that placed order \(number.abbreviated()) to see it."
         }
         return "Sign in to open the link you followed."
     }

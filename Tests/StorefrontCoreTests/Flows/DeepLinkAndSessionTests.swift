@@ -98,6 +98,12 @@ struct DeepLinkAndSessionTests {
         ("storefront://order/SF-12%2034", "“SF-12 34” is not an order number."),
         ("storefront://cart/order/SF-7K3Q9X2M", "In a link, “order” cannot come after the page before it."),
         ("storefront://", "“storefront://” is not a Storefront link."),
+        ("storefront://" + String(repeating: "x", count: 10_000),
+         "Storefront has no page called “\(String(repeating: "x", count: 40))…\(String(repeating: "x", count: 19))”."),
+        ("storefront://product/" + String(repeating: "9", count: 5_000) + "x",
+         "“\(String(repeating: "9", count: 40))…\(String(repeating: "9", count: 18))x” is not a product number."),
+        ("http://" + String(repeating: "y", count: 100),
+         "“http://\(String(repeating: "y", count: 33))…\(String(repeating: "y", count: 19))” is not a Storefront link."),
     ])
     func everyBadLinkIsExplainedInTheAppsWords(link: String, message: String) {
         #expect(throws: DeepLinkError.self) { try AppDeepLinks.routes(from: link) { _ in true } }
@@ -106,6 +112,15 @@ struct DeepLinkAndSessionTests {
         } catch {
             #expect(AppDeepLinks.message(for: error) == message)
         }
+    }
+
+    @Test func aLongOrderNumberIsQuotedAbbreviated() throws {
+        let number = "SF-" + String(repeating: "A", count: 5_000)
+        #expect(try AppDeepLinks.routes(from: "storefront://order/\(number)") { _ in true } == [.order(number)])
+        let quoted = "SF-\(String(repeating: "A", count: 37))…\(String(repeating: "A", count: 19))"
+        #expect(AppDeepLinks.message(forMissingOrder: number, username: "ada")
+                == "The account “ada” has no order \(quoted). To see it, sign in with the account that placed it.")
+        #expect(AppDeepLinks.signInNotice(for: [.order(number)]) == "Sign in with the account that placed order \(quoted) to see it.")
     }
 
     @Test func aLinkCopiedFromTheEndOfASentenceOpensWithoutItsPunctuation() throws {
