@@ -1,7 +1,8 @@
 import FoundationEssentials
 
 /// A `Codable` value kept as JSON in a file: saved atomically, and on loading, a file that cannot
-/// be decoded is moved aside as `<name>.bak` so the app starts fresh with a warning instead of failing.
+/// be decoded is moved aside as `<name>.bak` (`<name>.2.bak`… when an earlier one is there) so the app
+/// starts fresh with a warning instead of failing.
 ///
 /// ```swift
 /// let file = dataDirectory.stateFile(named: "cart.json", label: "cart", loss: "The cart starts empty.",
@@ -27,13 +28,18 @@ public struct StateFile<Value: Codable>: Sendable {
         self.loss = loss
     }
 
-    /// Where a corrupt file is moved: the same path with ".bak" appended.
-    public var backupURL: URL {
-        file.url.deletingLastPathComponent().appending(path: file.url.lastPathComponent + ".bak")
+    /// Where a corrupt file is moved now: the same path with ".bak" appended or, if a backup of
+    /// an earlier damage is there, ".2.bak", ".3.bak"…: a backup is never replaced, as it may
+    /// hold what the user would want back.
+    private var freeBackupURL: URL {
+        let folder = file.url.deletingLastPathComponent()
+        let name = file.url.lastPathComponent
+        return (1...).lazy.map { folder.appending(path: $0 == 1 ? "\(name).bak" : "\(name).\($0).bak") }
+            .first { !AtomicFile(url: $0).exists }!
     }
 
-    /// Reads and decodes the file; a file that cannot be read or decoded is renamed to ``backupURL``
-    /// (replacing an older backup) and reported as ``StateFileContents/corrupt(_:)``.
+    /// Reads and decodes the file; a file that cannot be read or decoded is renamed to a backup
+    /// beside it (see above) and reported as ``StateFileContents/corrupt(_:)``.
     public func load() -> StateFileContents<Value> {
         let reason: StateFileCorruption.Reason
         do {
@@ -44,7 +50,7 @@ public struct StateFile<Value: Codable>: Sendable {
         } catch {
             reason = .damaged(ErrorText.describe(error))
         }
-        let backup = backupURL
+        let backup = freeBackupURL
         let moved = (try? file.move(to: backup)) != nil
         return .corrupt(StateFileCorruption(label: label, loss: loss, file: file.url, reason: reason,
                                             backup: moved ? backup : nil))

@@ -19,7 +19,8 @@ public struct StateFileCorruption: Hashable, Sendable, CustomStringConvertible {
     public var file: URL
     /// Why.
     public var reason: Reason
-    /// Where the bad file was moved (`<name>.bak`), or nil if it could not be moved.
+    /// Where the bad file was moved (`<name>.bak`, or `<name>.2.bak`… beside earlier ones), or
+    /// nil if it could not be moved.
     public var backup: URL?
 
     /// A corruption report.

@@ -68,7 +68,7 @@ struct StorageTests {
             return
         }
         #expect(Self.detail(of: corruption).contains(reason), "\(corruption.reason)")
-        #expect(corruption.backup == file.backupURL)
+        #expect(corruption.backup == folder.url.appending(path: "sample.json.bak"))
         // The user reads what was lost, in plain words, and where the file went; developers
         // get what is wrong with it.
         let warning = corruption.warning
