@@ -38,6 +38,10 @@ public struct CartItem: Identifiable, Hashable, Sendable, Codable {
         productID == other.productID && quantity == other.quantity && unitPrice == other.unitPrice
     }
 
+    /// The most items a line may hold: more can only come from a damaged file (and would make
+    /// totals overflow).
+    public static let maximumQuantity = 9_999
+
     /// The price of the line: unit price times quantity.
     public var total: Money { unitPrice.times(quantity) }
 
@@ -45,5 +49,32 @@ public struct CartItem: Identifiable, Hashable, Sendable, Codable {
     public var stockNote: String? {
         guard quantity > stock else { return nil }
         return stock == 0 ? "Out of stock" : "Only \(stock) left"
+    }
+}
+
+extension CartItem {
+    private enum CodingKeys: String, CodingKey { case productID, name, unitPrice, quantity, stock }
+
+    /// Decodes a line, refusing one no cart could hold (a damaged or edited file): a quantity
+    /// below 1 or above ``maximumQuantity``, a negative stock or price.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(productID: try container.decode(Int.self, forKey: .productID),
+                  name: try container.decode(String.self, forKey: .name),
+                  unitPrice: try container.decode(Money.self, forKey: .unitPrice),
+                  quantity: try container.decode(Int.self, forKey: .quantity),
+                  stock: try container.decode(Int.self, forKey: .stock))
+        let problem: String? = if !(1...Self.maximumQuantity).contains(quantity) {
+            "the quantity \(quantity) is not between 1 and \(Self.maximumQuantity)"
+        } else if stock < 0 {
+            "the stock \(stock) is negative"
+        } else if unitPrice.cents < 0 {
+            "the price \(unitPrice.cents) is negative"
+        } else {
+            nil
+        }
+        if let problem {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problem))
+        }
     }
 }

@@ -158,6 +158,31 @@ struct CartStoreTests {
         #expect(try folder.fileNames() == ["cart.json.bak"])
     }
 
+    @Test("A cart line no cart could hold (a quantity below 1 or absurdly high, a negative stock or price) is damage",
+          arguments: [(-5, 32, 4900), (0, 32, 4900), (99_999_999, 32, 4900), (Int.max, 32, 4900), (2, -1, 4900),
+                      (2, 32, -4900)])
+    func impossibleCartLine(quantity: Int, stock: Int, cents: Int) throws {
+        let line = #"{"productID": 2, "name": "Pebble Bluetooth Speaker", "quantity": \#(quantity), "#
+            + #""stock": \#(stock), "unitPrice": \#(cents)}"#
+        try folder.write(#"{"items": [\#(line)]}"#, to: "cart.json")
+        let cart = CartStore(dataDirectory: folder.dataDirectory)
+        #expect(cart.isEmpty && cart.count == 0, "no negative or overflowing count or total")
+        #expect(cart.warnings.all.count == 1)
+        #expect(try folder.fileNames() == ["cart.json.bak"])
+    }
+
+    @Test("A damaged file is kept beside the backups of earlier damage, never over them")
+    func backupsAreNotReplaced() throws {
+        try folder.write("what the user kept", to: "cart.json.bak")
+        try folder.write("not json", to: "cart.json")
+        _ = CartStore(dataDirectory: folder.dataDirectory)
+        try folder.write("not json either", to: "cart.json")
+        let cart = CartStore(dataDirectory: folder.dataDirectory)
+        #expect(cart.warnings.all.first?.message.contains("cart.json.3.bak") == true, "the warning says where")
+        #expect(try folder.fileNames() == ["cart.json.2.bak", "cart.json.3.bak", "cart.json.bak"])
+        #expect(folder.text(of: "cart.json.bak") == "what the user kept")
+    }
+
     @Test("Each account has its own cart file, and switching shows the other account's cart")
     func cartsPerAccount() throws {
         let cart = CartStore(dataDirectory: folder.dataDirectory, owner: ann)
