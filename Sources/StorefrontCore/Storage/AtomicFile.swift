@@ -18,11 +18,12 @@ public struct AtomicFile: Hashable, Sendable {
     /// Whether the file exists.
     public var exists: Bool { access(path, F_OK) == 0 }
 
-    /// The file's contents, or nil if it does not exist.
+    /// The file's contents, or nil if it does not exist (also when a file has the name of one
+    /// of its folders: nothing was saved there; writing says what is in the way).
     public func read() throws(StorageError) -> Data? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
+            if errno == ENOENT || errno == ENOTDIR { return nil }
             throw failure("read")
         }
         defer { close(descriptor) }
@@ -88,14 +89,20 @@ public struct AtomicFile: Hashable, Sendable {
         guard rename(path, destination.path(percentEncoded: false)) == 0 else { throw failure("rename") }
     }
 
-    /// Creates `folder` and its parents if missing, readable by the owner only.
+    /// Creates `folder` and its parents if missing, readable by the owner only; the error names
+    /// the first one that cannot be made, and why in the system's words ("permission denied"),
+    /// or "a file has that name" when a file is where it should be.
     static func createFolder(_ folder: URL) throws(StorageError) {
-        do {
-            try FileManager.default.createDirectory(
-                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw StorageError(operation: "create the folder", path: folder.path(percentEncoded: false),
-                               reason: String(describing: error))
+        let path = folder.path(percentEncoded: false)
+        var made = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            made += "/" + component
+            guard mkdir(made, 0o700) != 0 else { continue }
+            let error = errno
+            var status = stat()
+            if error == EEXIST, stat(made, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { continue }
+            throw StorageError(operation: "create the folder", path: made,
+                               reason: error == EEXIST ? "a file has that name" : String(cString: strerror(error)))
         }
     }
 

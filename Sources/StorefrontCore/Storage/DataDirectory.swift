@@ -36,9 +36,4 @@ public struct DataDirectory: Hashable, Sendable {
                                           of type: Value.Type = Value.self) -> StateFile<Value> {
         StateFile(url: file(named: name), label: label, loss: loss)
     }
-
-    /// Creates the folder (and its parents) if it does not exist yet.
-    public func create() throws(StorageError) {
-        try AtomicFile.createFolder(url)
-    }
 }

@@ -9,6 +9,21 @@ struct StorageTests {
         var count: Int
     }
 
+    @Test("A file where the data folder should be: nothing to read, and saving says what is in the way")
+    func aFileWhereTheFolderShouldBe() throws {
+        let folder = TemporaryDataFolder()
+        try folder.write("x", to: "storefront")
+        let file = AtomicFile(url: folder.url.appending(path: "storefront/cart.json"))
+        #expect(try file.read() == nil, "nothing was saved there: not a damaged file")
+        #expect {
+            try file.write(Data("{}".utf8))
+        } throws: { error in
+            let blocked = folder.url.appending(path: "storefront").path(percentEncoded: false)
+            return (error as? StorageError)?.description == "Could not create the folder \(blocked): a file has that name."
+        }
+        #expect(folder.text(of: "storefront") == "x", "the file in the way is left alone")
+    }
+
     @Test("An atomic write replaces the file, creates its folder, and leaves no temporary file behind")
     func atomicWrite() throws {
         let folder = TemporaryDataFolder()
