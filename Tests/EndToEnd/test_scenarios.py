@@ -429,8 +429,9 @@ def test_checkout_cancel_start_over_and_place_an_order(launch, signed_in_home, p
     focus_on_field(app, "Card holder")
     submit_form(user, CARD, "Continue")
     if user.by_keyboard:
-        app.key("Return")  # Return typed twice in the last field: the second one, before the
-        # confirmation is seen, must not place the order
+        # Return typed twice in the last field: the second one, before the confirmation is
+        # seen, must not place the order.
+        app.key("Return")
     page_shown(app, "Confirm Order")
     focus_in(app, "the total", lambda node: node.name.startswith("Total: "))
     assert not app.find_all(pyatspi.ROLE_ALERT), "no order placed unseen"
