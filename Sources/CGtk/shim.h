@@ -243,6 +243,135 @@ static inline void cgtk_widget_add_focus_ring(GtkWidget *widget, gint padding) {
     g_signal_connect_after(widget, "draw", G_CALLBACK(cgtk_draw_focus_ring), NULL);
 }
 
+/* ---- A clamp: a column as wide as it may be, and no wider. ---------------------------------- */
+
+/// A `GtkBin` that gives its child the whole width up to a maximum, centered beyond it, like
+/// libhandy's HdyClamp (GTK 3 has none): a page's column is its comfortable width in a wide
+/// window and narrows with a narrow one (half a screen), where a size request would hold the
+/// window wide. The maximum excludes the child's margins.
+typedef struct {
+    GtkBin parent_instance;
+    gint maximum_width;
+} CGtkClamp;
+
+typedef struct {
+    GtkBinClass parent_class;
+} CGtkClampClass;
+
+/// The child of `widget`, when it is visible.
+static inline GtkWidget *cgtk_clamp_shown_child(GtkWidget *widget) {
+    GtkWidget *child = gtk_bin_get_child(GTK_BIN(widget));
+    return child != NULL && gtk_widget_get_visible(child) ? child : NULL;
+}
+
+/// The width the clamp gives `child` out of `available`: all of it up to the maximum (never less
+/// than the child's minimum).
+static inline gint cgtk_clamp_child_width(GtkWidget *widget, GtkWidget *child, gint available) {
+    gint minimum = 0;
+    gtk_widget_get_preferred_width(child, &minimum, NULL);
+    gint widest = ((CGtkClamp *)widget)->maximum_width + gtk_widget_get_margin_start(child)
+        + gtk_widget_get_margin_end(child);
+    return MAX(minimum, MIN(available, widest));
+}
+
+static inline void cgtk_clamp_preferred_width(GtkWidget *widget, gint *minimum, gint *natural) {
+    GtkWidget *child = cgtk_clamp_shown_child(widget);
+    *minimum = *natural = 0;
+    if (child == NULL) return;
+    gtk_widget_get_preferred_width(child, minimum, NULL);
+    *natural = cgtk_clamp_child_width(widget, child, G_MAXINT);
+}
+
+static inline void cgtk_clamp_preferred_width_for_height(GtkWidget *widget, gint height, gint *minimum,
+                                                         gint *natural) {
+    (void)height;
+    cgtk_clamp_preferred_width(widget, minimum, natural);
+}
+
+static inline void cgtk_clamp_preferred_height(GtkWidget *widget, gint *minimum, gint *natural) {
+    GtkWidget *child = cgtk_clamp_shown_child(widget);
+    *minimum = *natural = 0;
+    if (child != NULL) gtk_widget_get_preferred_height(child, minimum, natural);
+}
+
+static inline void cgtk_clamp_preferred_height_for_width(GtkWidget *widget, gint width, gint *minimum,
+                                                         gint *natural) {
+    GtkWidget *child = cgtk_clamp_shown_child(widget);
+    *minimum = *natural = 0;
+    if (child != NULL)
+        gtk_widget_get_preferred_height_for_width(child, cgtk_clamp_child_width(widget, child, width), minimum, natural);
+}
+
+static inline GtkSizeRequestMode cgtk_clamp_request_mode(GtkWidget *widget) {
+    (void)widget;
+    return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static inline void cgtk_clamp_size_allocate(GtkWidget *widget, GtkAllocation *allocation) {
+    gtk_widget_set_allocation(widget, allocation);
+    GtkAllocation clip = *allocation;
+    GtkWidget *child = cgtk_clamp_shown_child(widget);
+    if (child != NULL) {
+        GtkAllocation area = *allocation;
+        area.width = cgtk_clamp_child_width(widget, child, allocation->width);
+        area.x += (allocation->width - area.width) / 2;
+        gtk_widget_size_allocate(child, &area);
+        GtkAllocation childClip;
+        gtk_widget_get_clip(child, &childClip);
+        gdk_rectangle_union(&clip, &childClip, &clip);
+    }
+    gtk_widget_set_clip(widget, &clip);
+}
+
+static inline void cgtk_clamp_class_init(gpointer klass, gpointer data) {
+    (void)data;
+    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    widget_class->get_request_mode = cgtk_clamp_request_mode;
+    widget_class->get_preferred_width = cgtk_clamp_preferred_width;
+    widget_class->get_preferred_width_for_height = cgtk_clamp_preferred_width_for_height;
+    widget_class->get_preferred_height = cgtk_clamp_preferred_height;
+    widget_class->get_preferred_height_for_width = cgtk_clamp_preferred_height_for_width;
+    widget_class->size_allocate = cgtk_clamp_size_allocate;
+    gtk_widget_class_set_css_name(widget_class, "clamp");
+    gtk_widget_class_set_accessible_role(widget_class, ATK_ROLE_FILLER);  // as a box's: not announced
+}
+
+static inline void cgtk_clamp_init(GTypeInstance *instance, gpointer klass) {
+    (void)klass;
+    gtk_widget_set_has_window(GTK_WIDGET(instance), FALSE);
+}
+
+/// The clamp's type, registered on first use (once per process, whichever module asks first:
+/// each Swift module importing this header has its own copy of these functions).
+static inline GType cgtk_clamp_get_type(void) {
+    static GType type = 0;
+    if (type == 0) type = g_type_from_name("CGtkClamp");
+    if (type == 0) {
+        const GTypeInfo info = {
+            .class_size = sizeof(CGtkClampClass), .class_init = cgtk_clamp_class_init,
+            .instance_size = sizeof(CGtkClamp), .instance_init = cgtk_clamp_init,
+        };
+        type = g_type_register_static(GTK_TYPE_BIN, "CGtkClamp", &info, 0);
+    }
+    return type;
+}
+
+/// A new clamp (a floating reference) giving its child at most `maximum_width` pixels.
+static inline GtkWidget *cgtk_clamp_new(gint maximum_width) {
+    GtkWidget *clamp = g_object_new(cgtk_clamp_get_type(), NULL);
+    ((CGtkClamp *)clamp)->maximum_width = maximum_width;
+    return clamp;
+}
+
+/// The widest the clamp's child may be, its margins excluded.
+static inline gint cgtk_clamp_get_maximum_width(GtkWidget *clamp) { return ((CGtkClamp *)clamp)->maximum_width; }
+
+/// Sets the widest the clamp's child may be, and lays the clamp out again.
+static inline void cgtk_clamp_set_maximum_width(GtkWidget *clamp, gint maximum_width) {
+    ((CGtkClamp *)clamp)->maximum_width = maximum_width;
+    gtk_widget_queue_resize(clamp);
+}
+
 /* ---- Variadic functions Swift refuses. ------------------------------------------------------- */
 
 /// `gtk_message_dialog_new(parent, flags, type, buttons, "%s", text)`; `text` is taken literally.

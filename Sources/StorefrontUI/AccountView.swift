@@ -28,7 +28,7 @@ public final class AccountView: ScreenView {
     /// A view of `viewModel`, following its orders.
     public init(viewModel: AccountViewModel) {
         self.viewModel = viewModel
-        let column = PageLayout.column(width: PageLayout.listWidth)
+        let column = PageLayout.column()
         let avatar = Image.decorative(iconName: "avatar-default-symbolic", pixelSize: 64)
         avatar.valign = .center
         usernameLabel = PageLayout.line(viewModel.username, style: .title)
@@ -60,7 +60,7 @@ public final class AccountView: ScreenView {
         PageLayout.controlVisibility(of: ordersSection)  // it follows the orders
         self.ordersSection = ordersSection
         column.append(ordersSection)
-        root = PageLayout.scrolling(column)
+        root = PageLayout.scrolling(column, width: PageLayout.listWidth)
         signOutButton.onClicked { [viewModel] in viewModel.signOut() }
         ordersList.onRowActivated { [viewModel] row in
             guard viewModel.orders.indices.contains(Int(row.index)) else { return }

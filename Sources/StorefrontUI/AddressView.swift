@@ -23,7 +23,7 @@ public final class AddressView: ScreenView {
     /// A view of `viewModel`.
     public init(viewModel: AddressViewModel) {
         self.viewModel = viewModel
-        let column = PageLayout.column(width: PageLayout.formWidth)
+        let column = PageLayout.column()
         let intro = PageLayout.paragraph("Where should we send your order?", style: .heading)
         intro.marginBottom = 6
         var entries: [AddressField: Entry] = [:]
@@ -39,7 +39,7 @@ public final class AddressView: ScreenView {
         let buttons = PageLayout.buttonRow([continueButton])
         buttons.marginTop = 6
         [intro, form.grid, hintLabel, buttons].forEach(column.append)
-        root = PageLayout.scrolling(column)
+        root = PageLayout.scrolling(column, width: PageLayout.formWidth)
 
         for field in AddressField.allCases {
             let entry = entries[field]!

@@ -105,7 +105,7 @@ public final class CartView: ScreenView {
     /// A view of `viewModel`.
     public init(viewModel: CartViewModel) {
         self.viewModel = viewModel
-        let column = PageLayout.column(width: PageLayout.listWidth)
+        let column = PageLayout.column()
         list = PageLayout.boxedList(selectionMode: .none)
         list.accessibleName = "Cart items"
         errorLabel = PageLayout.errorLabel()
@@ -140,7 +140,7 @@ public final class CartView: ScreenView {
         emptyPage.append(browseButton)
         states = Stack()
         states.vexpand = true
-        states.addNamed(PageLayout.scrolling(column), name: "items")
+        states.addNamed(PageLayout.scrolling(column, width: PageLayout.listWidth), name: "items")
         states.addNamed(emptyPage, name: "empty")
         // The notice pushes the page down rather than covering its first item: it stays until
         // the user acts on it, and must hide nothing meanwhile.

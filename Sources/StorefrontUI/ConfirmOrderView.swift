@@ -37,7 +37,7 @@ public final class ConfirmOrderView: ScreenView {
     /// A view of `viewModel`.
     public init(viewModel: ConfirmOrderViewModel) {
         self.viewModel = viewModel
-        let column = PageLayout.column(width: PageLayout.listWidth, spacing: 6)
+        let column = PageLayout.column(spacing: 6)
 
         let summary = OrderSummary(address: viewModel.address, payment: viewModel.payment,
                                    totalText: viewModel.totalText)
@@ -62,7 +62,7 @@ public final class ConfirmOrderView: ScreenView {
 
         summary.append(to: column)
         [errorLabel, buttons].forEach(column.append)
-        root = PageLayout.scrolling(column)
+        root = PageLayout.scrolling(column, width: PageLayout.listWidth)
 
         backToAddressButton.onClicked { [viewModel] in viewModel.backToAddress() }
         placeOrderButton.onClicked { [viewModel] in viewModel.placeOrder() }

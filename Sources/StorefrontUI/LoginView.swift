@@ -44,7 +44,7 @@ public final class LoginView: ScreenView {
     /// A view of `viewModel`.
     public init(viewModel: LoginViewModel) {
         self.viewModel = viewModel
-        let column = PageLayout.column(width: PageLayout.formWidth)
+        let column = PageLayout.column()
         // From the top, not centred: an error coming or going under a field (a line more or
         // less) moves only what is below it, never the field being typed in.
         column.valign = .start
@@ -111,7 +111,7 @@ public final class LoginView: ScreenView {
         switchButton.halign = .center
 
         [icon, headingLabel, noticeLabel, grid, errorLabel, submitRow, switchButton].forEach(column.append)
-        root = column
+        root = PageLayout.clamped(column, width: PageLayout.formWidth)
 
         usernameEntry.onChanged { [weak self] in
             guard let self, viewModel.username != usernameEntry.text else { return }

@@ -27,7 +27,7 @@ public final class OrderView: ScreenView {
     /// A view of `viewModel`.
     public init(viewModel: OrderViewModel) {
         self.viewModel = viewModel
-        let column = PageLayout.column(width: PageLayout.listWidth, spacing: 6)
+        let column = PageLayout.column(spacing: 6)
         placedLine = Box(orientation: .vertical, spacing: 0)
         placedLine.append(PageLayout.line(viewModel.placedText, style: .dim))
         PageLayout.makeFocusHolder(placedLine, named: viewModel.spokenSummary)
@@ -40,6 +40,6 @@ public final class OrderView: ScreenView {
         totalLabel = summary.totalLabel
         summary.append(to: column)
         summary.show(items: viewModel.order.items)
-        root = PageLayout.scrolling(column)
+        root = PageLayout.scrolling(column, width: PageLayout.listWidth)
     }
 }

@@ -21,19 +21,21 @@ enum PageLayout {
     /// load the SVG through librsvg (with libxml2 and ICU), some 15–20 ms before the first frame.
     static let largeIconSize: Int32 = 96
 
-    /// A vertical column `width` pixels wide, centered horizontally, with page margins.
-    static func column(width: Int32 = listWidth, spacing: Int32 = spacing) -> Box {
+    /// A vertical column with page margins: place it with ``clamped(_:width:)`` or
+    /// ``scrolling(_:width:)``, which give it its width.
+    static func column(spacing: Int32 = spacing) -> Box {
         let column = Box(orientation: .vertical, spacing: spacing)
         column.setMargins(pageMargin)
-        column.halign = .center
-        column.setSizeRequest(width: width, height: -1)
         return column
     }
 
-    /// A vertically scrolling page around `content`.
-    static func scrolling(_ content: Widget) -> ScrolledWindow {
-        let scrolled = ScrolledWindow(child: content)
-        return scrolled
+    /// `content` centered, `width` pixels wide in a wide window and narrower in a narrow one
+    /// (half a screen), down to what its widgets need.
+    static func clamped(_ content: Widget, width: Int32) -> Clamp { Clamp(content, maximumWidth: width) }
+
+    /// A vertically scrolling page around `content`, clamped to `width`.
+    static func scrolling(_ content: Widget, width: Int32) -> ScrolledWindow {
+        ScrolledWindow(child: clamped(content, width: width))
     }
 
     /// A label showing `text` in `style`. (`Label(_:style:)` sets the style inside its own

@@ -30,7 +30,7 @@ public final class PaymentView: ScreenView {
     /// A view of `viewModel`.
     public init(viewModel: PaymentViewModel) {
         self.viewModel = viewModel
-        let column = PageLayout.column(width: PageLayout.formWidth)
+        let column = PageLayout.column()
         let intro = PageLayout.paragraph("How would you like to pay?", style: .heading)
         intro.marginBottom = 6
         cardHolderEntry = Entry(text: viewModel.cardHolder, placeholder: "Name on the card")
@@ -55,7 +55,7 @@ public final class PaymentView: ScreenView {
         noticeLabel?.marginBottom = 6
         cardHolderEntry.hint = viewModel.notice  // said with the field that has the focus
         [intro, noticeLabel, form.grid, hintLabel, buttons].compactMap { $0 }.forEach(column.append)
-        root = PageLayout.scrolling(column)
+        root = PageLayout.scrolling(column, width: PageLayout.formWidth)
 
         cardHolderEntry.onChanged { [weak self] in
             guard let self, viewModel.cardHolder != cardHolderEntry.text else { return }

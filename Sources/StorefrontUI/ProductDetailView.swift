@@ -65,7 +65,7 @@ public final class ProductDetailView: ScreenView {
         retryButton = failure.retryButton
         errorLabel = failure.messageLabel
 
-        let column = PageLayout.column(width: PageLayout.listWidth)
+        let column = PageLayout.column()
         nameLabel = PageLayout.paragraph(style: .title)
         categoryLabel = PageLayout.line(style: .dim)
         priceLabel = Label()
@@ -88,7 +88,7 @@ public final class ProductDetailView: ScreenView {
         states.vexpand = true
         states.addNamed(loading.page, name: "loading")
         states.addNamed(failure.page, name: "failed")
-        states.addNamed(PageLayout.scrolling(column), name: "loaded")
+        states.addNamed(PageLayout.scrolling(column, width: PageLayout.listWidth), name: "loaded")
         root = states
 
         retryButton.onClicked { [viewModel] in viewModel.retry() }

@@ -57,12 +57,10 @@ public final class ProductListView: ScreenView {
         categoryChooser.accessibleName = "Category"
         categoryChooser.tooltip = "Show the products of one category"
         let toolbar = Box(orientation: .horizontal, spacing: PageLayout.spacing)
-        toolbar.halign = .center
-        toolbar.setSizeRequest(width: PageLayout.listWidth, height: -1)
         toolbar.setMargins(top: 18, bottom: 12, start: PageLayout.pageMargin, end: PageLayout.pageMargin)
         toolbar.append(searchEntry)
         toolbar.append(categoryChooser)
-        page.append(toolbar)
+        page.append(PageLayout.clamped(toolbar, width: PageLayout.listWidth))
         page.append(Separator())
 
         list = ListBox(selectionMode: .single)
@@ -71,10 +69,10 @@ public final class ProductListView: ScreenView {
         list.setShowsSeparators(true)
         list.accessibleName = "Products"
         list.valign = .start
-        let listColumn = PageLayout.column(width: PageLayout.listWidth)
+        let listColumn = PageLayout.column()
         listColumn.marginTop = 18
         listColumn.append(list)
-        let listPage = PageLayout.scrolling(listColumn)
+        let listPage = PageLayout.scrolling(listColumn, width: PageLayout.listWidth)
 
         let loading = PageLayout.loadingPage("Loading products…")
         spinner = loading.spinner

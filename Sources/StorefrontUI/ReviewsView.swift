@@ -31,7 +31,7 @@ public final class ReviewsView: ScreenView {
     /// A view of `viewModel`.
     public init(viewModel: ReviewsViewModel) {
         self.viewModel = viewModel
-        let column = PageLayout.column(width: PageLayout.listWidth)
+        let column = PageLayout.column()
         productLabel = PageLayout.paragraph(style: .title)
         summaryLabel = PageLayout.line(style: .dim)
         writeButton = Button(label: "_" + viewModel.writeReviewTitle, mnemonic: true)
@@ -54,7 +54,7 @@ public final class ReviewsView: ScreenView {
         column.append(heading)
         column.append(list)
         column.append(emptyState)
-        root = PageLayout.scrolling(column)
+        root = PageLayout.scrolling(column, width: PageLayout.listWidth)
 
         writeButton.onClicked { [viewModel] in viewModel.writeReview() }
         viewModel.onChange = { [weak self] in self?.refresh() }

@@ -34,7 +34,7 @@ public final class WriteReviewView: ScreenView {
     /// A view of `viewModel`.
     public init(viewModel: WriteReviewViewModel) {
         self.viewModel = viewModel
-        let column = PageLayout.column(width: PageLayout.formWidth + 60)
+        let column = PageLayout.column()
         headingLabel = PageLayout.paragraph("Your review of \(viewModel.productName)", style: .heading)
 
         ratingChooser = ComboBoxText()
@@ -76,7 +76,7 @@ public final class WriteReviewView: ScreenView {
         doneButton = Button(label: "_Done", mnemonic: true)
         doneButton.style = .suggested
         [headingLabel, grid, hintLabel].forEach(column.append)
-        root = column
+        root = PageLayout.clamped(column, width: PageLayout.formWidth + 60)
 
         ratingChooser.onChanged { [weak self] in
             guard let self, let id = ratingChooser.activeID, let rating = Int(id), rating != viewModel.rating else { return }

@@ -77,6 +77,40 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    func testAClampGivesItsChildTheWidthUpToItsMaximumCenteredAndNarrowsWithTheWindow() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let window = Window(title: "Clamped")
+            defer { window.destroy() }
+            let column = Box(orientation: .vertical, spacing: 0)
+            column.setMargins(24)
+            let paragraph = Label(String(repeating: "A sentence that wraps. ", count: 20))
+            paragraph.wraps = true
+            column.append(paragraph)
+            let clamp = Clamp(column, maximumWidth: 300)
+            window.add(clamp)
+            var (minimum, natural): (Int32, Int32) = (0, 0)
+            clamp.showAll()  // (a hidden widget asks for no width at all)
+            gtk_widget_get_preferred_width(column.widget, &minimum, nil)
+            let columnMinimum = minimum
+            gtk_widget_get_preferred_width(clamp.widget, &minimum, &natural)
+            XCTAssertEqual(minimum, columnMinimum, "as narrow as its child may be: the maximum holds nothing wide")
+            XCTAssertEqual(natural, 300 + 48, "as wide as allowed, margins beside")
+            window.setDefaultSize(width: 800, height: 300)
+            window.showAll()
+            @MainActor func columnSpan() -> (x: Int32, width: Int32) {
+                var allocation = GtkAllocation()
+                gtk_widget_get_allocation(column.widget, &allocation)
+                return (allocation.x, allocation.width)
+            }
+            waitFor("the column at its maximum width, centered") { columnSpan() == ((800 - 348) / 2 + 24, 300) }
+            gtk_window_resize(window.window, 200, 300)  // half a small screen
+            waitFor("the column narrowed with the window, within its margins") { columnSpan() == (24, 200 - 48) }
+            clamp.maximumWidth = 100
+            waitFor("a new maximum laid out at once") { columnSpan() == ((200 - 148) / 2 + 24, 100) }
+        }
+    }
+
     func testARevealerShowsItsChildOnlyWhenAsked() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

@@ -12,7 +12,7 @@ from flows import (ADDRESS, BUTTON, CARD, PAGE, Keyboard, Mouse, add_to_cart, al
                    browse_list_shown, create_account, dialog_gone, dialog_shown, focus_in, focus_on, freed_back_to,
                    live_objects, open_product, page_shown, product_page_shown, product_rows, settled_on_step,
                    sign_out, submit_form, submit_login, tab_title, text_of)
-from storefront_driver import BINARY, Announcements
+from storefront_driver import BINARY, Announcements, Timeout
 
 
 def focus_on_field(app, label):
@@ -643,6 +643,53 @@ def test_a_window_left_larger_than_the_screen_opens_within_it(launch, signed_in_
     app.wait("products", lambda: product_rows(app) or None)
     width, height = app.window_size()
     assert width <= screen[0] and height <= screen[1], f"{width}x{height} on a {screen[0]}x{screen[1]} screen"
+
+
+def test_every_page_of_the_window_fits_half_a_screen(launch, signed_in_home):
+    """Tiled beside another window on a 1280 px screen, the window is 640 px wide: on every
+    page of the main window it may be that narrow (the minimum it gives the window manager),
+    and the page's content narrows with it, clear of the window's edges by the page margin."""
+    half_screen = 640
+    app = launch(data_home=signed_in_home)
+    user = Keyboard(app)
+    browse_list_shown(app)
+
+    def fits(page, content):
+        minimum = app.top_window().get_wm_normal_hints().min_width
+        assert minimum <= half_screen, f"{page}: the window cannot be narrower than {minimum} px"
+        if app.window_size()[0] != half_screen:
+            resize(app, (half_screen, app.window_size()[1]))
+        node = app.find(*content)
+        pane = node
+        while pane.getRole() != pyatspi.ROLE_SCROLL_PANE:
+            pane = pane.parent
+
+        def spans():
+            inside, outside = (each.queryComponent().getExtents(pyatspi.WINDOW_COORDS) for each in (node, pane))
+            return (inside.x, inside.x + inside.width), (outside.x, outside.x + outside.width)
+
+        def clear_of_the_edges():  # once the page has slid in
+            inside, outside = spans()
+            return outside[0] + 24 <= inside[0] and inside[1] <= outside[1] - 24 or None
+        try:
+            app.wait(f"{page} laid out in the window", clear_of_the_edges)
+        except Timeout:
+            inside, outside = spans()
+            raise AssertionError(f"{page}: {content[1]} spans x {inside[0]} to {inside[1]} in a page from x "
+                                 f"{outside[0]} to {outside[1]}: not clear of its edges by the page margin")
+
+    fits("Browse", (pyatspi.ROLE_LIST_BOX, "Products"))
+    open_product(user, "Kettle")
+    fits("the product", (BUTTON, "Add to Cart"))
+    user.press("Reviews", backwards=True)
+    reviews_shown(app)
+    fits("the reviews", (pyatspi.ROLE_LIST_BOX, "Reviews"))
+    user.back()
+    add_to_cart(user)
+    user.choose_tab("Cart")
+    fits("the cart", (BUTTON, "Check Out"))
+    user.choose_tab("Account")
+    fits("the account", (BUTTON, "Sign Out"))
 
 
 def test_a_window_left_maximized_opens_maximized_and_restores_to_its_size(launch, signed_in_home, window_manager):
