@@ -13,7 +13,7 @@ application.describeCommandLine(
     parameters: "[storefront://LINK…]",
     summary: "Browse products, fill a cart and check out. A link opens a place in the app, such as\n"
         + "storefront://product/42/reviews; sent to a running Storefront, it opens there.",
-    options: [("no-restore", "Start fresh instead of reopening the last session's places"),
+    options: [("no-restore", "Start fresh: of the last session, only the text being typed comes back"),
               ("version", "Show the version and quit")])
 let controller = StorefrontController(application: application, options: options)
 exit(application.run(arguments: options.gtkArguments))

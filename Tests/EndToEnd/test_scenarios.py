@@ -7,6 +7,7 @@ import os
 import subprocess
 
 import pyatspi
+import pytest
 
 from flows import (ADDRESS, BUTTON, CARD, PAGE, Keyboard, Mouse, add_to_cart, alert_gone, alert_shown,
                    browse_list_shown, create_account, dialog_gone, dialog_shown, focus_in, focus_on, freed_back_to,
@@ -708,9 +709,11 @@ def test_a_window_left_maximized_opens_maximized_and_restores_to_its_size(launch
     app.wait("the window restored to the size it had before it was maximized", lambda: app.window_size() == wanted)
 
 
-def test_the_session_ending_keeps_a_review_being_written(launch, signed_in_home):
+@pytest.mark.parametrize("relaunch", [(), ("--no-restore",)], ids=["restoring", "starting fresh"])
+def test_the_session_ending_keeps_a_review_being_written(launch, signed_in_home, relaunch):
     """The desktop session ends (SIGTERM) while a review is being written: no one can answer
-    “Discard Review?” then, so the draft is saved, and the next launch opens it again."""
+    “Discard Review?” then, so the draft is saved, and the next launch opens it again, also
+    one that starts fresh (`--no-restore` leaves places behind, never text)."""
     app = launch(data_home=signed_in_home)
     rows = app.wait("products", lambda: product_rows(app) or None)
     app.click(rows[1])
@@ -723,7 +726,7 @@ def test_the_session_ending_keeps_a_review_being_written(launch, signed_in_home)
     app.wait("the title typed", lambda: text_of(app.field("Title")) == "Half a thought" or None)
     app.process.terminate()
     assert app.process.wait(10) == 0, "the app saves and quits on SIGTERM"
-    app = launch(data_home=signed_in_home)
+    app = launch(data_home=signed_in_home, args=relaunch)
     dialog_shown(app, timeout=30)
     app.wait("the draft back", lambda: text_of(app.field("Title")) == "Half a thought" or None)
 

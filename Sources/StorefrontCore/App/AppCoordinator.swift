@@ -34,7 +34,8 @@ public final class AppCoordinator: Coordinator {
     /// The sign-in flow on show while signed out, for ``saveSession(includingDrafts:)``.
     private weak var login: LoginCoordinator?
 
-    /// The app in `host` with `services`; with `restoring`, the last session comes back.
+    /// The app in `host` with `services`; with `restoring`, the last session comes back, and
+    /// without it only what was typed in it (``SessionState/typedText``).
     public init(host: NavigationHost, services: StorefrontServices, restoring: Bool) {
         self.host = host
         self.services = services
@@ -45,7 +46,8 @@ public final class AppCoordinator: Coordinator {
             named: "session-state.json", label: "session",
             loss: "The pages open when Storefront last quit are not opened again.")
         settings = services.warnings.value(of: settingsFile.load()) ?? AppSettings()
-        if restoring { pendingSession = services.warnings.value(of: sessionFile.load()) }
+        let saved = services.warnings.value(of: sessionFile.load())
+        pendingSession = restoring ? saved : saved?.typedText
         warnings = services.warnings.all
         // Problems met once the window is up (a file read later, a change not saved) are shown as they come.
         warningObservation = services.warnings.observe { [weak self] warning in

@@ -42,4 +42,16 @@ public struct SessionState: Hashable, Sendable, Codable {
     /// The sign-in form, when the app quit signed out with a user name typed (absent from
     /// older files); the tabs' places are empty then.
     public var signInForm: SignInForm?
+
+    /// What the user typed, without the places: the review being written with the places that
+    /// lead to it, the checkout's address and page, the sign-in form's user name; nil when
+    /// nothing was typed. `--no-restore` starts fresh with this alone, so starting fresh never
+    /// throws away text (the user can still discard it, and is asked first).
+    public var typedText: SessionState? {
+        guard openReview != nil || checkoutAddress != nil || signInForm != nil else { return nil }
+        let reviewPlaces = openReview == nil ? nil : tabs[.browse]
+        return SessionState(selectedTab: openReview == nil && checkoutAddress != nil ? .cart : .browse,
+                            tabs: reviewPlaces.map { [.browse: $0] } ?? [:], openReview: openReview,
+                            checkoutAddress: checkoutAddress, checkoutStep: checkoutStep, signInForm: signInForm)
+    }
 }

@@ -260,6 +260,34 @@ struct DeepLinkAndSessionTests {
         #expect(fresh.ids(.browse) == ["browse"], "--no-restore starts fresh")
     }
 
+    @Test func startingFreshLeavesThePlacesBehindButNeverTheTextBeingTyped() async throws {
+        let first = await signedIn()
+        await first.loadCatalog()
+        let product = try #require(first.services.products.products.first { $0.isInStock })
+        try first.services.cart.add(product)
+        await first.app.select(.cart)
+        first.top(CartScreen.self)?.viewModel.checkout()
+        await first.waitUntil("the address step") { first.top(AddressScreen.self) != nil }
+        first.top(AddressScreen.self)?.viewModel.set("Ada Lovelace", for: .fullName)
+        first.app.browse?.productList?.query = "kettle"
+        await first.app.open(link: "storefront://product/42/reviews")
+        await first.app.browse?.trigger(.writeReview(42))
+        first.top(WriteReviewScreen.self)?.viewModel.text = "Unfinished thoughts"
+        await first.app.account?.trigger(.order("SF-1"))  // a place in another tab
+        #expect(first.app.saveSession(includingDrafts: true) == nil)  // the session ended: no one to ask
+
+        let fresh = AppHarness(dataFolder: first.dataFolder, restoring: false)
+        await fresh.launch()
+        await fresh.waitUntil("the review form") { fresh.top(WriteReviewScreen.self) != nil }
+        #expect(fresh.top(WriteReviewScreen.self)?.viewModel.text == "Unfinished thoughts",
+                "--no-restore never throws away a review being written")
+        #expect(fresh.ids(.browse) == ["browse", "product/42", "product/42/reviews"], "with the places leading to it")
+        await fresh.waitUntil("the checkout") { fresh.ids(.cart).count > 1 }
+        #expect(fresh.ids(.cart) == ["cart", "checkout/address"], "nor a checkout's address")
+        #expect(fresh.app.browse?.productList?.query == "", "the search is left behind")
+        #expect(fresh.ids(.account) == ["account"], "and so are the other places")
+    }
+
     @Test func corruptStateFileMeansAFreshStartWithAWarningAndABackup() async throws {
         let first = await signedIn()
         let stateFile = "\(first.dataFolder)/storefront/session-state.json"
