@@ -1,8 +1,9 @@
 import CoordinatorGtk
 import StorefrontCore
 
-/// A product's page: a spinner while loading, an error with Retry, or the product (name,
-/// price, rating, stock, description) with Reviews and Add to Cart.
+/// A product's page: a spinner while loading, an error with Retry, a "not found" page (a
+/// product gone from the catalog), or the product (name, price, rating, stock, description)
+/// with Reviews and Add to Cart.
 @MainActor
 public final class ProductDetailView: ScreenView {
     /// The view model shown.
@@ -17,6 +18,8 @@ public final class ProductDetailView: ScreenView {
     public let errorLabel: Label
     /// Retry, on the failure page.
     public let retryButton: Button
+    /// The "not found" page: it has the focus there, named with its title and explanation.
+    public let notFoundPage: Box
     /// The product's name.
     public let nameLabel: Label
     /// The category.
@@ -35,21 +38,24 @@ public final class ProductDetailView: ScreenView {
     public let addToCartButton: Button
 
     /// What has the focus in each state: the loading page itself (a screen reader reads
-    /// "Loading the product…"), Retry, or the main action, so that Enter adds to the cart
-    /// (Reviews when the product is out of stock). The focus follows the state while it is
-    /// on the page.
+    /// "Loading the product…"), Retry, the "not found" page, or the main action, so that Enter
+    /// adds to the cart (Reviews when the product is out of stock). The focus follows the
+    /// state while it is on the page.
     public var initialFocus: Widget? {
         switch viewModel.state {
         case .loading: loadingPage
         case .failed: retryButton
+        case .notFound: notFoundPage
         case .loaded(let product): product.isInStock ? addToCartButton : reviewsButton
         }
     }
 
     private let loadingPage: Widget
     private let failure: FailurePage
+    private let notFoundLabel: Label
 
     private var titleChanged: (@MainActor () -> Void)?
+    private static let notFoundTitle = "Product Not Found"
 
     /// The title is the product's name once it is loaded.
     public func onTitleChange(_ handler: @escaping @MainActor () -> Void) { titleChanged = handler }
@@ -64,6 +70,10 @@ public final class ProductDetailView: ScreenView {
         self.failure = failure
         retryButton = failure.retryButton
         errorLabel = failure.messageLabel
+        let notFound = PageLayout.statusPage(iconName: "edit-find-symbolic", title: Self.notFoundTitle)
+        notFoundPage = notFound.page
+        notFoundLabel = notFound.description
+        PageLayout.makeFocusHolder(notFoundPage, named: Self.notFoundTitle)
 
         let column = PageLayout.column()
         nameLabel = PageLayout.paragraph(style: .title)
@@ -88,6 +98,7 @@ public final class ProductDetailView: ScreenView {
         states.vexpand = true
         states.addNamed(loading.page, name: "loading")
         states.addNamed(failure.page, name: "failed")
+        states.addNamed(notFoundPage, name: "notFound")
         states.addNamed(PageLayout.scrolling(column, width: PageLayout.listWidth), name: "loaded")
         root = states
 
@@ -110,6 +121,12 @@ public final class ProductDetailView: ScreenView {
             // Said at once unless the focus moves to Retry, which says it then.
             failure.show(message, announcing: shownBefore != "failed" && !focusWaiting)
             states.setVisibleChild(name: "failed")
+        case .notFound(let message):
+            spinner.stop()
+            notFoundLabel.text = message
+            notFoundPage.accessibleDescription = message  // said with the page when it has the focus
+            if shownBefore != "notFound", !focusWaiting { notFoundPage.announce("\(Self.notFoundTitle). \(message)") }
+            states.setVisibleChild(name: "notFound")
         case .loaded(let product):
             spinner.stop()
             show(product)

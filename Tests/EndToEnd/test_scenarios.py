@@ -3,6 +3,7 @@
 The user scenarios run twice (the `input_mode` parameter): by keyboard only, and by mouse
 only (text typed into the field clicked). Deep links and relaunching are not about the way of
 input and run once."""
+import json
 import os
 import subprocess
 
@@ -605,6 +606,32 @@ def test_quit_and_relaunch_restores_no_restore_and_corrupt_state(launch, signed_
     app.click_button("OK")
     alert_gone(app)
     app.find(pyatspi.ROLE_LIST_BOX, "Products")
+
+
+def test_a_restored_page_whose_product_is_gone_says_so_with_nothing_to_retry(launch, signed_in_home):
+    """The session left on a product's page that the catalog no longer has (removed between
+    two launches): the page says it is not found, with the focus on it, and offers no Retry
+    that could not succeed; Alt+Left goes back to the products."""
+    app = launch(data_home=signed_in_home)
+    user = Keyboard(app)
+    open_product(user, "Kettle")
+    assert app.quit() == 0
+    state = os.path.join(signed_in_home, "storefront", "session-state.json")
+    with open(state) as saved:
+        session = json.load(saved)
+
+    def gone(value):  # every product place names a product the catalog does not have
+        if isinstance(value, dict):
+            return {key: {"_0": 999} if key == "product" else gone(item) for key, item in value.items()}
+        return [gone(item) for item in value] if isinstance(value, list) else value
+    with open(state, "w") as saved:
+        json.dump(gone(session), saved)
+    app = launch(data_home=signed_in_home)
+    user = Keyboard(app)
+    focus_in(app, "the page saying the product is not found", lambda node: node.name == "Product Not Found")
+    assert not app.find_all(BUTTON, "Retry")
+    user.back()
+    browse_list_shown(app)
 
 
 def resize(app, size):

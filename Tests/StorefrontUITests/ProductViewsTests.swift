@@ -283,6 +283,13 @@ final class ProductDetailViewTests: XCTestCase {
             view.retryButton.click()
             XCTAssertEqual(events, [.retry])
 
+            viewModel.show(.notFound("There is no product number 1."))
+            XCTAssertEqual(view.states.visibleChildName, "notFound", "a page with no Retry: retrying cannot help")
+            XCTAssertTrue(view.initialFocus === view.notFoundPage)
+            XCTAssertEqual(view.notFoundPage.accessibleName, "Product Not Found")
+            XCTAssertEqual(view.notFoundPage.accessibleDescription, "There is no product number 1.")
+            XCTAssertEqual(announcements.messages.last, "Product Not Found. There is no product number 1.")
+
             let product = try XCTUnwrap(products.loadedProduct(id: 1))
             viewModel.show(.loaded(product))
             XCTAssertEqual(view.states.visibleChildName, "loaded")

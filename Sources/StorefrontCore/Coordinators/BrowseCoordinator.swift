@@ -105,7 +105,11 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
         do throws(ProductServiceError) {
             viewModel.show(.loaded(try await services.products.product(id: viewModel.productID)))
         } catch {
-            viewModel.show(.failed(error.description))
+            if case .notFound = error {
+                viewModel.show(.notFound(error.description))  // retrying cannot help
+            } else {
+                viewModel.show(.failed(error.description))
+            }
         }
     }
 

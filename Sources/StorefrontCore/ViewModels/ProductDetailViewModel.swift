@@ -2,7 +2,17 @@
 @MainActor
 public final class ProductDetailViewModel {
     /// What the page shows.
-    public enum State: Equatable, Sendable { case loading, loaded(Product), failed(String) }
+    public enum State: Equatable, Sendable {
+        /// The product is being loaded.
+        case loading
+        /// The product.
+        case loaded(Product)
+        /// It could not be loaded, for the reason given; retrying may help.
+        case failed(String)
+        /// The catalog has no such product (a restored session's page, for example, whose
+        /// product is gone): the reason given, and nothing to retry.
+        case notFound(String)
+    }
     /// What the user can do on the page.
     public enum Event: Sendable { case retry, showReviews, addToCart }
 

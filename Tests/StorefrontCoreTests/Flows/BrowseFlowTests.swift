@@ -52,6 +52,17 @@ struct BrowseFlowTests {
         await harness.waitUntil("the product") { detail.product?.id == 3 }
     }
 
+    @Test func aProductGoneFromTheCatalogIsNotFoundWithNothingToRetry() async {
+        let harness = await signedIn()
+        await harness.app.browse?.trigger(.product(999))  // as a restored session's page whose product is gone
+        let detail = harness.top(ProductDetailScreen.self)!.viewModel
+        await harness.waitUntil("the page loaded") { detail.state != .loading }
+        #expect(detail.state == .notFound("There is no product number 999."),
+                "not a failure with a Retry that cannot succeed")
+        #expect(await harness.app.browse?.trigger(.reviews(999)) == .failed(.screenNotFound(id: "product/999")))
+        #expect(harness.ids(.browse) == ["browse", "product/999"], "no reviews of a product that is not there")
+    }
+
     @Test func anAddedReviewShowsOnTheReviewsAndReachesTheDetailWhenTheUserGoesBack() async {
         let harness = await signedIn()
         let browse = harness.app.browse!
