@@ -56,7 +56,7 @@ public final class AppCoordinator: Coordinator {
     }
 
     /// Shows the walkthrough on first launch, else Login or the tabs; then, over that first
-    /// screen, each problem met at start-up (``warnings``).
+    /// screen, the problems met at start-up (``warnings``), in one alert.
     public func start(in flow: Flow<FlowCompletion>) async {
         self.flow = flow
         if settings.hasSeenWalkthrough {
@@ -64,7 +64,7 @@ public final class AppCoordinator: Coordinator {
         } else {
             await flow.start(WalkthroughCoordinator()) { [weak self] _ in Task { await self?.walkthroughEnded() } }
         }
-        for warning in warnings { await host.alert(warning.alert) }
+        if let warning = Warning.combining(warnings) { await host.alert(warning.alert) }
     }
 
     // MARK: Phases

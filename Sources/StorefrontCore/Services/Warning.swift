@@ -24,6 +24,19 @@ public struct Warning: Hashable, Sendable, CustomStringConvertible {
         Warning(title: notSavedTitle, message: "\(consequence) \(error)")
     }
 
+    /// One warning saying all of `warnings` (problems met together, such as several damaged
+    /// files at start-up: one alert to close, not one each), under their title when they
+    /// share it; nil when there are none.
+    public static func combining(_ warnings: [Warning]) -> Warning? {
+        guard let first = warnings.first else { return nil }
+        guard warnings.count > 1 else { return first }
+        let title = warnings.allSatisfy { $0.title == first.title } ? first.title : severalProblemsTitle
+        return Warning(title: title, message: warnings.map(\.message).joined(separator: "\n\n"))
+    }
+
+    /// The title for problems of different kinds said together.
+    public static let severalProblemsTitle = "Storefront Met Several Problems"
+
     /// The alert that tells the user, with an OK to close it.
     public var alert: Alert { Alert(title: title, message: message) }
 

@@ -302,6 +302,27 @@ struct DeepLinkAndSessionTests {
         #expect(!FileManager.default.fileExists(atPath: stateFile))
     }
 
+    @Test func severalDamagedFilesAtStartUpAreSaidInOneAlert() async throws {
+        let first = await signedIn()
+        #expect(first.app.saveSession(includingDrafts: false) == nil)
+        let folder = "\(first.dataFolder)/storefront"
+        let damaged = ["session-state.json", "settings.json", "accounts.json"]
+        for name in damaged {
+            #expect(FileManager.default.fileExists(atPath: "\(folder)/\(name)"), "\(name) was saved")
+            try Data("{ not json".utf8).write(to: URL(filePath: "\(folder)/\(name)"))
+        }
+        let second = AppHarness(dataFolder: first.dataFolder)
+        await second.launch()
+        await second.waitUntil("the first screen and its alert") { !second.navigator.alerts.isEmpty }
+        await second.waitUntil("all navigation done") { second.host.pendingCount == 0 }
+        #expect(second.app.warnings.count == damaged.count)
+        let alerts = second.navigator.alerts
+        #expect(alerts.map(\.title) == [Warning.unreadableTitle], "one alert to close, not one per file")
+        for name in damaged {
+            #expect(alerts.first?.message?.contains("“\(name).bak”") == true, "\(name) is named in it")
+        }
+    }
+
     @Test func filesReadOnceTheWindowIsUpAreReportedTooWhenUnreadable() async throws {
         let first = await signedIn()
         // The first run's own catalog load (started with its tabs) is over: read later, it would
