@@ -111,7 +111,7 @@ public final class LoginView: ScreenView {
         switchButton.halign = .center
 
         [icon, headingLabel, noticeLabel, grid, errorLabel, submitRow, switchButton].forEach(column.append)
-        root = PageLayout.clamped(column, width: PageLayout.formWidth)
+        root = Clamp(column, maximumWidth: PageLayout.formWidth)
 
         usernameEntry.onChanged { [weak self] in
             guard let self, viewModel.username != usernameEntry.text else { return }

@@ -21,21 +21,17 @@ enum PageLayout {
     /// load the SVG through librsvg (with libxml2 and ICU), some 15–20 ms before the first frame.
     static let largeIconSize: Int32 = 96
 
-    /// A vertical column with page margins: place it with ``clamped(_:width:)`` or
-    /// ``scrolling(_:width:)``, which give it its width.
+    /// A vertical column with page margins: place it in a `Clamp` (or ``scrolling(_:width:)``),
+    /// which gives it its width in a wide window and narrows it with a narrow one (half a screen).
     static func column(spacing: Int32 = spacing) -> Box {
         let column = Box(orientation: .vertical, spacing: spacing)
         column.setMargins(pageMargin)
         return column
     }
 
-    /// `content` centered, `width` pixels wide in a wide window and narrower in a narrow one
-    /// (half a screen), down to what its widgets need.
-    static func clamped(_ content: Widget, width: Int32) -> Clamp { Clamp(content, maximumWidth: width) }
-
-    /// A vertically scrolling page around `content`, clamped to `width`.
+    /// A vertically scrolling page around `content`, at most `width` pixels wide (a `Clamp`).
     static func scrolling(_ content: Widget, width: Int32) -> ScrolledWindow {
-        ScrolledWindow(child: clamped(content, width: width))
+        ScrolledWindow(child: Clamp(content, maximumWidth: width))
     }
 
     /// A label showing `text` in `style`. (`Label(_:style:)` sets the style inside its own

@@ -60,7 +60,7 @@ public final class ProductListView: ScreenView {
         toolbar.setMargins(top: 18, bottom: 12, start: PageLayout.pageMargin, end: PageLayout.pageMargin)
         toolbar.append(searchEntry)
         toolbar.append(categoryChooser)
-        page.append(PageLayout.clamped(toolbar, width: PageLayout.listWidth))
+        page.append(Clamp(toolbar, maximumWidth: PageLayout.listWidth))
         page.append(Separator())
 
         list = ListBox(selectionMode: .single)

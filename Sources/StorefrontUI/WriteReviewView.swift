@@ -76,7 +76,7 @@ public final class WriteReviewView: ScreenView {
         doneButton = Button(label: "_Done", mnemonic: true)
         doneButton.style = .suggested
         [headingLabel, grid, hintLabel].forEach(column.append)
-        root = PageLayout.clamped(column, width: PageLayout.formWidth + 60)
+        root = Clamp(column, maximumWidth: PageLayout.formWidth + 60)
 
         ratingChooser.onChanged { [weak self] in
             guard let self, let id = ratingChooser.activeID, let rating = Int(id), rating != viewModel.rating else { return }
