@@ -9,6 +9,10 @@ struct LaunchOptions {
     let printsVersion: Bool
     /// The arguments for GTK: the program name and any links.
     let gtkArguments: [String]
+    /// The first argument that is neither an option nor a link (a path, a link missing its
+    /// `storefront://`, an empty argument), if any: GApplication would pass it on as a file in
+    /// the current folder, and the app could only quote it back as a `file://` address.
+    let argumentThatIsNotALink: String?
 
     init(arguments: [String]) {
         let own: Set<String> = ["--no-restore", "--exit-after-first-frame", "--version"]
@@ -16,5 +20,14 @@ struct LaunchOptions {
         exitsAfterFirstFrame = arguments.contains("--exit-after-first-frame")
         printsVersion = arguments.contains("--version")
         gtkArguments = arguments.filter { !own.contains($0) }
+        argumentThatIsNotALink = gtkArguments.dropFirst().first { !$0.hasPrefix("-") && !Self.isLink($0) }
+    }
+
+    /// Whether `argument` starts with a URI scheme and a colon, as GLib tells a URI from a
+    /// file name (`g_file_new_for_commandline_arg`): a letter, then letters, digits, "+", "-", ".".
+    private static func isLink(_ argument: String) -> Bool {
+        guard let colon = argument.firstIndex(of: ":"), let first = argument.first, first.isASCII, first.isLetter
+        else { return false }
+        return argument[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
     }
 }

@@ -8,6 +8,13 @@ if options.printsVersion {
     print("storefront \(PrimaryMenu.version)")
     exit(0)
 }
+if let argument = options.argumentThatIsNotALink {
+    // As GApplication refuses an unknown option: said on the terminal, exit status 1, no window.
+    let message = "storefront: “\(argument)” is not a link. Links look like storefront://product/42 "
+        + "(see storefront --help).\n"
+    _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    exit(1)
+}
 let application = Application(id: "org.coordinator.Storefront", flags: [.handlesOpen])
 application.describeCommandLine(
     parameters: "[storefront://LINK…]",

@@ -23,3 +23,12 @@ def test_help_lists_the_apps_own_options_and_links():
     assert "--exit-after-first-frame" not in shown, "the benchmark's option is not the user's"
     version = subprocess.run([BINARY, "--version"], capture_output=True, text=True, timeout=20, check=True).stdout
     assert version == "storefront 1.0\n", version
+
+
+def test_an_argument_that_is_not_a_link_is_quoted_as_typed_and_opens_nothing():
+    # GApplication would take each for a file in the current folder, quoted back as file://….
+    for argument in ("", "product/42", "/tmp/notes.txt"):
+        run = subprocess.run([BINARY, "storefront://cart", argument], capture_output=True, text=True, timeout=20)
+        assert run.returncode == 1, run
+        assert run.stderr == (f"storefront: “{argument}” is not a link. "
+                              "Links look like storefront://product/42 (see storefront --help).\n"), run.stderr
