@@ -115,11 +115,14 @@ public final class CartView: ScreenView {
         checkoutButton = Button(label: "_Check Out", mnemonic: true)
         checkoutButton.style = .suggested
         checkoutButton.valign = .center
-        let footer = Box(orientation: .horizontal, spacing: 18)
-        footer.append(totalLabel)
-        footer.append(checkoutButton)
+        column.append(list)
+        column.marginBottom = PageLayout.spacing  // and the footer 6 px more: 18 px from the list to the total
+        let totalRow = Box(orientation: .horizontal, spacing: 18)
+        totalRow.append(totalLabel)
+        totalRow.append(checkoutButton)
+        let footer = PageLayout.column()
         footer.marginTop = 6
-        [list, errorLabel, footer].forEach(column.append)
+        [errorLabel, totalRow].forEach(footer.append)
 
         browseButton = Button(label: "_Browse Products", mnemonic: true)
         browseButton.style = .suggested
@@ -140,7 +143,7 @@ public final class CartView: ScreenView {
         emptyPage.append(browseButton)
         states = Stack()
         states.vexpand = true
-        states.addNamed(PageLayout.scrolling(column, width: PageLayout.listWidth), name: "items")
+        states.addNamed(Self.itemsPage(list: column, footer: footer), name: "items")
         states.addNamed(emptyPage, name: "empty")
         // The notice pushes the page down rather than covering its first item: it stays until
         // the user acts on it, and must hide nothing meanwhile.
@@ -163,6 +166,24 @@ public final class CartView: ScreenView {
         }
         viewModel.onChange = { [weak self] in self?.refresh() }
         refresh()
+    }
+
+    /// The items page: the list scrolls, and the total and Check Out stay in view below it,
+    /// right under the last item while all fit, at the bottom of the window, below a line,
+    /// once they do not (a long cart hides neither what it costs nor the way to pay).
+    private static func itemsPage(list: Box, footer: Box) -> Box {
+        let scrolled = PageLayout.scrolling(list, width: PageLayout.listWidth)
+        scrolled.vexpand = false
+        scrolled.propagatesNaturalHeight = true
+        let line = Separator()
+        PageLayout.controlVisibility(of: line)
+        line.isVisible = false
+        scrolled.onVerticalOverflowChange { line.isVisible = $0 }
+        let rest = Box(orientation: .vertical, spacing: 0)
+        rest.vexpand = true
+        let page = Box(orientation: .vertical, spacing: 0)
+        [scrolled, line, Clamp(footer, maximumWidth: PageLayout.listWidth), rest].forEach(page.append)
+        return page
     }
 
     private func refresh() {

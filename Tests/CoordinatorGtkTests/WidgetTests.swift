@@ -111,6 +111,31 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    func testAScrolledWindowSaysWhenItsContentOverflows() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let window = Window(title: "Scrolled")
+            defer { window.destroy() }
+            let content = Box(orientation: .vertical, spacing: 0)
+            content.setSizeRequest(width: 100, height: 100)
+            let scrolled = ScrolledWindow(child: content)
+            var heard: [Bool] = []
+            scrolled.onVerticalOverflowChange { heard.append($0) }
+            window.add(scrolled)
+            window.setDefaultSize(width: 200, height: 300)
+            window.showAll()
+            waitFor("the window laid out") { !heard.isEmpty }
+            XCTAssertFalse(scrolled.overflowsVertically, "100 px in 300 px")
+            XCTAssertEqual(heard.last, false)
+            content.setSizeRequest(width: 100, height: 1000)
+            waitFor("taller content heard of") { heard.last == true }
+            XCTAssertTrue(scrolled.overflowsVertically)
+            gtk_window_resize(window.window, 200, 1100)
+            waitFor("a window grown around it heard of") { heard.last == false }
+            XCTAssertFalse(scrolled.overflowsVertically)
+        }
+    }
+
     func testARevealerShowsItsChildOnlyWhenAsked() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

@@ -132,6 +132,67 @@ final class CartViewTests: XCTestCase {
         }
     }
 
+    func testTheTotalAndCheckOutStayInViewUnderALongCartAndRightUnderAShortOne() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let environment = UITest.environment()
+            let cart = CartStore(dataDirectory: DataDirectory(environment: environment))
+            for product in UITest.loadedProducts(environment).products.filter({ $0.stock > 0 }).prefix(12) {
+                try cart.add(product)
+            }
+            let (view, window) = Self.show(CartViewModel(cart: cart))
+            defer { window.close() }
+            waitForPaint(of: window.window)
+            let height = gtk_widget_get_allocated_height(view.root.widget)
+            let lastRow = try XCTUnwrap(view.rows.last).row
+            XCTAssertGreaterThan(Self.bottom(of: lastRow, in: view.root), height, "twelve items do not fit: the list scrolls")
+            XCTAssertLessThanOrEqual(Self.bottom(of: view.checkoutButton, in: view.root), height,
+                                     "Check Out is in view without scrolling")
+            XCTAssertEqual(Self.visibleSeparators(in: view), 1, "a line parts the list scrolling under it from the total")
+            activateForKeyboard(window.window)
+            view.rows[10].removeButton.grabFocus()
+            let lastRemove = try XCTUnwrap(view.rows.last).removeButton
+            for _ in 0..<6 where !lastRemove.isFocus {  // the row, its quantity, the quantity's buttons, Remove
+                sendKey(Int32(GDK_KEY_Tab), to: window.window)
+                drainEvents()
+            }
+            waitFor("the last item scrolled into view above the total") {
+                lastRemove.isFocus && Self.bottom(of: lastRemove, in: view.root) <= Self.top(of: view.checkoutButton, in: view.root)
+            }
+            sendKey(Int32(GDK_KEY_Tab), to: window.window)
+            XCTAssertTrue(view.checkoutButton.isFocus, "Tab goes on from the last item to Check Out")
+
+            for _ in 1..<view.rows.count { view.rows[1].removeButton.click() }
+            waitForPaint(of: window.window)
+            let gap = Self.top(of: view.checkoutButton, in: view.root) - Self.bottom(of: view.rows[0].row, in: view.root)
+            XCTAssertTrue((0...40).contains(gap), "one item: the total follows it, \(gap) px below, not at the window's foot")
+            XCTAssertEqual(Self.visibleSeparators(in: view), 0, "and no line: nothing scrolls")
+        }
+    }
+
+    /// Where `widget` starts vertically in `ancestor`, in pixels.
+    @MainActor
+    private static func top(of widget: Widget, in ancestor: Widget) -> Int32 {
+        var x: Int32 = 0, y: Int32 = 0
+        gtk_widget_translate_coordinates(widget.widget, ancestor.widget, 0, 0, &x, &y)
+        return y
+    }
+
+    /// The number of separator lines on screen in `view`, outside its list (whose rows have theirs).
+    @MainActor
+    private static func visibleSeparators(in view: CartView) -> Int {
+        descendants(of: view.root).count { widget in
+            isInstance(widget.widget, of: gtk_separator_get_type()) && widget.isMapped
+                && gtk_widget_is_ancestor(widget.widget, view.list.widget) == 0
+        }
+    }
+
+    /// Where `widget` ends vertically in `ancestor`, in pixels.
+    @MainActor
+    private static func bottom(of widget: Widget, in ancestor: Widget) -> Int32 {
+        top(of: widget, in: ancestor) + gtk_widget_get_allocated_height(widget.widget)
+    }
+
     func testARemovedItemComesBackWithUndoOrCtrlZWhereItWasWithTheFocusOnIt() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

@@ -48,6 +48,23 @@ public final class ScrolledWindow: Container {
         set { gtk_scrolled_window_set_min_content_height(scrolledWindow, newValue) }
     }
 
+    /// Whether the content is taller than the visible part of it: the user must scroll to see it all.
+    public var overflowsVertically: Bool { Self.overflows(gtk_scrolled_window_get_vadjustment(scrolledWindow)) }
+
+    /// Calls `handler` with ``overflowsVertically`` whenever the content or its visible part
+    /// changes height (the adjustment's `changed`).
+    @discardableResult
+    public func onVerticalOverflowChange(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
+        let adjustment = gtk_scrolled_window_get_vadjustment(scrolledWindow)
+        // The adjustment holds the handler: it is never called once the adjustment is gone.
+        return Signals.connect(UnsafeMutableRawPointer(adjustment!), "changed") { handler(Self.overflows(adjustment)) }
+    }
+
+    private static func overflows(_ adjustment: UnsafeMutablePointer<GtkAdjustment>?) -> Bool {
+        gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_lower(adjustment)
+            > gtk_adjustment_get_page_size(adjustment)
+    }
+
     /// Whether the natural height of the content is requested.
     public var propagatesNaturalHeight: Bool {
         get { Bool(gboolean: gtk_scrolled_window_get_propagate_natural_height(scrolledWindow)) }
