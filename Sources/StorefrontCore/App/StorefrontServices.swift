@@ -25,6 +25,7 @@ public final class StorefrontServices {
     /// fault-injection variables).
     public init(environment: [String: String]) {
         dataDirectory = DataDirectory(environment: environment)
+        if let problem = dataDirectory.problem { warnings.add(.cannotSave(because: problem)) }
         products = ProductService(environment: environment, warnings: warnings)
         accounts = AccountStore(dataDirectory: dataDirectory, warnings: warnings)
         cart = CartStore(dataDirectory: dataDirectory, owner: accounts.currentAccount, warnings: warnings)

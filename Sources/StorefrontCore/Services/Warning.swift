@@ -24,6 +24,16 @@ public struct Warning: Hashable, Sendable, CustomStringConvertible {
         Warning(title: notSavedTitle, message: "\(consequence) \(error)")
     }
 
+    /// The title for a data folder where nothing can be saved.
+    public static let cannotSaveTitle = "Changes Cannot Be Saved"
+
+    /// The data folder cannot keep files, because of `error`: said at start-up, before the
+    /// user makes changes that would be lost.
+    public static func cannotSave(because error: StorageError) -> Warning {
+        Warning(title: cannotSaveTitle,
+                message: "\(error) Until that is fixed, nothing you change is kept after Storefront quits.")
+    }
+
     /// One warning saying all of `warnings` (problems met together, such as several damaged
     /// files at start-up: one alert to close, not one each), under their title when they
     /// share it; nil when there are none.

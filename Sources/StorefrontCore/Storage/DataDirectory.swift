@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// The folder where the app keeps what it writes (account, cart, reviews, orders, navigation
 /// state): `$XDG_DATA_HOME/storefront`, by default `~/.local/share/storefront`. Created on the first write.
@@ -26,6 +27,32 @@ public struct DataDirectory: Hashable, Sendable {
 
     /// The folder's path.
     public var path: String { url.path(percentEncoded: false) }
+
+    /// Why nothing can be saved in the folder, if so, checked without creating anything: a
+    /// file where the folder or one of its parents should be ("Could not create the folder
+    /// …: a file has that name.", as the first save would say), or a folder the user may not
+    /// write in. Nil when saving would work (or fails for a reason only a write meets).
+    public var problem: StorageError? {
+        var folder = ""
+        for component in path.split(separator: "/") {
+            folder += "/" + component
+            var status = stat()
+            guard stat(folder, &status) == 0 else {
+                // Missing from here down: saving creates it in the folder above, if that may be written.
+                return errno == ENOENT ? Self.writeProblem(in: String(folder.dropLast(component.count + 1))) : nil
+            }
+            guard status.st_mode & S_IFMT == S_IFDIR else {
+                return StorageError(operation: "create the folder", path: folder, reason: "a file has that name")
+            }
+        }
+        return Self.writeProblem(in: folder)
+    }
+
+    private static func writeProblem(in folder: String) -> StorageError? {
+        let folder = folder.isEmpty ? "/" : folder
+        guard access(folder, W_OK | X_OK) != 0 else { return nil }
+        return StorageError(operation: "save in", path: folder, reason: String(cString: strerror(errno)))
+    }
 
     /// The file called `name` in the folder.
     public func file(named name: String) -> URL { url.appending(path: name, directoryHint: .notDirectory) }

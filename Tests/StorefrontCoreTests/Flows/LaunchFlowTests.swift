@@ -51,6 +51,18 @@ struct LaunchFlowTests {
                 "a skipped walkthrough counts as seen")
     }
 
+    @Test func aDataFolderThatCannotBeSavedToIsSaidOverTheFirstScreenBeforeAnythingIsTyped() async throws {
+        let folder = AppHarness.makeTemporaryFolder()
+        try Data("not a folder".utf8).write(to: URL(filePath: "\(folder)/storefront"))
+        let app = AppHarness(dataFolder: folder)
+        await app.launch()
+        await app.waitUntil("the alert") { !app.navigator.alerts.isEmpty }
+        #expect(app.navigator.screenIDs() == ["walkthrough/1"], "over the first screen")
+        #expect(app.navigator.alerts.map(\.title) == [Warning.cannotSaveTitle])
+        #expect(app.navigator.alerts.first?.message == "Could not create the folder \(folder)/storefront: a file has "
+                + "that name. Until that is fixed, nothing you change is kept after Storefront quits.")
+    }
+
     @Test func closingTheWindowMidWalkthroughShowsItAgainNextLaunch() async {
         let first = AppHarness()
         await first.launch()

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import StorefrontCore
 import Testing
 
@@ -22,6 +23,31 @@ struct StorageTests {
             return (error as? StorageError)?.description == "Could not create the folder \(blocked): a file has that name."
         }
         #expect(folder.text(of: "storefront") == "x", "the file in the way is left alone")
+    }
+
+    @Test("The data folder says, before anything is saved, when a file stands where it or a parent should be")
+    func fileInTheDataFolderPlace() throws {
+        let folder = TemporaryDataFolder()
+        let data = DataDirectory(url: folder.url.appending(path: "storefront"))
+        #expect(data.problem == nil, "missing: the first save creates it")
+        try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: false)
+        #expect(data.problem == nil)
+        try FileManager.default.removeItem(at: data.url)
+        try folder.write("x", to: "storefront")
+        let inTheWay = "Could not create the folder \(data.path): a file has that name."
+        #expect(data.problem?.description == inTheWay, "the words the first save would say")
+        #expect(DataDirectory(url: data.url.appending(path: "deeper")).problem?.description == inTheWay,
+                "a parent in the way is named")
+    }
+
+    @Test("A data folder the user may not write in is said before anything is saved",
+          .enabled(if: getuid() != 0, "root may write in any folder"))
+    func unwritableDataFolder() throws {
+        let folder = TemporaryDataFolder()
+        let data = DataDirectory(url: folder.url.appending(path: "storefront"))
+        chmod(folder.path, 0o500)
+        defer { chmod(folder.path, 0o700) }
+        #expect(data.problem?.description == "Could not save in \(folder.path.dropLast()): Permission denied.")
     }
 
     @Test("An atomic write replaces the file, creates its folder, and leaves no temporary file behind")
