@@ -31,6 +31,8 @@ public final class AppCoordinator: Coordinator {
     private let sessionFile: StateFile<SessionState>
     private var settings: AppSettings
     private var warningObservation: StoreObservation?
+    /// Warnings met since the window came up that no alert has said yet.
+    private var unsaidWarnings: [Warning] = []
     /// The sign-in flow on show while signed out, for ``saveSession(includingDrafts:)``.
     private weak var login: LoginCoordinator?
 
@@ -49,9 +51,12 @@ public final class AppCoordinator: Coordinator {
         let saved = services.warnings.value(of: sessionFile.load())
         pendingSession = restoring ? saved : saved?.typedText
         warnings = services.warnings.all
-        // Problems met once the window is up (a file read later, a change not saved) are shown as they come.
+        // Problems met once the window is up (a file read later, a change not saved) are shown as they
+        // come; those met together (the catalog's reviews and sales files both damaged) in one alert.
         warningObservation = services.warnings.observe { [weak self] warning in
-            Task { await self?.host.alert(warning.alert) }
+            guard let self else { return }
+            unsaidWarnings.append(warning)
+            if unsaidWarnings.count == 1 { Task { await self.sayUnsaidWarnings() } }
         }
     }
 
@@ -64,6 +69,13 @@ public final class AppCoordinator: Coordinator {
         } else {
             await flow.start(WalkthroughCoordinator()) { [weak self] _ in Task { await self?.walkthroughEnded() } }
         }
+        if let warning = Warning.combining(warnings) { await host.alert(warning.alert) }
+    }
+
+    /// Says the warnings met since the last alert of them, in one alert.
+    private func sayUnsaidWarnings() async {
+        let warnings = unsaidWarnings
+        unsaidWarnings = []
         if let warning = Warning.combining(warnings) { await host.alert(warning.alert) }
     }
 
