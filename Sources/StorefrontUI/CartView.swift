@@ -38,6 +38,8 @@ public final class CartView: ScreenView {
             [nameLabel, unitPriceLabel, stockLabel].forEach(text.append)
             quantity = SpinButton(range: 1...max(item.stock, item.quantity, 1), value: item.quantity)
             quantity.valign = .center
+            // As wide on every row, whatever its stock: GTK sizes a spin button for its largest value.
+            quantity.widthChars = 3
             quantity.accessibleName = "Quantity of \(item.name)"
             quantity.tooltip = "Quantity"
             lineTotalLabel = PageLayout.label(item.total.formatted, style: .heading)

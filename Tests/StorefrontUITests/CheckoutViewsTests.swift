@@ -170,6 +170,31 @@ final class CartViewTests: XCTestCase {
         }
     }
 
+    func testTheQuantitiesLineUpWhateverTheStockAtLargeText() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let settings = try XCTUnwrap(gtk_settings_get_default())
+            cgtk_object_set_enum(settings, "gtk-xft-dpi", 96 * 1024 * 3 / 2)  // GDK_DPI_SCALE=1.5
+            defer { cgtk_object_set_enum(settings, "gtk-xft-dpi", -1) }
+            let environment = UITest.environment()
+            let cart = CartStore(dataDirectory: DataDirectory(environment: environment))
+            let products = UITest.loadedProducts(environment).products
+            let large = try XCTUnwrap(products.first { $0.stock >= 100 })
+            let small = try XCTUnwrap(products.first { (1..<10).contains($0.stock) })
+            try cart.add(small)
+            try cart.add(large)
+            let (view, window) = Self.show(CartViewModel(cart: cart))
+            defer { window.close() }
+            waitForPaint(of: window.window)
+            let spans = view.rows.map { row in
+                var x: Int32 = 0, y: Int32 = 0
+                gtk_widget_translate_coordinates(row.quantity.widget, view.root.widget, 0, 0, &x, &y)
+                return "\(x)+\(gtk_widget_get_allocated_width(row.quantity.widget))"
+            }
+            XCTAssertEqual(spans[0], spans[1], "stock \(small.stock) and \(large.stock): one column")
+        }
+    }
+
     /// Where `widget` starts vertically in `ancestor`, in pixels.
     @MainActor
     private static func top(of widget: Widget, in ancestor: Widget) -> Int32 {
