@@ -36,8 +36,11 @@ public struct Warning: Hashable, Sendable, CustomStringConvertible {
 
     /// One warning saying all of `warnings` (problems met together, such as several damaged
     /// files at start-up: one alert to close, not one each), under their title when they
-    /// share it; nil when there are none.
+    /// share it, each said once (a save that failed twice in a row is one problem); nil when
+    /// there are none.
     public static func combining(_ warnings: [Warning]) -> Warning? {
+        var seen: Set<Warning> = []
+        let warnings = warnings.filter { seen.insert($0).inserted }
         guard let first = warnings.first else { return nil }
         guard warnings.count > 1 else { return first }
         let title = warnings.allSatisfy { $0.title == first.title } ? first.title : severalProblemsTitle

@@ -16,5 +16,8 @@ struct WarningTests {
                 "the shared title, each message its own paragraph, in the order met")
         #expect(Warning.combining([damagedCart, unsaved])?.title == Warning.severalProblemsTitle,
                 "problems of different kinds under a title fitting both")
+        #expect(Warning.combining([unsaved, damagedCart, unsaved]) == Warning.combining([unsaved, damagedCart]),
+                "a problem met twice is said once")
+        #expect(Warning.combining([unsaved, unsaved]) == unsaved)
     }
 }
