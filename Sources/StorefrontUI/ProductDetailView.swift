@@ -134,7 +134,7 @@ public final class ProductDetailView: ScreenView {
             if shownBefore != "loaded" { titleChanged?() }
         }
         // The state's page replaced the one that had the focus: move it to what matters now.
-        if focusWaiting, states.visibleChildName != shownBefore { initialFocus?.grabFocus() }
+        if focusWaiting, states.visibleChildName != shownBefore { initialFocus?.grabFocusInView() }
     }
 
     private func show(_ product: Product) {

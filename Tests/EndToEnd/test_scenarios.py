@@ -721,6 +721,23 @@ def test_every_page_of_the_window_fits_half_a_screen(launch, signed_in_home):
     fits("the account", (BUTTON, "Sign Out"))
 
 
+def test_at_double_text_size_in_a_short_window_an_opened_products_focused_button_is_in_view(launch,
+                                                                                          signed_in_home):
+    """At twice the text size the product page is taller than a 600x525 window: Add to Cart,
+    which takes the focus once the product has loaded, must be scrolled into view, or the
+    keyboard user sees no focus and Return adds the product unseen."""
+    app = launch(data_home=signed_in_home, env={"GDK_DPI_SCALE": "2"})
+    resize(app, (600, 525))
+    open_product(Keyboard(app))
+    button = focus_on(app, BUTTON, "Add to Cart")
+    frame = app.find(pyatspi.ROLE_FRAME).queryComponent()
+
+    def in_view():
+        inside, window = button.queryComponent().getExtents(pyatspi.WINDOW_COORDS), frame.getExtents(pyatspi.WINDOW_COORDS)
+        return 0 <= inside.y and inside.y + inside.height <= window.height or None
+    app.wait("Add to Cart scrolled into the window", in_view)
+
+
 def test_a_window_left_maximized_opens_maximized_and_restores_to_its_size(launch, signed_in_home, window_manager):
     app = launch(data_home=signed_in_home)
     app.wait("products", lambda: product_rows(app) or None)

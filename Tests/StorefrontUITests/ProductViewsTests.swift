@@ -340,6 +340,41 @@ final class ProductDetailViewTests: XCTestCase {
         }
     }
 
+    func testAddToCartFocusedOnceLoadedIsScrolledIntoViewInAShortWindow() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let product = try XCTUnwrap(UITest.loadedProducts().loadedProduct(id: 1))
+            let viewModel = ProductDetailViewModel(productID: 1)
+            let settings = try XCTUnwrap(gtk_settings_get_default())
+            cgtk_object_set_enum(settings, "gtk-xft-dpi", 96 * 1024 * 2)  // GDK_DPI_SCALE=2
+            defer { cgtk_object_set_enum(settings, "gtk-xft-dpi", -1) }
+            let view = ProductDetailView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Product", width: 600, height: 300)  // large text in a short window
+            defer { window.close() }
+            waitForPaint(of: window.window)
+            viewModel.show(.loaded(product))
+            XCTAssertTrue(view.addToCartButton.isFocus)
+            let scrolled = try XCTUnwrap(Self.scrolledWindow(around: view.addToCartButton))
+            waitFor("Add to Cart scrolled into view") { Self.isInView(view.addToCartButton, of: scrolled) }
+        }
+    }
+
+    /// The nearest scrolled window around `widget`.
+    @MainActor
+    private static func scrolledWindow(around widget: Widget) -> Widget? {
+        var node = gtk_widget_get_parent(widget.widget)
+        while let parent = node, !isInstance(parent, of: gtk_scrolled_window_get_type()) { node = gtk_widget_get_parent(parent) }
+        return node.map(Widget.wrap)
+    }
+
+    /// Whether `widget` lies whole inside `scrolled`'s visible area.
+    @MainActor
+    private static func isInView(_ widget: Widget, of scrolled: Widget) -> Bool {
+        var x: gint = 0, y: gint = 0
+        guard gtk_widget_translate_coordinates(widget.widget, scrolled.widget, 0, 0, &x, &y) != 0 else { return false }
+        return y >= 0 && y + gtk_widget_get_allocated_height(widget.widget) <= gtk_widget_get_allocated_height(scrolled.widget)
+    }
+
     /// A focused widget that is not on screen (Add to Cart while the page loads) is never
     /// realized: GTK then drops every key typed, with a critical warning for each.
     func testTheFocusFollowsTheStateAndIsAlwaysOnScreen() throws {

@@ -46,6 +46,24 @@ extension Widget {
         gtk_adjustment_clamp_page(adjustment, top, top + Double(gtk_widget_get_allocated_height(widget)))
     }
 
+    /// Gives the widget the keyboard focus and scrolls the page to it (``scrollIntoView()``),
+    /// now and at the next layout, if it still has the focus then. For a widget on a part of a
+    /// page shown just now (a page's loaded state in place of its spinner): GTK scrolls to a
+    /// widget taking the focus only when it is laid out already, and this one is laid out at
+    /// the next frame. (The navigator does the same for the page it shows.)
+    public func grabFocusInView() {
+        grabFocus()
+        scrollIntoView()
+        // One layout, then the handler disconnects itself: a reference box holds its connection.
+        final class Pending { var connection: SignalConnection? }
+        let pending = Pending()
+        pending.connection = Signals.connectPointer(widget, "size-allocate") { [weak self] _ in
+            pending.connection?.disconnect()
+            if let self, isFocus { scrollIntoView() }
+        }
+        gtk_widget_queue_resize(widget)  // that layout comes at the next frame
+    }
+
     /// Whether this widget is `ancestor` or one of its descendants.
     func isInside(_ ancestor: Widget?) -> Bool {
         guard let ancestor else { return false }
