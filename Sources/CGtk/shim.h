@@ -252,6 +252,10 @@ static inline void cgtk_widget_add_focus_ring(GtkWidget *widget, gint padding) {
 typedef struct {
     GtkBin parent_instance;
     gint maximum_width;
+    /// The width of the last allocation (0 before the first).
+    gint allocated_width;
+    /// The natural height last reported without a width (see `cgtk_clamp_preferred_height`).
+    gint reported_height;
 } CGtkClamp;
 
 typedef struct {
@@ -288,10 +292,24 @@ static inline void cgtk_clamp_preferred_width_for_height(GtkWidget *widget, gint
     cgtk_clamp_preferred_width(widget, minimum, natural);
 }
 
+/// The height asked for without a width: the child's, but once laid out, its natural height
+/// is the one at the width it has. Asked so, wrapping text reports its height on one line,
+/// and GTK 3's scrolled window asks so (ignoring the width) when it takes its content's
+/// natural height (`propagate-natural-height`): the content would be cut short in a narrow
+/// window. A new width asks again (see the allocation).
 static inline void cgtk_clamp_preferred_height(GtkWidget *widget, gint *minimum, gint *natural) {
     GtkWidget *child = cgtk_clamp_shown_child(widget);
     *minimum = *natural = 0;
-    if (child != NULL) gtk_widget_get_preferred_height(child, minimum, natural);
+    if (child == NULL) return;
+    gtk_widget_get_preferred_height(child, minimum, natural);
+    CGtkClamp *clamp = (CGtkClamp *)widget;
+    if (clamp->allocated_width > 0) {
+        gint unused = 0, laid_out = 0;
+        gint width = cgtk_clamp_child_width(widget, child, clamp->allocated_width);
+        gtk_widget_get_preferred_height_for_width(child, width, &unused, &laid_out);
+        *natural = MAX(*minimum, laid_out);
+    }
+    clamp->reported_height = *natural;
 }
 
 static inline void cgtk_clamp_preferred_height_for_width(GtkWidget *widget, gint width, gint *minimum,
@@ -309,6 +327,15 @@ static inline GtkSizeRequestMode cgtk_clamp_request_mode(GtkWidget *widget) {
 
 static inline void cgtk_clamp_size_allocate(GtkWidget *widget, GtkAllocation *allocation) {
     gtk_widget_set_allocation(widget, allocation);
+    CGtkClamp *clamp = (CGtkClamp *)widget;
+    GtkWidget *shown = cgtk_clamp_shown_child(widget);
+    if (clamp->allocated_width != allocation->width && shown != NULL) {
+        clamp->allocated_width = allocation->width;
+        gint reported = clamp->reported_height, minimum = 0, natural = 0;
+        cgtk_clamp_preferred_height(widget, &minimum, &natural);
+        // The natural height differs at this width from the one reported: measured again next frame.
+        if (natural != reported) gtk_widget_queue_resize(widget);
+    }
     GtkAllocation clip = *allocation;
     GtkWidget *child = cgtk_clamp_shown_child(widget);
     if (child != NULL) {

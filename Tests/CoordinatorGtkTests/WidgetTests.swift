@@ -111,6 +111,30 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    func testAScrolledWindowTakingItsNaturalHeightFromAClampShowsWrappedTextWhole() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let window = Window(title: "Wrapped")
+            defer { window.destroy() }
+            let paragraph = Label(String(repeating: "A sentence that wraps. ", count: 8))
+            paragraph.wraps = true
+            let scrolled = ScrolledWindow(child: Clamp(paragraph, maximumWidth: 600))
+            scrolled.vexpand = false
+            scrolled.propagatesNaturalHeight = true  // as tall as its content, up to the room there is
+            let page = Box(orientation: .vertical, spacing: 0)
+            page.append(scrolled)
+            page.append(Label("Below"))
+            window.add(page)
+            window.setDefaultSize(width: 200, height: 600)
+            window.showAll()
+            waitFor("the text wrapped to several lines, all of it in view") {
+                paragraph.isMapped && pango_layout_get_line_count(gtk_label_get_layout(paragraph.label)) > 2
+                    && gtk_widget_get_allocated_height(scrolled.widget) >= gtk_widget_get_allocated_height(paragraph.widget)
+            }
+            XCTAssertFalse(scrolled.overflowsVertically, "nothing to scroll: there is room for it all")
+        }
+    }
+
     func testAScrolledWindowSaysWhenItsContentOverflows() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
