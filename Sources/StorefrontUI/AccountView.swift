@@ -32,10 +32,7 @@ public final class AccountView: ScreenView {
         let avatar = Image.decorative(iconName: "avatar-default-symbolic", pixelSize: 64)
         avatar.valign = .center
         usernameLabel = PageLayout.line(viewModel.username, style: .title)
-        // Whole, on two lines if it must (a name is not to be guessed from its start), and no
-        // wider than the column leaves it: the longest name would widen the page.
-        usernameLabel.ellipsis = .none
-        usernameLabel.wraps = true
+        // No wider than the column leaves it: the longest name would widen the page.
         usernameLabel.maxWidthChars = 16
         ordersSummaryLabel = PageLayout.line(style: .dim)
         // Signing out loses nothing (the account, cart and orders stay): a plain button.

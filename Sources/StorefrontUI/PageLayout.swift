@@ -52,11 +52,13 @@ enum PageLayout {
         return label
     }
 
-    /// A one-line label that ellipsizes at the end when the column is too narrow.
+    /// A short label (a name, a byline, a count) on one line while the column is wide enough,
+    /// wrapping when it is not (a narrow window, large text): never cut short, since the part
+    /// cut off ("…Headphones", "…(312)") may be the part the user needs.
     static func line(_ text: String = "", style: Label.Style = .body) -> Label {
         let label = Self.label(text, style: style)
         label.xalign = 0
-        label.ellipsis = .end
+        label.wraps = true
         return label
     }
 

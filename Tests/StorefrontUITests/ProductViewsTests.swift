@@ -259,6 +259,26 @@ final class ProductListViewTests: XCTestCase {
             XCTAssertTrue(view.retryButton.isFocus, "Return retries again")
         }
     }
+
+    func testNoProductNameOrRatingCountIsCutShortAtDoubleTextSizeInANarrowWindow() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let settings = try XCTUnwrap(gtk_settings_get_default())
+            cgtk_object_set_enum(settings, "gtk-xft-dpi", 96 * 1024 * 2)  // GDK_DPI_SCALE=2
+            defer { cgtk_object_set_enum(settings, "gtk-xft-dpi", -1) }
+            let viewModel = ProductListViewModel(products: ProductService(environment: UITest.environment()))
+            let view = ProductListView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Browse", width: 600, height: 500)
+            defer { window.close() }
+            waitFor("the catalog loaded") { viewModel.state == .loaded }
+            waitForPaint(of: window.window)
+            XCTAssertEqual(ellipsizedLabels(in: view.list), [], "names and counts wrap instead")
+            let name = try XCTUnwrap(descendants(of: view.list).lazy.filter { isInstance($0.widget, of: gtk_label_get_type()) }
+                .map { cgtk_label($0.widget) }.first { String(cString: gtk_label_get_text($0)) == viewModel.shown[0].name })
+            XCTAssertGreaterThan(pango_layout_get_line_count(gtk_label_get_layout(name)), 1,
+                                 "the first name is too long for one line here")
+        }
+    }
 }
 
 final class ProductDetailViewTests: XCTestCase {
