@@ -111,7 +111,8 @@ public final class LoginView: ScreenView {
         switchButton.halign = .center
 
         [icon, headingLabel, noticeLabel, grid, errorLabel, submitRow, switchButton].forEach(column.append)
-        root = Clamp(column, maximumWidth: PageLayout.formWidth)
+        // Scrolling: at large text sizes the form is taller than a small screen.
+        root = PageLayout.scrolling(column, width: PageLayout.formWidth)
 
         usernameEntry.onChanged { [weak self] in
             guard let self, viewModel.username != usernameEntry.text else { return }

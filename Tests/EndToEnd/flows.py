@@ -10,11 +10,15 @@ import pyatspi
 from storefront_driver import Timeout, describe, fingerprint, role_name
 
 BUTTON = pyatspi.ROLE_PUSH_BUTTON
-PAGE = pyatspi.ROLE_FILLER
 TABS = ("Browse", "Cart", "Account")
 
 PAGE_ROLES = (pyatspi.ROLE_FILLER, pyatspi.ROLE_PANEL, pyatspi.ROLE_SCROLL_PANE)
 TEXT_ROLES = (pyatspi.ROLE_TEXT, pyatspi.ROLE_PASSWORD_TEXT)
+
+
+def shows_page(app, title):
+    """Whether the page named `title` is on screen now (whatever its root: a box, a scrolled window)."""
+    return any(app.shows(role, title) for role in PAGE_ROLES)
 
 
 def page_shown(app, title, timeout=10.0):

@@ -10,10 +10,10 @@ import subprocess
 import pyatspi
 import pytest
 
-from flows import (ADDRESS, BUTTON, CARD, PAGE, Keyboard, Mouse, add_to_cart, alert_gone, alert_shown,
+from flows import (ADDRESS, BUTTON, CARD, Keyboard, Mouse, add_to_cart, alert_gone, alert_shown,
                    browse_list_shown, create_account, dialog_gone, dialog_shown, focus_in, focus_on, freed_back_to,
                    live_objects, open_product, page_shown, product_page_shown, product_rows, settled_on_step,
-                   sign_out, submit_form, submit_login, tab_title, text_of)
+                   shows_page, sign_out, submit_form, submit_login, tab_title, text_of)
 from storefront_driver import BINARY, Announcements, Timeout
 
 
@@ -48,7 +48,7 @@ def test_sign_in_with_a_wrong_password_shows_an_inline_error(launch, signed_out_
     focus_on_field(app, "Username")
     submit_login(user, "ada", "not the password", "Sign In")
     app.find(pyatspi.ROLE_LABEL, "Wrong password.")
-    assert app.shows(PAGE, "Sign In"), "still on the login page"
+    assert shows_page(app, "Sign In"), "still on the login page"
     password = focus_on_field(app, "Password")  # ready to type it again
     # What a screen reader says with the field: "invalid entry" and why.
     assert password.getState().contains(pyatspi.STATE_INVALID_ENTRY), "the password is marked invalid"
@@ -420,7 +420,7 @@ def test_checkout_cancel_start_over_and_place_an_order(launch, signed_in_home, p
     focus_on_field(app, "Full name")
     user.back()
     page_shown(app, "Cart")
-    app.wait("the cart alone, its item kept", lambda: not app.shows(PAGE, "Shipping Address")
+    app.wait("the cart alone, its item kept", lambda: not shows_page(app, "Shipping Address")
              and app.shows(pyatspi.ROLE_SPIN_BUTTON, f"Quantity of {name}") or None)
 
     # Through to the confirmation, back to the address, and through again to an order.
@@ -439,7 +439,7 @@ def test_checkout_cancel_start_over_and_place_an_order(launch, signed_in_home, p
     assert not app.find_all(pyatspi.ROLE_ALERT), "no order placed unseen"
     user.press("Back to Address")
     page_shown(app, "Shipping Address")
-    app.wait("the confirmation gone", lambda: not app.shows(PAGE, "Confirm Order") or None)
+    app.wait("the confirmation gone", lambda: not shows_page(app, "Confirm Order") or None)
     assert text_of(app.field("Street")) == "12 Analytical Row", "the address is kept"
     user.press("Continue")
     page_shown(app, "Payment")

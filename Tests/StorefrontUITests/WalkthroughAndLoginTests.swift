@@ -115,6 +115,38 @@ final class LoginViewTests: XCTestCase {
         }
     }
 
+    func testAtDoubleTextSizeTheFormScrollsInsteadOfHoldingTheWindowTall() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let settings = try XCTUnwrap(gtk_settings_get_default())
+            cgtk_object_set_enum(settings, "gtk-xft-dpi", 96 * 1024 * 2)  // GDK_DPI_SCALE=2
+            defer { cgtk_object_set_enum(settings, "gtk-xft-dpi", -1) }
+            let viewModel = LoginViewModel(accounts: Self.makeAccounts())
+            let view = LoginView(viewModel: viewModel)
+            if viewModel.mode == .signIn { view.switchButton.click() }  // Create Account: the longer form
+            let window = TestWindow(view, title: "Create Account", width: 600, height: 500)
+            defer { window.close() }
+            waitForPaint(of: window.window)
+            var minimum: Int32 = 0
+            gtk_widget_get_preferred_height(view.root.widget, &minimum, nil)
+            XCTAssertLessThan(minimum, 300, "a 768 px screen holds the window at any text size")
+            XCTAssertLessThanOrEqual(gtk_widget_get_allocated_height(window.window.widget), 500 + 100,
+                                     "the window opens at the size asked (with its header bar)")
+            view.switchButton.grabFocus()  // the form's last widget, as Tab reaches it
+            waitFor("the last widget scrolled into view") {
+                view.switchButton.isFocus && Self.isInView(view.switchButton, of: view.root)
+            }
+        }
+    }
+
+    /// Whether `widget` lies whole inside `page`'s visible area.
+    @MainActor
+    private static func isInView(_ widget: Widget, of page: Widget) -> Bool {
+        var x: gint = 0, y: gint = 0
+        guard gtk_widget_translate_coordinates(widget.widget, page.widget, 0, 0, &x, &y) != 0 else { return false }
+        return y >= 0 && y + gtk_widget_get_allocated_height(widget.widget) <= gtk_widget_get_allocated_height(page.widget)
+    }
+
     func testANewUsernameThatCannotBeMarksTheFieldWhileTyping() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
