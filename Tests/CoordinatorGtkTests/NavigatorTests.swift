@@ -521,7 +521,7 @@ final class NavigatorTests: XCTestCase {
             let dialog = try XCTUnwrap(fixture.navigator.alertDialog)
             XCTAssertTrue(dialog.isModal)
             let buttons = (0..<3).compactMap { dialog.button(for: Dialog.Response(rawValue: $0)) }
-            XCTAssertEqual(buttons.map(\.label), ["Keep shopping", "Remove", "Go to cart"])
+            XCTAssertEqual(buttons.map(\.label), ["_Keep shopping", "_Remove", "_Go to cart"], "each with an Alt key")
             XCTAssertTrue(buttons[1].hasStyleClass("destructive-action"))
             XCTAssertTrue(buttons[2].hasStyleClass("suggested-action"))
             buttons[2].click()
@@ -533,6 +533,29 @@ final class NavigatorTests: XCTestCase {
             sendKey(GDK_KEY_Escape, to: try XCTUnwrap(fixture.navigator.alertDialog))
             waitFor("the second answer") { answers.values.count == 2 }
             XCTAssertEqual(answers.values.last, AlertAction("Keep shopping", role: .cancel))
+        }
+    }
+
+    func testEveryAlertButtonHasAnAltKeyOfItsOwn() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            let home = PagesCoordinator("home")
+            runTask { await fixture.host.start(root: home) }
+            let alert = Alert(title: "Keep the draft?", actions: [
+                AlertAction("Cancel", role: .cancel), AlertAction("Close"), AlertAction("_Save"), AlertAction("Save As"),
+                AlertAction("snake__case"),
+            ])
+            let answers = Recorder<AlertAction?>()
+            Task { @MainActor in answers.record(await home.flow!.router.alert(alert)) }
+            waitFor("the alert") { fixture.navigator.alertDialog?.isMapped == true }
+            let dialog = try XCTUnwrap(fixture.navigator.alertDialog)
+            let labels = (0..<5).compactMap { dialog.button(for: Dialog.Response(rawValue: $0))?.label }
+            XCTAssertEqual(labels, ["_Cancel", "C_lose", "_Save", "Save _As", "s_nake__case"],
+                           "a word's first letter when free, else the next free one; an underscore given is kept")
+            sendKey(GDK_KEY_l, modifiers: GDK_MOD1_MASK, to: dialog)
+            waitFor("the answer") { answers.values.count == 1 }
+            XCTAssertEqual(answers.values, [AlertAction("Close")], "Alt+L is Close")
         }
     }
 

@@ -3,8 +3,9 @@ import CoordinatorKit
 
 /// Shows an ``Alert`` as a modal `GtkMessageDialog` and returns the action chosen.
 ///
-/// Buttons keep the alert's order; destructive actions get the `destructive-action` style and
-/// are never the default; Escape and the close button choose the cancel action.
+/// Buttons keep the alert's order, each with an Alt key (``AlertMnemonics``); destructive
+/// actions get the `destructive-action` style and are never the default; Escape and the close
+/// button choose the cancel action.
 @MainActor
 final class AlertPresenter {
     /// The alert on screen, if any (for tests and tools).
@@ -14,13 +15,14 @@ final class AlertPresenter {
     func show(_ alert: Alert, over parent: Window) async -> AlertAction {
         let dialog = MessageDialog(parent: parent, kind: .question, text: alert.title, secondaryText: alert.message)
         dialog.accessibleName = alert.title
+        let labels = AlertMnemonics.labels(for: alert.actions.map(\.title))
         for (index, action) in alert.actions.enumerated() {
             let style: Button.Style = switch action.role {
             case .destructive: .destructive
             case .default where index == alert.actions.lastIndex { $0.role == .default }: .suggested
             default: .normal
             }
-            dialog.addButton(action.title, response: Dialog.Response(rawValue: Int32(index)), style: style)
+            dialog.addButton(labels[index], response: Dialog.Response(rawValue: Int32(index)), style: style)
         }
         if let preferred = alert.actions.lastIndex(where: { $0.role == .default }) {
             dialog.setDefaultResponse(Dialog.Response(rawValue: Int32(preferred)))
