@@ -1,5 +1,6 @@
 import CGtk
 import CoordinatorGtk
+import CoordinatorKit
 import StorefrontCore
 
 /// The product list: a search entry (Ctrl+F), a category filter, and the products as a
@@ -39,6 +40,14 @@ public final class ProductListView: ScreenView {
 
     /// Typing starts in the search entry.
     public var initialFocus: Widget? { searchEntry }
+
+    /// Back from a product's page (its reviews with it), the product's row: also when a link
+    /// or a restored session opened the page, and the user never was on the row.
+    public func focus(afterLeaving screens: [any Screen]) -> Widget? {
+        guard let shown = (screens.last as? ProductDetailScreen)?.viewModel.productID,
+              let index = shownProducts.firstIndex(where: { $0.id == shown }) else { return nil }
+        return list.row(at: Int32(index))
+    }
 
     /// The id of the "All categories" item of ``categoryChooser``.
     public static let allCategoriesID = "*"

@@ -608,6 +608,20 @@ def test_quit_and_relaunch_restores_no_restore_and_corrupt_state(launch, signed_
     app.find(pyatspi.ROLE_LIST_BOX, "Products")
 
 
+def test_back_from_a_restored_product_page_the_focus_is_on_its_row(launch, signed_in_home):
+    """In a session restored on a product's page, the user never was on the product's row:
+    going back puts the focus there all the same, as after opening it from the list."""
+    app = launch(data_home=signed_in_home)
+    user = Keyboard(app)
+    name = open_product(user, "Kettle")
+    assert app.quit() == 0
+    app = launch(data_home=signed_in_home)
+    product_page_shown(app, name)
+    Keyboard(app).back()
+    focus_in(app, f"the row of {name}", lambda node: node.getRole() == pyatspi.ROLE_LIST_ITEM
+             and node.name.startswith(f"{name},"))
+
+
 def test_a_restored_page_whose_product_is_gone_says_so_with_nothing_to_retry(launch, signed_in_home):
     """The session left on a product's page that the catalog no longer has (removed between
     two launches): the page says it is not found, with the focus on it, and offers no Retry
