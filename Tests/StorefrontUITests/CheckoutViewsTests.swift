@@ -145,8 +145,8 @@ final class CartViewTests: XCTestCase {
             waitForPaint(of: window.window)
             let height = gtk_widget_get_allocated_height(view.root.widget)
             let lastRow = try XCTUnwrap(view.rows.last).row
-            XCTAssertGreaterThan(Self.bottom(of: lastRow, in: view.root), height, "twelve items do not fit: the list scrolls")
-            XCTAssertLessThanOrEqual(Self.bottom(of: view.checkoutButton, in: view.root), height,
+            XCTAssertGreaterThan(verticalSpan(of: lastRow, in: view.root).bottom, height, "twelve items do not fit: the list scrolls")
+            XCTAssertLessThanOrEqual(verticalSpan(of: view.checkoutButton, in: view.root).bottom, height,
                                      "Check Out is in view without scrolling")
             XCTAssertEqual(Self.visibleSeparators(in: view), 1, "a line parts the list scrolling under it from the total")
             activateForKeyboard(window.window)
@@ -157,14 +157,14 @@ final class CartViewTests: XCTestCase {
                 drainEvents()
             }
             waitFor("the last item scrolled into view above the total") {
-                lastRemove.isFocus && Self.bottom(of: lastRemove, in: view.root) <= Self.top(of: view.checkoutButton, in: view.root)
+                lastRemove.isFocus && verticalSpan(of: lastRemove, in: view.root).bottom <= verticalSpan(of: view.checkoutButton, in: view.root).top
             }
             sendKey(Int32(GDK_KEY_Tab), to: window.window)
             XCTAssertTrue(view.checkoutButton.isFocus, "Tab goes on from the last item to Check Out")
 
             for _ in 1..<view.rows.count { view.rows[1].removeButton.click() }
             waitForPaint(of: window.window)
-            let gap = Self.top(of: view.checkoutButton, in: view.root) - Self.bottom(of: view.rows[0].row, in: view.root)
+            let gap = verticalSpan(of: view.checkoutButton, in: view.root).top - verticalSpan(of: view.rows[0].row, in: view.root).bottom
             XCTAssertTrue((0...40).contains(gap), "one item: the total follows it, \(gap) px below, not at the window's foot")
             XCTAssertEqual(Self.visibleSeparators(in: view), 0, "and no line: nothing scrolls")
         }
@@ -173,9 +173,8 @@ final class CartViewTests: XCTestCase {
     func testTheQuantitiesLineUpWhateverTheStockAtLargeText() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
-            let settings = try XCTUnwrap(gtk_settings_get_default())
-            cgtk_object_set_enum(settings, "gtk-xft-dpi", 96 * 1024 * 3 / 2)  // GDK_DPI_SCALE=1.5
-            defer { cgtk_object_set_enum(settings, "gtk-xft-dpi", -1) }
+            try setTextScale(1.5)  // GDK_DPI_SCALE=1.5
+            defer { resetTextScale() }
             let environment = UITest.environment()
             let cart = CartStore(dataDirectory: DataDirectory(environment: environment))
             let products = UITest.loadedProducts(environment).products
@@ -195,14 +194,6 @@ final class CartViewTests: XCTestCase {
         }
     }
 
-    /// Where `widget` starts vertically in `ancestor`, in pixels.
-    @MainActor
-    private static func top(of widget: Widget, in ancestor: Widget) -> Int32 {
-        var x: Int32 = 0, y: Int32 = 0
-        gtk_widget_translate_coordinates(widget.widget, ancestor.widget, 0, 0, &x, &y)
-        return y
-    }
-
     /// The number of separator lines on screen in `view`, outside its list (whose rows have theirs).
     @MainActor
     private static func visibleSeparators(in view: CartView) -> Int {
@@ -212,11 +203,6 @@ final class CartViewTests: XCTestCase {
         }
     }
 
-    /// Where `widget` ends vertically in `ancestor`, in pixels.
-    @MainActor
-    private static func bottom(of widget: Widget, in ancestor: Widget) -> Int32 {
-        top(of: widget, in: ancestor) + gtk_widget_get_allocated_height(widget.widget)
-    }
 
     func testARemovedItemComesBackWithUndoOrCtrlZWhereItWasWithTheFocusOnIt() throws {
         try onMainActor {

@@ -263,9 +263,8 @@ final class ProductListViewTests: XCTestCase {
     func testNoProductNameOrRatingCountIsCutShortAtDoubleTextSizeInANarrowWindow() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
-            let settings = try XCTUnwrap(gtk_settings_get_default())
-            cgtk_object_set_enum(settings, "gtk-xft-dpi", 96 * 1024 * 2)  // GDK_DPI_SCALE=2
-            defer { cgtk_object_set_enum(settings, "gtk-xft-dpi", -1) }
+            try setTextScale(2)  // GDK_DPI_SCALE=2
+            defer { resetTextScale() }
             let viewModel = ProductListViewModel(products: ProductService(environment: UITest.environment()))
             let view = ProductListView(viewModel: viewModel)
             let window = TestWindow(view, title: "Browse", width: 600, height: 500)
@@ -365,34 +364,16 @@ final class ProductDetailViewTests: XCTestCase {
             try XCTSkipUnless(UITest.setUp(), "no display")
             let product = try XCTUnwrap(UITest.loadedProducts().loadedProduct(id: 1))
             let viewModel = ProductDetailViewModel(productID: 1)
-            let settings = try XCTUnwrap(gtk_settings_get_default())
-            cgtk_object_set_enum(settings, "gtk-xft-dpi", 96 * 1024 * 2)  // GDK_DPI_SCALE=2
-            defer { cgtk_object_set_enum(settings, "gtk-xft-dpi", -1) }
+            try setTextScale(2)  // GDK_DPI_SCALE=2
+            defer { resetTextScale() }
             let view = ProductDetailView(viewModel: viewModel)
             let window = TestWindow(view, title: "Product", width: 600, height: 300)  // large text in a short window
             defer { window.close() }
             waitForPaint(of: window.window)
             viewModel.show(.loaded(product))
             XCTAssertTrue(view.addToCartButton.isFocus)
-            let scrolled = try XCTUnwrap(Self.scrolledWindow(around: view.addToCartButton))
-            waitFor("Add to Cart scrolled into view") { Self.isInView(view.addToCartButton, of: scrolled) }
+            waitFor("Add to Cart scrolled into view") { isInView(view.addToCartButton, of: window.window) }
         }
-    }
-
-    /// The nearest scrolled window around `widget`.
-    @MainActor
-    private static func scrolledWindow(around widget: Widget) -> Widget? {
-        var node = gtk_widget_get_parent(widget.widget)
-        while let parent = node, !isInstance(parent, of: gtk_scrolled_window_get_type()) { node = gtk_widget_get_parent(parent) }
-        return node.map(Widget.wrap)
-    }
-
-    /// Whether `widget` lies whole inside `scrolled`'s visible area.
-    @MainActor
-    private static func isInView(_ widget: Widget, of scrolled: Widget) -> Bool {
-        var x: gint = 0, y: gint = 0
-        guard gtk_widget_translate_coordinates(widget.widget, scrolled.widget, 0, 0, &x, &y) != 0 else { return false }
-        return y >= 0 && y + gtk_widget_get_allocated_height(widget.widget) <= gtk_widget_get_allocated_height(scrolled.widget)
     }
 
     /// A focused widget that is not on screen (Add to Cart while the page loads) is never

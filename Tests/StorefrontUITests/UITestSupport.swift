@@ -100,3 +100,30 @@ func focusNames(in window: TestWindow, pressing key: Int32, modifiers: GdkModifi
         return window.window.focusWidget?.accessibleName ?? "nothing"
     }
 }
+
+/// Where `widget` starts and ends vertically in `ancestor` (a page, a window), in pixels.
+@MainActor
+func verticalSpan(of widget: Widget, in ancestor: Widget) -> (top: Int32, bottom: Int32) {
+    var x: Int32 = 0, y: Int32 = 0
+    gtk_widget_translate_coordinates(widget.widget, ancestor.widget, 0, 0, &x, &y)
+    return (y, y + gtk_widget_get_allocated_height(widget.widget))
+}
+
+/// Whether `widget` lies whole inside the height of `area`: on screen, not scrolled out of a
+/// scrolled page or below the window's edge.
+@MainActor
+func isInView(_ widget: Widget, of area: Widget) -> Bool {
+    let span = verticalSpan(of: widget, in: area)
+    return span.top >= 0 && span.bottom <= gtk_widget_get_allocated_height(area.widget)
+}
+
+/// Shows text `scale` times its size from now on, as `GDK_DPI_SCALE` does; undo it with
+/// ``resetTextScale()``.
+@MainActor
+func setTextScale(_ scale: Double) throws {
+    cgtk_object_set_enum(try XCTUnwrap(gtk_settings_get_default()), "gtk-xft-dpi", Int32(96 * 1024 * scale))
+}
+
+/// Shows text at its size again.
+@MainActor
+func resetTextScale() { cgtk_object_set_enum(gtk_settings_get_default(), "gtk-xft-dpi", -1) }

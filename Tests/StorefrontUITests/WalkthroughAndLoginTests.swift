@@ -118,9 +118,8 @@ final class LoginViewTests: XCTestCase {
     func testAtDoubleTextSizeTheFormScrollsInsteadOfHoldingTheWindowTall() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
-            let settings = try XCTUnwrap(gtk_settings_get_default())
-            cgtk_object_set_enum(settings, "gtk-xft-dpi", 96 * 1024 * 2)  // GDK_DPI_SCALE=2
-            defer { cgtk_object_set_enum(settings, "gtk-xft-dpi", -1) }
+            try setTextScale(2)  // GDK_DPI_SCALE=2
+            defer { resetTextScale() }
             let viewModel = LoginViewModel(accounts: Self.makeAccounts())
             let view = LoginView(viewModel: viewModel)
             if viewModel.mode == .signIn { view.switchButton.click() }  // Create Account: the longer form
@@ -134,17 +133,9 @@ final class LoginViewTests: XCTestCase {
                                      "the window opens at the size asked (with its header bar)")
             view.switchButton.grabFocus()  // the form's last widget, as Tab reaches it
             waitFor("the last widget scrolled into view") {
-                view.switchButton.isFocus && Self.isInView(view.switchButton, of: view.root)
+                view.switchButton.isFocus && isInView(view.switchButton, of: view.root)
             }
         }
-    }
-
-    /// Whether `widget` lies whole inside `page`'s visible area.
-    @MainActor
-    private static func isInView(_ widget: Widget, of page: Widget) -> Bool {
-        var x: gint = 0, y: gint = 0
-        guard gtk_widget_translate_coordinates(widget.widget, page.widget, 0, 0, &x, &y) != 0 else { return false }
-        return y >= 0 && y + gtk_widget_get_allocated_height(widget.widget) <= gtk_widget_get_allocated_height(page.widget)
     }
 
     func testANewUsernameThatCannotBeMarksTheFieldWhileTyping() throws {
@@ -229,13 +220,6 @@ final class LoginViewTests: XCTestCase {
         }
     }
 
-    /// Where `widget` starts vertically in `window`, in pixels.
-    @MainActor
-    private static func top(of widget: Widget, in window: Window) -> Int32 {
-        var x: Int32 = 0, y: Int32 = 0
-        gtk_widget_translate_coordinates(widget.widget, window.widget, 0, 0, &x, &y)
-        return y
-    }
 
     func testEnterTooSoonTakesTheKeyboardToTheFieldToComplete() throws {
         try onMainActor {
@@ -269,7 +253,7 @@ final class LoginViewTests: XCTestCase {
             let window = TestWindow(view, title: "Sign In")
             defer { window.close() }
             waitForPaint(of: window.window)
-            let passwordTop = Self.top(of: view.passwordEntry, in: window.window)
+            let passwordTop = verticalSpan(of: view.passwordEntry, in: window.window).top
             let announcements = AnnouncementRecorder()
             XCTAssertTrue(view.usernameEntry.hasFocus, "typing starts in the user name")
             XCTAssertFalse(view.errorLabel.isVisible)
@@ -282,7 +266,7 @@ final class LoginViewTests: XCTestCase {
             XCTAssertTrue(view.passwordHintLabel.hasStyleClass("error"))
             XCTAssertFalse(view.errorLabel.isVisible)
             waitForPaint(of: window.window)
-            XCTAssertEqual(Self.top(of: view.passwordEntry, in: window.window), passwordTop,
+            XCTAssertEqual(verticalSpan(of: view.passwordEntry, in: window.window).top, passwordTop,
                            "the error opens a line below the field: the field stays put")
             XCTAssertTrue(view.passwordEntry.hasFocus, "ready to retype the password")
             XCTAssertEqual(view.passwordEntry.errorMessage, viewModel.errorMessage, "the password is marked")
