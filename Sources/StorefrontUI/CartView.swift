@@ -102,6 +102,10 @@ public final class CartView: ScreenView {
     public var dismissRemovalButton: Button { notification.dismissButton }
     /// The rows, in order.
     public private(set) var rows: [ItemRow] = []
+
+    /// The line of the product added last (Go to Cart right after Add to Cart lands on it),
+    /// else the first focusable widget.
+    public var initialFocus: Widget? { rows.first { $0.productID == viewModel.lastAddedProductID }?.row }
     private let notification = InAppNotification(actionTitle: "_Undo")
 
     /// A view of `viewModel`.

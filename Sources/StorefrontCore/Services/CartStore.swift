@@ -23,6 +23,9 @@ public final class CartStore {
     public private(set) var owner: Account?
     /// The cart as it is now.
     public private(set) var cart = Cart()
+    /// The product added to this cart last in this session, if any (the cart page puts the
+    /// keyboard on its line).
+    public private(set) var lastAddedProductID: Int?
 
     /// Where problems go (an unreadable cart file, a cart of no account that could not be taken over).
     public let warnings: WarningLog
@@ -64,6 +67,7 @@ public final class CartStore {
     /// Adds `quantity` items of `product`; throws if its stock does not allow it.
     public func add(_ product: Product, quantity: Int = 1) throws(CartError) {
         try change { cart throws(CartError) in try cart.add(product, quantity: quantity) }
+        lastAddedProductID = product.id
     }
 
     /// Sets the quantity of product `productID` (0 removes it); throws beyond its stock.
@@ -145,6 +149,7 @@ public final class CartStore {
     /// Reads `owner`'s cart, then (for an account) takes over the cart of no account.
     private func load(_ owner: Account?) {
         self.owner = owner
+        lastAddedProductID = nil
         file = Self.stateFile(for: owner, in: dataDirectory)
         cart = warnings.value(of: file.load()) ?? Cart()
         if owner != nil { takeOverCartOfNoAccount() }

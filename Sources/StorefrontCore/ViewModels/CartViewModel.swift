@@ -30,6 +30,9 @@ public final class CartViewModel {
     public var totalText: String { "Total: \(cart.total.formatted)" }
     /// Whether the cart is empty (Checkout is disabled).
     public var isEmpty: Bool { cart.isEmpty }
+    /// The product added to the cart last in this session, if any: the one the user, coming
+    /// from Add to Cart, is most likely to change.
+    public var lastAddedProductID: Int? { cart.lastAddedProductID }
 
     /// "Removed Aurora Wireless Headphones", while the removal can be undone.
     public var removalText: String? { removedItem.map { "Removed \($0.name)" } }

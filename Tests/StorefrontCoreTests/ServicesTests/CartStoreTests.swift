@@ -31,6 +31,21 @@ struct CartStoreTests {
         #expect(cart.isEmpty)
     }
 
+    @Test("The product added last is known for the session, not after a refused add, another owner or a relaunch")
+    func lastAdded() throws {
+        let cart = CartStore(dataDirectory: folder.dataDirectory, owner: ann)
+        #expect(cart.lastAddedProductID == nil)
+        try cart.add(mug)
+        try cart.add(lamp)
+        try cart.add(mug)
+        #expect(cart.lastAddedProductID == mug.id, "added again: the one the user just chose")
+        #expect(throws: CartError.self) { try cart.add(gone) }
+        #expect(cart.lastAddedProductID == mug.id, "a refused add adds nothing")
+        cart.switchOwner(to: bob)
+        #expect(cart.lastAddedProductID == nil, "bob added nothing")
+        #expect(CartStore(dataDirectory: folder.dataDirectory, owner: ann).lastAddedProductID == nil)
+    }
+
     @Test("Stock limits are respected and a refused change changes nothing")
     func stockLimits() throws {
         let cart = CartStore(dataDirectory: folder.dataDirectory)
