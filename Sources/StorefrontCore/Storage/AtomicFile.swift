@@ -93,17 +93,33 @@ public struct AtomicFile: Hashable, Sendable {
     /// the first one that cannot be made, and why in the system's words ("permission denied"),
     /// or "a file has that name" when a file is where it should be.
     static func createFolder(_ folder: URL) throws(StorageError) {
-        let path = folder.path(percentEncoded: false)
-        var made = path.hasPrefix("/") ? "" : "."
-        for component in path.split(separator: "/") {
-            made += "/" + component
+        for made in folderChain(folder.path(percentEncoded: false)) {
             guard mkdir(made, 0o700) != 0 else { continue }
             let error = errno
-            var status = stat()
-            if error == EEXIST, stat(made, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { continue }
-            throw StorageError(operation: "create the folder", path: made,
-                               reason: error == EEXIST ? "a file has that name" : String(cString: strerror(error)))
+            if error == EEXIST, isFolder(made) { continue }
+            throw error == EEXIST ? fileInTheWay(of: made)
+                : StorageError(operation: "create the folder", path: made, reason: String(cString: strerror(error)))
         }
+    }
+
+    /// `folder` and each folder above it, from the top down ("/a", "/a/b", …).
+    static func folderChain(_ folder: String) -> [String] {
+        var path = folder.hasPrefix("/") ? "" : "."
+        return folder.split(separator: "/").map { component in
+            path += "/" + component
+            return path
+        }
+    }
+
+    /// Whether `path` names a folder.
+    static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// The error for a file standing where the folder `path` is to be.
+    static func fileInTheWay(of path: String) -> StorageError {
+        StorageError(operation: "create the folder", path: path, reason: "a file has that name")
     }
 
     /// An error for `operation` from the current `errno`.

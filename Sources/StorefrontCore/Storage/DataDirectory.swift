@@ -33,23 +33,17 @@ public struct DataDirectory: Hashable, Sendable {
     /// …: a file has that name.", as the first save would say), or a folder the user may not
     /// write in. Nil when saving would work (or fails for a reason only a write meets).
     public var problem: StorageError? {
-        var folder = ""
-        for component in path.split(separator: "/") {
-            folder += "/" + component
-            var status = stat()
-            guard stat(folder, &status) == 0 else {
-                // Missing from here down: saving creates it in the folder above, if that may be written.
-                return errno == ENOENT ? Self.writeProblem(in: String(folder.dropLast(component.count + 1))) : nil
-            }
-            guard status.st_mode & S_IFMT == S_IFDIR else {
-                return StorageError(operation: "create the folder", path: folder, reason: "a file has that name")
-            }
+        var above = "/"
+        for folder in AtomicFile.folderChain(path) {
+            // Missing from here down: saving creates it in the folder above, if that may be written.
+            guard access(folder, F_OK) == 0 else { return errno == ENOENT ? Self.writeProblem(in: above) : nil }
+            guard AtomicFile.isFolder(folder) else { return AtomicFile.fileInTheWay(of: folder) }
+            above = folder
         }
-        return Self.writeProblem(in: folder)
+        return Self.writeProblem(in: above)
     }
 
     private static func writeProblem(in folder: String) -> StorageError? {
-        let folder = folder.isEmpty ? "/" : folder
         guard access(folder, W_OK | X_OK) != 0 else { return nil }
         return StorageError(operation: "save in", path: folder, reason: String(cString: strerror(errno)))
     }
