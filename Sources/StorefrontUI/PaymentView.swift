@@ -36,10 +36,8 @@ public final class PaymentView: ScreenView {
         cardHolderEntry = Entry(text: viewModel.cardHolder, placeholder: "Name on the card")
         gtk_entry_set_input_purpose(cardHolderEntry.entry, GTK_INPUT_PURPOSE_NAME)
         cardNumberEntry = Entry(text: viewModel.cardNumber, placeholder: "1234 5678 9012 3456")
-        cardNumberEntry.maxLength = 23
         expiryEntry = Entry(text: viewModel.expiry, placeholder: "MM/YY")
         expiryEntry.hint = "Month and year on the card, as MM/YY"  // the placeholder, for screen readers
-        expiryEntry.maxLength = 9  // "MM / YYYY": a four-digit year is read too, never cut
         expiryEntry.widthChars = 8
         form.addRow("Card _holder", cardHolderEntry)
         form.addRow("Card _number", cardNumberEntry)

@@ -48,7 +48,6 @@ public final class WriteReviewView: ScreenView {
         ratingChooser.halign = .start
         titleEntry = Entry(text: viewModel.title, placeholder: "Sum it up in a few words")
         titleEntry.hexpand = true
-        titleEntry.maxLength = Int32(Review.maximumTitleLength)
         textView = TextView(text: viewModel.text)
         textView.accessibleName = "Review"
         gtk_text_view_set_left_margin(textView.textView, 8)

@@ -485,6 +485,27 @@ final class PaymentViewTests: XCTestCase {
         }
     }
 
+    func testANumberPastedTooLongIsKeptWholeAndItsLengthExplained() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let view = PaymentView(viewModel: PaymentViewModel())
+            let window = TestWindow(view, title: "Payment")
+            defer { window.close() }
+            let pasted = "4242 4242 4242 4242 4242 4242"  // pasted twice
+            view.cardNumberEntry.grabFocus()
+            view.cardNumberEntry.text = pasted
+            view.expiryEntry.grabFocus()
+            XCTAssertEqual(view.cardNumberEntry.text, pasted, "nothing the user typed is cut off unseen")
+            XCTAssertEqual(view.cardNumberEntry.errorMessage, "A card number has 12 to 19 digits; this one has 24.")
+            view.cardNumberEntry.text = "4242 4242 4242 4242"
+            let expiry = "12 / 2039 and more"
+            view.expiryEntry.text = expiry
+            view.cardHolderEntry.grabFocus()
+            XCTAssertEqual(view.expiryEntry.text, expiry)
+            XCTAssertEqual(view.expiryEntry.errorMessage, PaymentError.invalidExpiry.description)
+        }
+    }
+
     func testARestoredCheckoutSaysWhyTheCardIsNotThereOnThePageAndWithTheFocusedField() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

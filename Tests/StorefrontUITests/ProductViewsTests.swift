@@ -514,6 +514,25 @@ final class WriteReviewViewTests: XCTestCase {
         }
     }
 
+    func testATitleTooLongIsKeptWholeAndHowMuchToCutIsSaid() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let viewModel = WriteReviewViewModel(productName: "Lamp", author: "ann")
+            let view = WriteReviewView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Write a Review")
+            defer { window.close() }
+            let pasted = String(repeating: "Bright and warm. ", count: 6)  // 102 characters
+            view.titleEntry.text = pasted
+            XCTAssertEqual(view.titleEntry.text, pasted, "nothing the user typed is cut off unseen")
+            XCTAssertEqual(viewModel.title, pasted)
+            view.ratingChooser.activeID = "4"
+            view.textView.text = "Lights the whole desk."
+            XCTAssertFalse(view.doneButton.isSensitive)
+            XCTAssertEqual(view.hintLabel.text,
+                           ReviewError.titleTooLong(limit: Review.maximumTitleLength, length: pasted.count).description)
+        }
+    }
+
     func testADraftIsShown() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

@@ -6,10 +6,4 @@ extension Entry {
         get { gtk_entry_get_width_chars(entry) }
         set { gtk_entry_set_width_chars(entry, newValue) }
     }
-
-    /// The most characters the entry accepts (0: no limit).
-    public var maxLength: Int32 {
-        get { gtk_entry_get_max_length(entry) }
-        set { gtk_entry_set_max_length(entry, newValue) }
-    }
 }

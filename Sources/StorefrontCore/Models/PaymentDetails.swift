@@ -40,7 +40,9 @@ public struct PaymentDetails: Hashable, Sendable, Codable {
         switch digits(of: cardNumber) {
         case let digits? where digits.isEmpty:
             problems.append(.missingCardNumber)
-        case let digits? where (12...19).contains(digits.count) && Luhn.isValid(digits):
+        case let digits? where !(12...19).contains(digits.count):
+            problems.append(.wrongCardNumberLength(digits: digits.count))
+        case let digits? where Luhn.isValid(digits):
             break
         default:
             problems.append(.invalidCardNumber)

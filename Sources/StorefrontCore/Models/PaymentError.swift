@@ -4,8 +4,10 @@ public enum PaymentError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingCardHolder
     /// No card number.
     case missingCardNumber
-    /// The number has the wrong length, holds other characters or fails the Luhn check.
+    /// The number holds other characters than digits, spaces and hyphens, or fails the Luhn check.
     case invalidCardNumber
+    /// The number has `digits` digits, fewer than 12 or more than 19.
+    case wrongCardNumberLength(digits: Int)
     /// The expiry is not "MM/YY" (or "MM/YYYY").
     case invalidExpiry
     /// The expiry's month is not 01 to 12.
@@ -17,7 +19,7 @@ public enum PaymentError: Error, Hashable, Sendable, CustomStringConvertible {
     public var field: PaymentField {
         switch self {
         case .missingCardHolder: .cardHolder
-        case .missingCardNumber, .invalidCardNumber: .cardNumber
+        case .missingCardNumber, .invalidCardNumber, .wrongCardNumberLength: .cardNumber
         case .invalidExpiry, .invalidExpiryMonth, .expired: .expiry
         }
     }
@@ -28,6 +30,8 @@ public enum PaymentError: Error, Hashable, Sendable, CustomStringConvertible {
         case .missingCardHolder: "Enter the name on the card."
         case .missingCardNumber: "Enter the card number."
         case .invalidCardNumber: "This card number is not valid; check the digits."
+        case .wrongCardNumberLength(let digits):
+            "A card number has 12 to 19 digits; this one has \(digits)."
         case .invalidExpiry: "Enter the expiry date as MM/YY."
         case .invalidExpiryMonth: "The expiry month must be from 01 to 12."
         case .expired: "This card has expired."

@@ -57,7 +57,13 @@ struct PaymentTests {
         #expect(PaymentDetails.problems(cardHolder: "Ann", cardNumber: "4111 1111 1111 1111x", expiry: "06/25",
                                         today: today) == [.invalidCardNumber])
         #expect(PaymentDetails.problems(cardHolder: "Ann", cardNumber: "18", expiry: "06/25", today: today)
-            == [.invalidCardNumber])  // passes Luhn, too short
+            == [.wrongCardNumberLength(digits: 2)])  // passes Luhn, too short
+        let pastedTwice = "4242 4242 4242 4242 4242 4242"
+        #expect(PaymentDetails.problems(cardHolder: "Ann", cardNumber: pastedTwice, expiry: "06/25", today: today)
+            == [.wrongCardNumberLength(digits: 24)])
+        #expect(PaymentError.wrongCardNumberLength(digits: 24).description
+            == "A card number has 12 to 19 digits; this one has 24.")
+        #expect(PaymentError.wrongCardNumberLength(digits: 24).field == .cardNumber)
         #expect(throws: PaymentError.expired) {
             try PaymentDetails(cardHolder: "Ann", cardNumber: "4111111111111111", expiry: "01/20", today: today)
         }
