@@ -256,6 +256,8 @@ typedef struct {
     gint allocated_width;
     /// The natural height last reported without a width (see `cgtk_clamp_preferred_height`).
     gint reported_height;
+    /// The frame clock's "layout" handler that measures the clamp again (0 when none waits).
+    gulong remeasure_handler;
 } CGtkClamp;
 
 typedef struct {
@@ -325,6 +327,32 @@ static inline GtkSizeRequestMode cgtk_clamp_request_mode(GtkWidget *widget) {
     return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
+/// Measures the clamp again, once the layout that allocated it is over.
+static inline void cgtk_clamp_remeasure(GdkFrameClock *clock, gpointer widget) {
+    CGtkClamp *clamp = (CGtkClamp *)widget;
+    g_signal_handler_disconnect(clock, clamp->remeasure_handler);
+    clamp->remeasure_handler = 0;
+    gtk_widget_queue_resize(GTK_WIDGET(widget));
+}
+
+/// Has the clamp measured again in this frame, before it is painted: GTK 3 drops a resize
+/// queued during an allocation (after `size_allocate`, a widget has no pending resize), so it
+/// is queued from the frame clock's next "layout" signal, which GDK emits again, up to four
+/// times a frame, while a layout is asked for.
+static inline void cgtk_clamp_queue_remeasure(GtkWidget *widget) {
+    CGtkClamp *clamp = (CGtkClamp *)widget;
+    // The window's: the clamp itself is first allocated before it is realized (and has none).
+    GdkFrameClock *clock = gtk_widget_get_frame_clock(gtk_widget_get_toplevel(widget));
+    if (clamp->remeasure_handler != 0) return;
+    if (clock == NULL) {  // first shown: the window is measured again as it is realized and mapped
+        gtk_widget_queue_resize(widget);
+        return;
+    }
+    clamp->remeasure_handler = g_signal_connect_object(clock, "layout", G_CALLBACK(cgtk_clamp_remeasure), widget,
+                                                       G_CONNECT_AFTER);
+    gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+}
+
 static inline void cgtk_clamp_size_allocate(GtkWidget *widget, GtkAllocation *allocation) {
     gtk_widget_set_allocation(widget, allocation);
     CGtkClamp *clamp = (CGtkClamp *)widget;
@@ -333,8 +361,8 @@ static inline void cgtk_clamp_size_allocate(GtkWidget *widget, GtkAllocation *al
         clamp->allocated_width = allocation->width;
         gint reported = clamp->reported_height, minimum = 0, natural = 0;
         cgtk_clamp_preferred_height(widget, &minimum, &natural);
-        // The natural height differs at this width from the one reported: measured again next frame.
-        if (natural != reported) gtk_widget_queue_resize(widget);
+        // The natural height differs at this width from the one reported: measured again.
+        if (natural != reported) cgtk_clamp_queue_remeasure(widget);
     }
     GtkAllocation clip = *allocation;
     GtkWidget *child = cgtk_clamp_shown_child(widget);

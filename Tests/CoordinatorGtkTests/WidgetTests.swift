@@ -132,6 +132,12 @@ final class WidgetTests: XCTestCase {
                     && gtk_widget_get_allocated_height(scrolled.widget) >= gtk_widget_get_allocated_height(paragraph.widget)
             }
             XCTAssertFalse(scrolled.overflowsVertically, "nothing to scroll: there is room for it all")
+            let narrowHeight = gtk_widget_get_allocated_height(scrolled.widget)
+            gtk_window_resize(window.window, 700, 600)
+            waitFor("the text on fewer lines in a wider window, and no room kept for the lines it had") {
+                gtk_widget_get_allocated_height(paragraph.widget) < narrowHeight
+                    && gtk_widget_get_allocated_height(scrolled.widget) == gtk_widget_get_allocated_height(paragraph.widget)
+            }
         }
     }
 

@@ -183,6 +183,30 @@ final class CartViewTests: XCTestCase {
         }
     }
 
+    func testTheTotalFollowsTheLastItemAfterTheWindowWidensAtLargeText() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            try setTextScale(2)
+            defer { resetTextScale() }
+            let environment = UITest.environment()
+            let cart = CartStore(dataDirectory: DataDirectory(environment: environment))
+            try cart.add(try XCTUnwrap(UITest.loadedProducts(environment).products.first { $0.name.count > 20 }))
+            let view = CartView(viewModel: CartViewModel(cart: cart))
+            let window = TestWindow(view, title: "Cart", width: 600, height: 525)
+            defer { window.close() }
+            @MainActor func gap() -> Int32 {
+                verticalSpan(of: view.checkoutButton, in: view.root).top - verticalSpan(of: view.rows[0].row, in: view.root).bottom
+            }
+            waitForPaint(of: window.window)
+            let narrowGap = gap()
+            XCTAssertTrue((0...60).contains(narrowGap), "the total right under the item: \(narrowGap) px")
+            gtk_window_resize(window.window.window, 800, 600)
+            waitFor("the window wider") { gtk_widget_get_allocated_width(view.root.widget) >= 800 }
+            waitForPaint(of: window.window)
+            XCTAssertEqual(gap(), narrowGap, "the item's name on fewer lines, the total still right under it")
+        }
+    }
+
     func testTheQuantitiesLineUpWhateverTheStockAtLargeText() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

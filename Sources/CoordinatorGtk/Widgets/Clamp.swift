@@ -7,7 +7,8 @@ import CGtk
 /// at least that wide, so it cannot take half a screen; a clamp narrows with the window, down
 /// to its child's own minimum. Once laid out, its natural height is its child's at the width
 /// it has, so that a scrolled window sized to its content (`propagatesNaturalHeight`) shows
-/// wrapped text whole in a narrow window, which GTK 3 alone does not.
+/// wrapped text whole in a narrow window, which GTK 3 alone does not, and no room left below
+/// it once a wider window puts the text on fewer lines.
 @MainActor
 public final class Clamp: Container {
     /// Creates a clamp around `child`, giving it at most `maximumWidth` pixels beside its margins.
