@@ -256,8 +256,9 @@ typedef struct {
     gint allocated_width;
     /// The natural height last reported without a width (see `cgtk_clamp_preferred_height`).
     gint reported_height;
-    /// The frame clock's "layout" handler that measures the clamp again (0 when none waits).
-    gulong remeasure_handler;
+    /// The frame clock whose next "layout" measures the clamp again (NULL when none waits). Only
+    /// compared, never used: the window may have a new clock by then (hidden and shown again).
+    GdkFrameClock *remeasure_clock;
 } CGtkClamp;
 
 typedef struct {
@@ -330,8 +331,8 @@ static inline GtkSizeRequestMode cgtk_clamp_request_mode(GtkWidget *widget) {
 /// Measures the clamp again, once the layout that allocated it is over.
 static inline void cgtk_clamp_remeasure(GdkFrameClock *clock, gpointer widget) {
     CGtkClamp *clamp = (CGtkClamp *)widget;
-    g_signal_handler_disconnect(clock, clamp->remeasure_handler);
-    clamp->remeasure_handler = 0;
+    g_signal_handlers_disconnect_by_func(clock, (gpointer)cgtk_clamp_remeasure, widget);
+    if (clamp->remeasure_clock == clock) clamp->remeasure_clock = NULL;
     gtk_widget_queue_resize(GTK_WIDGET(widget));
 }
 
@@ -343,13 +344,13 @@ static inline void cgtk_clamp_queue_remeasure(GtkWidget *widget) {
     CGtkClamp *clamp = (CGtkClamp *)widget;
     // The window's: the clamp itself is first allocated before it is realized (and has none).
     GdkFrameClock *clock = gtk_widget_get_frame_clock(gtk_widget_get_toplevel(widget));
-    if (clamp->remeasure_handler != 0) return;
     if (clock == NULL) {  // first shown: the window is measured again as it is realized and mapped
         gtk_widget_queue_resize(widget);
         return;
     }
-    clamp->remeasure_handler = g_signal_connect_object(clock, "layout", G_CALLBACK(cgtk_clamp_remeasure), widget,
-                                                       G_CONNECT_AFTER);
+    if (clamp->remeasure_clock == clock) return;
+    clamp->remeasure_clock = clock;
+    g_signal_connect_object(clock, "layout", G_CALLBACK(cgtk_clamp_remeasure), widget, G_CONNECT_AFTER);
     gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
 }
 
