@@ -243,6 +243,21 @@ static inline void cgtk_widget_add_focus_ring(GtkWidget *widget, gint padding) {
     g_signal_connect_after(widget, "draw", G_CALLBACK(cgtk_draw_focus_ring), NULL);
 }
 
+/* ---- The mouse wheel over a value ---------------------------------------------------------- */
+
+static inline gboolean cgtk_pass_scroll_on(GtkWidget *widget, GdkEvent *event, gpointer data) {
+    (void)event;
+    (void)data;
+    g_signal_stop_emission_by_name(widget, "scroll-event");  // before the widget's own handler
+    return FALSE;  // not handled: GTK hands the event on to the widget's parents
+}
+
+/// Makes the mouse wheel over `widget` scroll what holds it (a page) instead of changing the
+/// widget's value, as GTK 3's spin buttons and combo boxes do.
+static inline void cgtk_widget_pass_scroll_on(GtkWidget *widget) {
+    g_signal_connect(widget, "scroll-event", G_CALLBACK(cgtk_pass_scroll_on), NULL);
+}
+
 /* ---- A clamp: a column as wide as it may be, and no wider. ---------------------------------- */
 
 /// A `GtkBin` that gives its child the whole width up to a maximum, centered beyond it, like

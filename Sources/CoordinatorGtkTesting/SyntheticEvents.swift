@@ -81,6 +81,26 @@ public func sendClick(to widget: Widget) {
     }
 }
 
+/// Turns the mouse wheel one notch `direction` over the middle of `widget`, which needs an
+/// input window of its own (as ``sendClick(to:)``).
+@MainActor
+public func sendScroll(_ direction: GdkScrollDirection, to widget: Widget) {
+    guard let target = inputWindow(of: widget) else {
+        XCTFail("the widget is not realized or has no input window")
+        return
+    }
+    let event = gdk_event_new(GDK_SCROLL)!
+    event.pointee.any.window = target
+    g_object_ref(UnsafeMutableRawPointer(target))  // the event owns a reference to its window
+    event.pointee.any.send_event = 1
+    event.pointee.scroll.time = UInt32(GDK_CURRENT_TIME)
+    event.pointee.scroll.direction = direction
+    event.pointee.scroll.x = Double(gtk_widget_get_allocated_width(widget.widget)) / 2
+    event.pointee.scroll.y = Double(gtk_widget_get_allocated_height(widget.widget)) / 2
+    gdk_event_set_device(event, gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default())))
+    dispatch(event)
+}
+
 /// The GDK window that GTK delivers `widget`'s pointer events through: the child window of
 /// its parent's window that belongs to it (a button's input-only window), or its own window.
 @MainActor

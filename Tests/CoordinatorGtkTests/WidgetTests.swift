@@ -401,6 +401,41 @@ final class WidgetTests: XCTestCase {
         return all.filter { atk_state_set_contains_state(states, $0) != 0 }
     }
 
+    func testTheMouseWheelOverASpinButtonOrAComboBoxScrollsThePageAndChangesNoValue() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let window = Window(title: "Wheel")
+            defer { window.destroy() }
+            let quantity = SpinButton(range: 1...10, value: 5)
+            let choice = ComboBoxText()
+            ["One", "Two", "Three"].forEach { choice.append($0, id: $0) }
+            choice.activeID = "Two"
+            let column = Box(orientation: .vertical, spacing: 0)
+            [quantity, choice].forEach(column.append)
+            let filler = Box(orientation: .vertical, spacing: 0)
+            filler.setSizeRequest(width: 100, height: 2_000)  // a page taller than the window
+            column.append(filler)
+            let scrolled = ScrolledWindow(child: column)
+            window.add(scrolled)
+            window.setDefaultSize(width: 300, height: 300)
+            window.showAll()
+            waitFor("laid out") { quantity.isMapped && gtk_widget_get_allocated_height(choice.widget) > 1 }
+            let page = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolled.widget))
+            // The combo box's pointer events arrive through its button.
+            let choiceButton = try XCTUnwrap(descendants(of: choice).first { isInstance($0.widget, of: gtk_toggle_button_get_type()) })
+            for (widget, name) in [(quantity as Widget, "spin button"), (choiceButton, "combo box")] {
+                let before = gtk_adjustment_get_value(page)
+                sendScroll(GDK_SCROLL_DOWN, to: widget)
+                XCTAssertGreaterThan(gtk_adjustment_get_value(page), before, "the page scrolled under the \(name)")
+                XCTAssertEqual(quantity.value, 5, "the wheel changes no quantity")
+                XCTAssertEqual(choice.activeID, "Two", "nor a choice")
+            }
+            quantity.grabFocus()
+            sendKey(Int32(GDK_KEY_Up), to: window)
+            XCTAssertEqual(quantity.value, 6, "the keyboard still does")
+        }
+    }
+
     func testADescriptionThatGoesAwayIsToldToScreenReadersAsEmptyUnlessATooltipTakesOver() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

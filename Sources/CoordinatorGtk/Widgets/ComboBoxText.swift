@@ -1,6 +1,9 @@
 import CGtk
 
 /// A `GtkComboBoxText`: a drop-down list of strings, each with an optional id.
+///
+/// The mouse wheel over it scrolls the page it is on, never its choice (GTK 3 changes the
+/// choice, which a user scrolling past it does not expect, nor see happen).
 @MainActor
 public final class ComboBoxText: Widget {
     /// The `GtkComboBoxText` view of the widget.
@@ -14,6 +17,7 @@ public final class ComboBoxText: Widget {
     /// Creates an empty combo box.
     public convenience init() {
         self.init(gtk_combo_box_text_new())
+        cgtk_widget_pass_scroll_on(widget)
     }
 
     /// Appends an item showing `text`, identified by `id`.

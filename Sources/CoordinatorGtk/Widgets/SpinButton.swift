@@ -1,6 +1,10 @@
 import CGtk
 
 /// A `GtkSpinButton` for whole numbers: an entry with − and + buttons.
+///
+/// The mouse wheel over it scrolls the page it is on, never its value: a user scrolling a
+/// long form or a cart would otherwise change a quantity without meaning to, unseen. The
+/// keyboard (Up, Down, Page Up, Page Down) and the buttons change the value.
 @MainActor
 public final class SpinButton: Widget {
     /// The `GtkSpinButton` view of the widget.
@@ -14,6 +18,7 @@ public final class SpinButton: Widget {
         gtk_spin_button_set_digits(spinButton, 0)
         gtk_spin_button_set_numeric(spinButton, 1)
         gtk_spin_button_set_update_policy(spinButton, GTK_UPDATE_IF_VALID)
+        cgtk_widget_pass_scroll_on(widget)
         if let value { self.value = value }
     }
 
