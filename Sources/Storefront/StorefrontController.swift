@@ -54,6 +54,7 @@ final class StorefrontController {
             return window
         }
         HighContrastText.keepDimTextReadable()  // hints and stock counts say what the user needs
+        SelectedRowText.keepErrorTextReadable()  // "Out of stock" on the product list's selected row
         let made = StorefrontWindow(application: application, options: options)
         window = made
         made.onClosed = { [unowned self] in window = nil }
