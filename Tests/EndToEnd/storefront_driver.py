@@ -21,6 +21,8 @@ BINARY = os.environ.get("STOREFRONT_BINARY", os.path.join(REPO, ".build", "relea
 APP_NAME = "storefront"
 # Under valgrind (make leaks) everything is many times slower: scale every wait.
 TIMEOUT_SCALE = float(os.environ.get("E2E_TIMEOUT_SCALE", "1"))
+# GTK's double-click time (400 ms) and a little more: see Storefront._pause_before_clicking_again_at.
+DOUBLE_CLICK_SECONDS = 0.45
 # A command to run the app under, such as valgrind with its options.
 LAUNCH_PREFIX = os.environ.get("STOREFRONT_LAUNCH_PREFIX", "").split()
 if TIMEOUT_SCALE > 1:
@@ -323,9 +325,10 @@ class Storefront:
 
     # ---- acting ---------------------------------------------------------------------------
 
-    def click(self, node, button=1, settle=True, repeat=1):
-        """Moves the pointer to the centre of `node` on screen and clicks it, once the node has
-        stopped moving (a page sliding in moves its buttons) unless `settle` is False."""
+    def click(self, node, button=1, settle=True, repeat=1, delay_ms=100):
+        """Moves the pointer to the centre of `node` on screen and clicks it (`repeat` times,
+        `delay_ms` apart), once the node has stopped moving (a page sliding in moves its
+        buttons) unless `settle` is False."""
         def extents():
             box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
             return (box.x, box.y, box.width, box.height)
@@ -341,11 +344,22 @@ class Storefront:
         else:
             x0, y0, width, height = extents()
         x, y = x0 + width // 2, y0 + height // 2
+        self._pause_before_clicking_again_at(x, y)
         # (No `mousemove --sync`: it waits for the pointer to move, for 15 s when it is there
         # already, as on a Next button in the same place on the next page. The X server
         # handles the move before the click anyway.)
-        subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", "--repeat", str(repeat), str(button)],
-                       check=True)
+        subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", "--repeat", str(repeat),
+                        "--delay", str(delay_ms), str(button)], check=True)
+        self._last_click = (x, y, time.monotonic())  # once pressed
+
+    def _pause_before_clicking_again_at(self, x, y):
+        """A user clicking a second time where they just clicked, on what a navigation put
+        there (the next step's Next), has looked at it first: the app drops the rest of a
+        double click that navigated (GTK's double-click time, 400 ms, and distance). This
+        models that user's pause; it is not a wait for the app."""
+        last = getattr(self, "_last_click", None)
+        if last and abs(last[0] - x) <= 5 and abs(last[1] - y) <= 5:
+            time.sleep(max(0.0, last[2] + DOUBLE_CLICK_SECONDS - time.monotonic()))
 
     def click_button(self, name, timeout=10.0):
         self.click(self.wait(f"a sensitive button “{name}”", lambda: next(

@@ -752,6 +752,52 @@ def test_at_double_text_size_in_a_short_window_an_opened_products_focused_button
     app.wait("Add to Cart scrolled into the window", in_view)
 
 
+def test_the_second_click_of_a_double_click_that_opened_a_product_does_not_press_add_to_cart(launch, signed_in_home):
+    """A double click on a product's row: the first click opens the product, whose Add to Cart
+    then lies under the pointer; the second click added the product unseen."""
+    app = launch(data_home=signed_in_home)
+    open_product(Mouse(app))
+    add = app.find(BUTTON, "Add to Cart").queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    spot = (add.x + add.width // 2, add.y + add.height // 2)
+    app.key("alt+Left")
+    browse_list_shown(app)
+    app.wait("the product page gone", lambda: not app.shows(BUTTON, "Add to Cart") or None)
+
+    def row_under_spot():
+        return next(row for row in product_rows(app) if (lambda box: box.y <= spot[1] < box.y + box.height)(
+            row.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)))
+    last = [None]
+
+    def at_rest():  # the slide back over: the row under the spot stays the same row, in place
+        row = row_under_spot()
+        now = (row.name, tuple(row.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)))
+        still, last[0] = now == last[0], now
+        return row if still else None
+    row = app.wait("the list at rest", at_rest, interval=0.05)
+    subprocess.run(["xdotool", "mousemove", *map(str, spot), "click", "--repeat", "2", "--delay", "250", "1"],
+                   check=True)
+    product_page_shown(app, row.name.split(",")[0])
+    # A key waits for the navigations the clicks asked for (KeyTypeahead): Tab lands in the
+    # alert if the second click opened one.
+    app.key("Tab")
+    focus_in(app, "the product page", lambda node: node.name in ("Reviews", "Back", "Main Menu"))
+    assert not app.shows(pyatspi.ROLE_ALERT, "Added to Your Cart")
+
+
+def test_the_rest_of_a_triple_click_on_back_does_not_land_on_the_header_bar(launch, signed_in_home, window_manager):
+    """The first click goes back to the list, where no Back button is: the two clicks after
+    it, on the bare header bar, made a double click there, which maximized the window."""
+    app = launch(data_home=signed_in_home)
+    open_product(Mouse(app))
+    app.click(app.find(BUTTON, "Back"), repeat=3, delay_ms=150)
+    browse_list_shown(app)
+    width, height = app.window_size()
+    # A resize the app lays out comes after whatever the clicks asked of the window manager
+    # (a maximized window is not resized: this times out).
+    resize(app, (width + 20, height))
+    assert not app.is_maximized(), "the window kept its size"
+
+
 def test_a_window_left_maximized_opens_maximized_and_restores_to_its_size(launch, signed_in_home, window_manager):
     app = launch(data_home=signed_in_home)
     app.wait("products", lambda: product_rows(app) or None)

@@ -9,6 +9,9 @@ import Logging
 /// With tabs, the header bar follows GNOME's browsing pattern: a tab's first page shows the
 /// switcher; a page pushed deeper shows its own title beside the back button instead.
 ///
+/// The rest of a quick burst of clicks that navigated is dropped rather than pressing what
+/// the navigation put under the pointer (``ClickThroughShield``).
+///
 /// It executes transitions and reports what the user did (back button, Alt+Left, the mouse's
 /// back button, Escape, close, Cancel, tab switches, closing the window) to the host, which
 /// decides; it holds no flow logic. In the main window Escape goes back where nothing else
@@ -64,6 +67,7 @@ public final class GtkNavigator: Navigator {
         self.logger = logger
         bar = NavigationBar(headerBar)
         typeahead = KeyTypeahead(window: window)  // first: it sees every key before the others
+        ClickThroughShield.install()
         bar.backButton.actionName = "win.go-back"
         window.setTitlebar(headerBar)
         window.addAction(backAction)
@@ -184,6 +188,7 @@ public final class GtkNavigator: Navigator {
         if !onScreen { pages.rememberFocus(lastFocusInTab[change.stack]) }
         await pages.apply(change, in: windowShowing(change.stack), movesFocus: onScreen) {
             refreshChrome(for: change.stack)
+            if onScreen { ClickThroughShield.arm() }  // a new page comes under the pointer
         }
         if lastFocusInTab[change.stack]?.isInside(pages.stack) == false { lastFocusInTab[change.stack] = nil }
         forgetEmbeddedViews(of: change.removed)
@@ -212,12 +217,14 @@ public final class GtkNavigator: Navigator {
         modal.refreshChrome()
         modal.dialog.showAll()
         modal.dialog.present()
+        ClickThroughShield.arm()
     }
 
     /// Closes the modal's dialog.
     public func dismiss(_ stack: StackID, removed: [ScreenEntry], animation: TransitionAnimation) async {
         pageStacks[stack] = nil
         modals.removeValue(forKey: stack)?.close()
+        ClickThroughShield.arm()  // what the dialog covered comes under the pointer
         forgetEmbeddedViews(of: removed)
     }
 
@@ -247,7 +254,10 @@ public final class GtkNavigator: Navigator {
 
     /// Shows the alert over the stack's window and returns the user's choice.
     public func showAlert(_ alert: Alert, over stack: StackID) async -> AlertAction {
-        await alerts.show(alert, over: windowShowing(stack))
+        ClickThroughShield.arm()  // the alert's buttons come under the pointer…
+        let action = await alerts.show(alert, over: windowShowing(stack))
+        ClickThroughShield.arm()  // …then what it covered
+        return action
     }
 
     /// Shows the tab of root stack `stack` (GTK's stack already does when the user clicked
