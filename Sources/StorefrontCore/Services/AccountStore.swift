@@ -31,7 +31,7 @@ public final class AccountStore {
         self.hasher = hasher
         self.warnings = warnings
         accountsFile = dataDirectory.stateFile(named: Self.accountsFileName, label: "accounts",
-                                               loss: "Every account is gone: create yours again to sign in.")
+                                               loss: Self.accountsLoss)
         sessionFile = dataDirectory.stateFile(named: Self.sessionFileName, label: "sign-in",
                                               loss: "You are signed out.")
         let list = repairingIDs(of: warnings.value(of: accountsFile.load()) ?? [])
@@ -40,6 +40,12 @@ public final class AccountStore {
             currentUser = session.username
         }
     }
+
+    /// What a damaged accounts file costs the user, said with it: an account created again
+    /// under the same name is a new account, and does not find the old one's cart and orders.
+    static let accountsLoss = "Every account is gone: create yours again to sign in. "
+        + "An account created again starts with an empty cart and no orders; "
+        + "the old ones stay in the data folder."
 
     /// Whether someone is signed in.
     public var isSignedIn: Bool { currentUser != nil }

@@ -104,6 +104,16 @@ struct AccountStoreTests {
         #expect(store.currentAccount.map { Account.isWellFormed(id: $0.id) && $0.id != ann.id } == true)
     }
 
+    @Test("A damaged accounts file says the accounts are gone, and that one made again finds no cart or orders")
+    func damagedAccounts() throws {
+        try folder.write("[{\"username\": 3", to: AccountStore.accountsFileName)
+        let store = makeStore()
+        let message = try #require(store.warnings.all.first?.message)
+        #expect(message.contains("Every account is gone"))
+        #expect(message.contains("starts with an empty cart and no orders"))
+        #expect(store.usernames.isEmpty)
+    }
+
     @Test("A taken username is refused")
     func taken() async throws {
         let store = makeStore()
