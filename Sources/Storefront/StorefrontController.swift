@@ -54,7 +54,7 @@ final class StorefrontController {
             return window
         }
         HighContrastText.keepDimTextReadable()  // hints and stock counts say what the user needs
-        SelectedRowText.keepErrorTextReadable()  // "Out of stock" on the product list's selected row
+        ErrorTextContrast.keepReadable()  // "Out of stock" on a selected row, errors on a dark theme
         let made = StorefrontWindow(application: application, options: options)
         window = made
         made.onClosed = { [unowned self] in window = nil }

@@ -1,0 +1,65 @@
+import CGtk
+
+/// Keeps text of the `error` style class readable, on a selected list row and on a dark theme.
+///
+/// GTK 3's themes draw a label of the `error` class (an "Out of stock", a form's problem) in
+/// their red everywhere: on a selected row, whose background is the selection's color, that is
+/// about 1.6:1 under Adwaita and 1.1:1 under HighContrast, and on Adwaita's dark variant about
+/// 2.1:1, where text needs 4.5:1 (WCAG AA). An app calls ``keepReadable()`` once GTK is
+/// initialized: on a selected row such labels take the row's text color (their words still say
+/// what they say), and while the theme's background is dark they are drawn in the theme's red
+/// lightened (``darkBackgroundCSS``), about 5:1. It follows the theme as the user changes it.
+@MainActor
+public enum ErrorTextContrast {
+    /// Always applied: an error label in a selected row takes the row's text color (the
+    /// selection's, also in an inactive window).
+    public static let selectedRowCSS = "row:selected label.error { color: inherit; }"
+    /// Applied while the theme's background is dark: the theme's red, lightened.
+    public static let darkBackgroundCSS = "label.error { color: mix(@error_color, #ffffff, 0.55); }"
+
+    private static var darkProvider: OpaquePointer?
+    private static var isDarkApplied = false
+    private static var themeChanges: [SignalConnection] = []
+
+    /// Applies from now on, following the theme. Later calls do nothing.
+    public static func keepReadable() {
+        guard darkProvider == nil, let screen = gdk_screen_get_default(), let settings = gtk_settings_get_default()
+        else { return }
+        add(css: selectedRowCSS, to: screen)
+        let provider = gtk_css_provider_new()
+        gtk_css_provider_load_from_data(provider, darkBackgroundCSS, -1, nil)
+        darkProvider = OpaquePointer(provider)
+        themeChanges = ["gtk-theme-name", "gtk-application-prefer-dark-theme"].map { property in
+            Signals.connectNotify(UnsafeMutableRawPointer(settings), property: property) { follow() }
+        }
+        follow()
+    }
+
+    /// Whether the theme's window background is dark (its relative luminance below a half).
+    public static var isBackgroundDark: Bool {
+        guard let screen = gdk_screen_get_default(), let style = gtk_style_context_new() else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(style)) }
+        gtk_style_context_set_screen(style, screen)
+        var background = GdkRGBA()
+        guard gtk_style_context_lookup_color(style, "theme_bg_color", &background) != 0 else { return false }
+        return 0.2126 * background.red + 0.7152 * background.green + 0.0722 * background.blue < 0.5
+    }
+
+    private static func follow() {
+        guard let darkProvider, let screen = gdk_screen_get_default(), isBackgroundDark != isDarkApplied else { return }
+        isDarkApplied.toggle()
+        if isDarkApplied {
+            gtk_style_context_add_provider_for_screen(screen, darkProvider, UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        } else {
+            gtk_style_context_remove_provider_for_screen(screen, darkProvider)
+        }
+    }
+
+    private static func add(css: String, to screen: OpaquePointer) {
+        let provider = gtk_css_provider_new()
+        gtk_css_provider_load_from_data(provider, css, -1, nil)
+        gtk_style_context_add_provider_for_screen(screen, OpaquePointer(provider),
+                                                  UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(provider)  // the screen keeps it
+    }
+}
