@@ -19,6 +19,9 @@ final class StorefrontWindow {
     private var trace: NavigationTrace?
     /// The window's size when last not maximized (set by ``restoreGeometry()``).
     private var unmaximizedSize = WindowGeometry(width: 0, height: 0)
+    /// Saves the session every few seconds (``autosave()``) until the window closes.
+    private var autosaving: Task<Void, Never>?
+    private var lastAutosaveProblem: String?
     /// Ctrl+?'s window, made the first time and kept (closing it hides it).
     private lazy var shortcuts = ShortcutsWindow(groups: StorefrontShortcuts.groups, parent: window)
 
@@ -42,6 +45,23 @@ final class StorefrontWindow {
         window.showAll()
         let coordinator = self.coordinator, host = self.host
         Task { await host.start(root: coordinator) }
+        autosaving = Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: Self.autosaveInterval)
+                self?.autosave()
+            }
+        }
+    }
+
+    /// How often the session, drafts included, is saved while the app runs.
+    static let autosaveInterval = Duration.seconds(3)
+
+    /// Saves the session if it changed: a crash or `kill -9` then loses at most a few seconds
+    /// of typing. A problem is said once, not every few seconds.
+    private func autosave() {
+        let problem = coordinator.autosaveSession()
+        if let problem, problem != lastAutosaveProblem { printError("could not save the session: \(problem)") }
+        lastAutosaveProblem = problem
     }
 
     private func addActions(application: Application) {
@@ -115,6 +135,7 @@ final class StorefrontWindow {
     /// passed (the user discarded any unsaved text); with them when the process is asked to
     /// end (logout, `kill`), where no one is there to answer a question.
     func close(includingDrafts: Bool) {
+        autosaving?.cancel()
         if let problem = coordinator.saveSession(includingDrafts: includingDrafts) {
             printError("could not save the session: \(problem)")
         }

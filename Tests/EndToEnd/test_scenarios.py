@@ -836,6 +836,34 @@ def test_the_session_ending_keeps_a_review_being_written(launch, signed_in_home,
     app.wait("the draft back", lambda: text_of(app.field("Title")) == "Half a thought" or None)
 
 
+def test_a_review_being_written_comes_back_after_the_app_is_killed(launch, signed_in_home):
+    """A crash or `kill -9` gives the app no chance to save on the way out: the session, drafts
+    included, is saved every few seconds while it runs, and the next launch opens the review
+    again with what was typed by then."""
+    app = launch(data_home=signed_in_home)
+    user = Keyboard(app)
+    open_product(user)
+    user.press("Reviews", backwards=True)
+    app.find(pyatspi.ROLE_LIST_BOX, "Reviews")
+    user.press("Write a Review…")
+    dialog_shown(app)
+    app.type("Half a thought")
+    app.wait("the title typed", lambda: text_of(app.field("Title")) == "Half a thought" or None)
+    session = os.path.join(signed_in_home, "storefront", "session-state.json")
+
+    def saved():
+        try:
+            return "Half a thought" in open(session, encoding="utf-8").read() or None
+        except OSError:
+            return None
+    app.wait("the draft saved while the app runs", saved)
+    app.process.kill()
+    app.process.wait(10)
+    app = launch(data_home=signed_in_home)
+    dialog_shown(app, timeout=30)
+    app.wait("the draft back", lambda: text_of(app.field("Title")) == "Half a thought" or None)
+
+
 def test_the_session_ending_in_checkout_keeps_the_address_but_never_the_card(launch, signed_in_home):
     """The desktop session ends (SIGTERM) on checkout's payment page: the next launch opens
     that page again, over the address typed; the card, never written to disk, is asked again."""

@@ -29,6 +29,8 @@ public final class AppCoordinator: Coordinator {
     private var isRestoringSession = false
     private let settingsFile: StateFile<AppSettings>
     private let sessionFile: StateFile<SessionState>
+    /// The session last written (`.some(nil)`: the file removed), `nil` before the first save.
+    private var lastSavedSession: SessionState??
     private var settings: AppSettings
     private var warningObservation: StoreObservation?
     /// Warnings met since the window came up that no alert has said yet.
@@ -279,17 +281,36 @@ public final class AppCoordinator: Coordinator {
     /// is saved, if any. Returns a problem, if any.
     @discardableResult
     public func saveSession(includingDrafts: Bool) -> String? {
-        let state: SessionState
-        if browse != nil {
-            state = sessionState(includingDrafts: includingDrafts)
-        } else if let form = login?.form?.restorableForm {
-            state = SessionState(selectedTab: .browse, tabs: [:], signInForm: form)
-        } else {
+        save(sessionToSave(includingDrafts: includingDrafts))
+    }
+
+    /// Saves the session with its drafts, as ``saveSession(includingDrafts:)`` does when the
+    /// process is asked to end, if it changed since last saved: called every few seconds while
+    /// the app runs, so that a crash, a `kill -9` or a power cut loses at most those seconds of
+    /// typing (the next launch opens the review or checkout again). Returns a problem, if any.
+    @discardableResult
+    public func autosaveSession() -> String? {
+        guard browse != nil || login != nil else { return nil }  // still starting: the last session stays
+        let session = sessionToSave(includingDrafts: true)
+        if case .some(session) = lastSavedSession { return nil }
+        return save(session)
+    }
+
+    /// The session to save; nil when there is nothing to restore (the file is removed).
+    private func sessionToSave(includingDrafts: Bool) -> SessionState? {
+        if browse != nil { return sessionState(includingDrafts: includingDrafts) }
+        return login?.form?.restorableForm.map { SessionState(selectedTab: .browse, tabs: [:], signInForm: $0) }
+    }
+
+    private func save(_ session: SessionState?) -> String? {
+        guard let session else {
             try? sessionFile.remove()
+            lastSavedSession = .some(nil)
             return nil
         }
         do throws(StorageError) {
-            try sessionFile.save(state)
+            try sessionFile.save(session)
+            lastSavedSession = .some(session)
             return nil
         } catch {
             return error.description

@@ -260,6 +260,28 @@ struct DeepLinkAndSessionTests {
         #expect(fresh.ids(.browse) == ["browse"], "--no-restore starts fresh")
     }
 
+    @Test func aDraftAutosavedWhileTheAppRunsComesBackAfterACrash() async throws {
+        let first = await signedIn()
+        await first.app.open(link: "storefront://product/42/reviews")
+        await first.app.browse?.trigger(.writeReview(42))
+        let sessionFile = "\(first.dataFolder)/storefront/session-state.json"
+        first.top(WriteReviewScreen.self)?.viewModel.text = "Typed before the crash"
+        #expect(first.app.autosaveSession() == nil)
+        let saved = try String(contentsOfFile: sessionFile, encoding: .utf8)
+        #expect(saved.contains("Typed before the crash"))
+        try FileManager.default.removeItem(atPath: sessionFile)
+        #expect(first.app.autosaveSession() == nil)
+        #expect(!FileManager.default.fileExists(atPath: sessionFile), "nothing changed: nothing written")
+
+        first.top(WriteReviewScreen.self)?.viewModel.text = "Typed before the crash, and more"
+        #expect(first.app.autosaveSession() == nil)
+        // The process dies here: no saveSession on the way out.
+        let second = AppHarness(dataFolder: first.dataFolder)
+        await second.launch()
+        await second.waitUntil("the review form") { second.top(WriteReviewScreen.self) != nil }
+        #expect(second.top(WriteReviewScreen.self)?.viewModel.text == "Typed before the crash, and more")
+    }
+
     @Test func startingFreshLeavesThePlacesBehindButNeverTheTextBeingTyped() async throws {
         let first = await signedIn()
         await first.loadCatalog()
