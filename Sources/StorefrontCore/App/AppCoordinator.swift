@@ -290,7 +290,8 @@ public final class AppCoordinator: Coordinator {
     /// typing (the next launch opens the review or checkout again). Returns a problem, if any.
     @discardableResult
     public func autosaveSession() -> String? {
-        guard browse != nil || login != nil else { return nil }  // still starting: the last session stays
+        // Still starting, or a session still to restore: the last one stays as it was.
+        guard browse != nil || login != nil, pendingSession == nil, !isRestoringSession else { return nil }
         let session = sessionToSave(includingDrafts: true)
         if case .some(session) = lastSavedSession { return nil }
         return save(session)
