@@ -758,22 +758,18 @@ def test_the_second_click_of_a_double_click_that_opened_a_product_does_not_press
     app = launch(data_home=signed_in_home)
     open_product(Mouse(app))
     add = app.find(BUTTON, "Add to Cart").queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-    spot = (add.x + add.width // 2, add.y + add.height // 2)
     app.key("alt+Left")
     browse_list_shown(app)
     app.wait("the product page gone", lambda: not app.shows(BUTTON, "Add to Cart") or None)
-
-    def row_under_spot():
-        return next(row for row in product_rows(app) if (lambda box: box.y <= spot[1] < box.y + box.height)(
-            row.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)))
-    last = [None]
-
-    def at_rest():  # the slide back over: the row under the spot stays the same row, in place
-        row = row_under_spot()
-        now = (row.name, tuple(row.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)))
-        still, last[0] = now == last[0], now
-        return row if still else None
-    row = app.wait("the list at rest", at_rest, interval=0.05)
+    app.settled_trace()  # the slide back over (GTK moves a sliding page's window, not its widgets)
+    y = add.y + add.height // 2
+    row = next(row for row in product_rows(app) if (lambda box: box.y <= y < box.y + box.height)(
+        row.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)))
+    box = row.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    # Where the button and the row overlap (the button ends where the row does).
+    left, right = max(add.x, box.x), min(add.x + add.width, box.x + box.width)
+    assert left + 4 < right, "the product's Add to Cart lies over its row in the list"
+    spot = ((left + right) // 2, y)
     subprocess.run(["xdotool", "mousemove", *map(str, spot), "click", "--repeat", "2", "--delay", "250", "1"],
                    check=True)
     product_page_shown(app, row.name.split(",")[0])
