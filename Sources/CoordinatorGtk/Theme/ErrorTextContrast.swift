@@ -17,22 +17,16 @@ public enum ErrorTextContrast {
     /// Applied while the theme's background is dark: the theme's red, lightened.
     public static let darkBackgroundCSS = "label.error { color: mix(@error_color, #ffffff, 0.55); }"
 
-    private static var darkProvider: OpaquePointer?
-    private static var isDarkApplied = false
-    private static var themeChanges: [SignalConnection] = []
+    private static var styles: [ThemeDependentStyle] = []
 
     /// Applies from now on, following the theme. Later calls do nothing.
     public static func keepReadable() {
-        guard darkProvider == nil, let screen = gdk_screen_get_default(), let settings = gtk_settings_get_default()
-        else { return }
-        add(css: selectedRowCSS, to: screen)
-        let provider = gtk_css_provider_new()
-        gtk_css_provider_load_from_data(provider, darkBackgroundCSS, -1, nil)
-        darkProvider = OpaquePointer(provider)
-        themeChanges = ["gtk-theme-name", "gtk-application-prefer-dark-theme"].map { property in
-            Signals.connectNotify(UnsafeMutableRawPointer(settings), property: property) { follow() }
-        }
-        follow()
+        guard styles.isEmpty, gtk_settings_get_default() != nil else { return }
+        styles = [
+            ThemeDependentStyle(css: selectedRowCSS, whenever: { true }, following: []),
+            ThemeDependentStyle(css: darkBackgroundCSS, whenever: { isBackgroundDark },
+                                following: ["gtk-theme-name", "gtk-application-prefer-dark-theme"]),
+        ]
     }
 
     /// Whether the theme's window background is dark (its relative luminance below a half).
@@ -43,23 +37,5 @@ public enum ErrorTextContrast {
         var background = GdkRGBA()
         guard gtk_style_context_lookup_color(style, "theme_bg_color", &background) != 0 else { return false }
         return 0.2126 * background.red + 0.7152 * background.green + 0.0722 * background.blue < 0.5
-    }
-
-    private static func follow() {
-        guard let darkProvider, let screen = gdk_screen_get_default(), isBackgroundDark != isDarkApplied else { return }
-        isDarkApplied.toggle()
-        if isDarkApplied {
-            gtk_style_context_add_provider_for_screen(screen, darkProvider, UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        } else {
-            gtk_style_context_remove_provider_for_screen(screen, darkProvider)
-        }
-    }
-
-    private static func add(css: String, to screen: OpaquePointer) {
-        let provider = gtk_css_provider_new()
-        gtk_css_provider_load_from_data(provider, css, -1, nil)
-        gtk_style_context_add_provider_for_screen(screen, OpaquePointer(provider),
-                                                  UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_unref(provider)  // the screen keeps it
     }
 }
