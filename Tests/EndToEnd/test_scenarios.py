@@ -735,6 +735,39 @@ def test_every_page_of_the_window_fits_half_a_screen(launch, signed_in_home):
     fits("the account", (BUTTON, "Sign Out"))
 
 
+def test_search_results_show_in_a_list_the_window_was_resized_over(launch, signed_in_home, window_manager):
+    """The window resized while a product covered the list, then back to the list (the slide)
+    and a search: GTK laid none of the results out (rows of 1x1 px, a blank list) until the
+    window changed size again."""
+    app = launch(data_home=signed_in_home, args=("--no-restore",))
+    browse_list_shown(app)
+    app.settled_trace()
+    app.click(product_rows(app)[1])
+    app.find(BUTTON, "Add to Cart")
+    app.settled_trace()
+    width, height = app.window_size()
+    resize(app, (width + 100, height + 60))
+    app.key("alt+Left")
+    browse_list_shown(app)
+    app.settled_trace()
+    app.click(app.find(pyatspi.ROLE_TEXT, "Search products"))
+    app.type("tea")
+
+    def results():
+        rows = product_rows(app)
+        return rows if rows and all("tea" in row.name.lower() for row in rows) else None
+    rows = app.wait("the search's results", results)
+
+    def laid_out():
+        sizes = [row.queryComponent().getExtents(pyatspi.WINDOW_COORDS) for row in rows]
+        return all(size.width > 100 and size.height > 20 for size in sizes) or None
+    try:
+        app.wait("the results laid out", laid_out)
+    except Timeout:
+        sizes = [(box.width, box.height) for box in (row.queryComponent().getExtents(pyatspi.WINDOW_COORDS) for row in rows)]
+        raise AssertionError(f"the results' rows are {sizes} px")
+
+
 def test_at_double_text_size_in_a_short_window_an_opened_products_focused_button_is_in_view(launch,
                                                                                           signed_in_home):
     """At twice the text size the product page is taller than a 600x525 window: Add to Cart,

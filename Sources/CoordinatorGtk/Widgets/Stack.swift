@@ -54,6 +54,23 @@ public final class Stack: Container {
     /// Creates an empty stack.
     public convenience init() {
         self.init(gtk_stack_new())
+        measureAgainOnPageSwitch()
+    }
+
+    /// Has every page switch measure the stack again, as a size change does.
+    ///
+    /// GTK 3 shows a new page of a stack with an allocation only (`gtk_widget_queue_allocate`),
+    /// so when the window is laid out in that frame for something else (a header bar button
+    /// hidden), the containers above the stack keep their size and GTK skips them, allocating
+    /// only what changed below. A resize queued while the revealed page is laid out (its scroll
+    /// bars queue one whenever their range changes: the window changed size while the page was
+    /// hidden) then stays pending on the skipped containers, and GTK passes no later resize
+    /// beyond a container with one pending: nothing the page gains afterwards is laid out (a
+    /// search's results were 1×1 px rows, a blank list) until the window changes size. A
+    /// measured stack has its containers measured and allocated too, none skipped.
+    private func measureAgainOnPageSwitch() {
+        let widget = self.widget
+        Signals.connectNotify(widget, property: "visible-child") { gtk_widget_queue_resize(widget) }
     }
 
     /// Adds `child` as a page called `name` (with a title for a ``StackSwitcher``).
