@@ -12,9 +12,13 @@ public struct CardExpiry: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// Parses "MM/YY", or "MM/YYYY" as people also write it (spaces around the slash allowed;
-    /// "4/27" is read as April 2027). A month outside 1…12 is ``PaymentError/invalidExpiryMonth``.
+    /// "4/27" is read as April 2027), or the digits alone, "MMYY" or "MMYYYY", as typed from
+    /// the card without the slash. A month outside 1…12 is ``PaymentError/invalidExpiryMonth``.
     public init(parsing text: some StringProtocol) throws(PaymentError) {
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(\.trimmed)
+        var parts = text.split(separator: "/", omittingEmptySubsequences: false).map(\.trimmed)
+        if parts.count == 1, [4, 6].contains(parts[0].count) {
+            parts = [String(parts[0].prefix(2)), String(parts[0].dropFirst(2))]
+        }
         guard parts.count == 2, (1...2).contains(parts[0].count), [2, 4].contains(parts[1].count),
             parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
             let month = Int(parts[0]), let year = Int(parts[1]), parts[1].count == 2 || year >= 2000

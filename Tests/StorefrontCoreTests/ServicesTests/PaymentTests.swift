@@ -15,16 +15,18 @@ struct PaymentTests {
         #expect(Luhn.isValid(number) == valid)
     }
 
-    @Test("Expiry dates are read as MM/YY, or MM/YYYY")
+    @Test("Expiry dates are read as MM/YY, or MM/YYYY, with or without the slash")
     func expiry() throws {
         #expect(try CardExpiry(parsing: "04/27") == CardExpiry(month: 4, year: 2027))
         #expect(try CardExpiry(parsing: " 4 / 27 ") == CardExpiry(month: 4, year: 2027))
         #expect(try CardExpiry(parsing: "12/2039") == CardExpiry(month: 12, year: 2039), "a four-digit year")
+        #expect(try CardExpiry(parsing: "1230") == CardExpiry(month: 12, year: 2030), "typed without the slash")
+        #expect(try CardExpiry(parsing: " 042027 ") == CardExpiry(month: 4, year: 2027))
         #expect(CardExpiry(month: 4, year: 2027).description == "04/27")
-        for bad in ["0427", "ab/cd", "", "04/", "04/027", "04/0027", "4/20271"] {
+        for bad in ["427", "04270", "ab/cd", "abcd", "", "04/", "04/027", "04/0027", "4/20271", "04-27"] {
             #expect(throws: PaymentError.invalidExpiry, "\(bad)") { try CardExpiry(parsing: bad) }
         }
-        for badMonth in ["13/27", "00/27", "13/2027"] {
+        for badMonth in ["13/27", "00/27", "13/2027", "1327"] {
             #expect(throws: PaymentError.invalidExpiryMonth, "\(badMonth)") { try CardExpiry(parsing: badMonth) }
         }
         #expect(PaymentError.invalidExpiryMonth.description == "The expiry month must be from 01 to 12.")
