@@ -282,7 +282,7 @@ public final class ProductListView: ScreenView {
         let text = Box(orientation: .vertical, spacing: 4)
         text.hexpand = true
         let name = PageLayout.line(product.name, style: .heading)
-        let ratingText = "\(PageLayout.stars(average: product.rating)) \(product.formattedRating) (\(product.ratingCount))"
+        let ratingText = "\(PageLayout.stars(average: product.rating)) \(product.formattedRating) (\(product.formattedRatingCount))"
         let details = PageLayout.line("\(product.category.name) · \(ratingText)", style: .dim)
         text.append(name)
         text.append(details)

@@ -18,15 +18,9 @@ public struct Money: Hashable, Comparable, Sendable, Codable, CustomStringConver
     /// Formatted by hand, independently of the locale, so tests and screenshots are stable.
     public var formatted: String {
         let magnitude = cents.magnitude
-        let euros = String(magnitude / 100)
         let remainder = magnitude % 100
-        var grouped = ""
-        for (offset, digit) in euros.enumerated() {
-            if offset > 0, (euros.count - offset) % 3 == 0 { grouped.append(",") }
-            grouped.append(digit)
-        }
         let fraction = remainder < 10 ? "0\(remainder)" : "\(remainder)"
-        return (cents < 0 ? "-" : "") + "€" + grouped + "." + fraction
+        return (cents < 0 ? "-" : "") + "€" + (magnitude / 100).groupedInThousands + "." + fraction
     }
 
     /// The same as ``formatted``.

@@ -47,6 +47,9 @@ public struct Product: Identifiable, Hashable, Sendable, Codable {
         return "\(tenths / 10).\(tenths % 10)"
     }
 
+    /// The number of ratings for display, digits grouped, such as "20,312".
+    public var formattedRatingCount: String { ratingCount.groupedInThousands }
+
     /// The product with `newReviews` put before its reviews and counted in its rating.
     public func adding(_ newReviews: [Review]) -> Product {
         guard !newReviews.isEmpty else { return self }

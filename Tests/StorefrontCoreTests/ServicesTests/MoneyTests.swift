@@ -32,6 +32,9 @@ struct MoneyTests {
         #expect(updated.ratingCount == 4)
         #expect(updated.rating == 3.25)
         #expect(updated.formattedRating == "3.3")
+        #expect(updated.formattedRatingCount == "4")
+        #expect(Product(id: 2, name: "Kettle", category: "Kitchen", price: Money(cents: 2900), description: "A kettle.",
+                        rating: 4.5, ratingCount: 20_312, stock: 1).formattedRatingCount == "20,312")
         #expect(updated.reviews.first == review)
     }
 }
