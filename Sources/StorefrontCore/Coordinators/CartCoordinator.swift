@@ -72,7 +72,8 @@ public final class CartCoordinator: RouteCoordinator<AppRoute, FlowCompletion> {
     /// again from the cart, seeing the new total first.
     private func offerToFitCartToStock(_ shortage: CartError) async {
         let update = AlertAction("Update Cart")
-        let alert = Alert(title: "Not Enough in Stock",
+        let gone = if case .noLongerSold = shortage { true } else { false }
+        let alert = Alert(title: gone ? "No Longer Sold" : "Not Enough in Stock",
                           message: "\(shortage.description) Update the cart to what is left, then check out again.",
                           actions: [AlertAction("Keep Cart", role: .cancel), update])
         guard await flow?.router.alert(alert) == update else { return }

@@ -2,6 +2,8 @@
 public enum CartError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The product has no items left.
     case outOfStock(productName: String)
+    /// The catalog no longer has the product (a new catalog came with an update).
+    case noLongerSold(productName: String)
     /// Only `available` items are in stock.
     case exceedsStock(productName: String, available: Int)
     /// A quantity below 1 (or below 0 when setting one).
@@ -15,6 +17,7 @@ public enum CartError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .outOfStock(let name): "\(name) is out of stock."
+        case .noLongerSold(let name): "\(name) is no longer sold."
         case .exceedsStock(let name, let available):
             "Only \(String.counted(available, "item")) of \(name) \(available == 1 ? "is" : "are") in stock."
         case .invalidQuantity(let quantity): "\(quantity) is not a valid quantity."

@@ -137,6 +137,7 @@ public final class ProductService {
     public func shortage(in items: [CartItem]) -> CartError? {
         guard isLoaded else { return nil }
         for item in items {
+            guard productsByID[item.productID] != nil else { return .noLongerSold(productName: item.name) }
             let left = stockLeft(of: item.productID)
             guard item.quantity > left else { continue }
             return left == 0 ? .outOfStock(productName: item.name)

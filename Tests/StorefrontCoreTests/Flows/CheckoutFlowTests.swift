@@ -107,6 +107,21 @@ struct CheckoutFlowTests {
         #expect(harness.ids(.cart) == ["cart"], "the user sees the updated cart before checking out again")
     }
 
+    @Test func aProductTheCatalogNoLongerHasIsSaidToBeNoLongerSoldNotOutOfStock() async throws {
+        let harness = await withCart()
+        let kept = try #require(harness.services.cart.items.first)
+        // In a cart saved before an update whose catalog dropped the product.
+        try harness.services.cart.add(Product(id: 9_999, name: "Old Teapot", category: "Kitchen", price: Money(cents: 1500),
+                                              description: "A teapot.", rating: 4, ratingCount: 2, stock: 3))
+        harness.navigator.alertAnswers = ["Update Cart"]
+        harness.top(CartScreen.self)!.viewModel.checkout()
+        await harness.waitUntil("the cart updated") { harness.services.cart.quantity(of: 9_999) == 0 }
+        #expect(harness.navigator.alerts.last?.title == "No Longer Sold")
+        #expect(harness.navigator.alerts.last?.message
+            == "Old Teapot is no longer sold. Update the cart to what is left, then check out again.")
+        #expect(harness.services.cart.quantity(of: kept.productID) == kept.quantity, "the rest of the cart is kept")
+    }
+
     @Test func updateCartLowersAQuantityToWhatIsLeftAndKeepsTheOtherLines() async throws {
         let harness = await withCart()
         let kept = try #require(harness.services.cart.items.first)
