@@ -139,7 +139,7 @@ public final class LoginView: ScreenView {
     }
 
     /// Create Account reads as a page over Sign In, so the ways back (Alt+Left, Escape, the
-    /// mouse's back button) return to Sign In, as "I already have an account" does; not while
+    /// mouse's back button) return to Sign In, as "I Already Have an Account" does; not while
     /// an account is being made.
     public func goBackWithinPage() -> Bool {
         guard viewModel.mode == .createAccount, switchButton.isSensitive else { return false }
@@ -173,9 +173,8 @@ public final class LoginView: ScreenView {
 
     private func refresh() {
         defer { wasBusy = viewModel.isBusy }
-        let heading = viewModel.mode == .signIn ? "Welcome Back" : "Create Your Account"
-        if headingLabel.text != heading {
-            headingLabel.text = heading
+        if headingLabel.text != viewModel.heading {
+            headingLabel.text = viewModel.heading
             titleChanged?()
         }
         PageLayout.show(viewModel.notice, in: noticeLabel)

@@ -67,11 +67,11 @@ def back_to_start(app):
         state = app.navigation_trace() or {}
         if state.get("visibleTitle") == "Sign In":  # the walk found Sign Out by keyboard: sign in again
             # The form may be in either mode (the trace's title is the one it had when shown).
-            mode = poll("the sign-in form", lambda: next((name for name in ("Create an account", "I already have an account")
+            mode = poll("the sign-in form", lambda: next((name for name in ("Create an Account", "I Already Have an Account")
                                                           if app.shows(pyatspi.ROLE_PUSH_BUTTON, name)), None))
-            if mode == "I already have an account":
+            if mode == "I Already Have an Account":
                 app.click_button(mode)
-                poll("the sign-in mode", lambda: app.shows(pyatspi.ROLE_PUSH_BUTTON, "Create an account") or None)
+                poll("the sign-in mode", lambda: app.shows(pyatspi.ROLE_PUSH_BUTTON, "Create an Account") or None)
             for role, text in ((pyatspi.ROLE_TEXT, "ada"), (pyatspi.ROLE_PASSWORD_TEXT, "correct horse")):
                 field = app.find(role)
                 app.click(field)

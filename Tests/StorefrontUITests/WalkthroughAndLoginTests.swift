@@ -171,7 +171,7 @@ final class LoginViewTests: XCTestCase {
             view.passwordEntry.grabFocus()
             XCTAssertTrue(view.goBackWithinPage(), "Alt+Left, Escape or the mouse's back button on Create Account")
             XCTAssertEqual(viewModel.mode, .signIn)
-            XCTAssertTrue(view.usernameEntry.hasFocus, "as “I already have an account” does")
+            XCTAssertTrue(view.usernameEntry.hasFocus, "as “I Already Have an Account” does")
             XCTAssertFalse(view.goBackWithinPage(), "Sign In has no way back")
             XCTAssertEqual(viewModel.mode, .signIn)
         }

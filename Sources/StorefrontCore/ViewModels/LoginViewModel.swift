@@ -55,8 +55,13 @@ public final class LoginViewModel {
 
     /// The main button's label.
     public var submitTitle: String { mode == .signIn ? "Sign In" : "Create Account" }
+    /// The form's heading: a welcome back only once this computer has an account to sign in to.
+    public var heading: String {
+        if mode == .createAccount { return "Create Your Account" }
+        return accounts.usernames.isEmpty ? "Sign In" : "Welcome Back"
+    }
     /// The link to the other form.
-    public var switchTitle: String { mode == .signIn ? "Create an account" : "I already have an account" }
+    public var switchTitle: String { mode == .signIn ? "Create an Account" : "I Already Have an Account" }
     /// What a new user name must be, shown under the field while creating an account (nil
     /// when signing in): said before the user submits, not only after. Once capitals are
     /// typed, it also says they are saved in lowercase. (It is the field's accessible

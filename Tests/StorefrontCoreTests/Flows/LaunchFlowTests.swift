@@ -111,6 +111,22 @@ struct LaunchFlowTests {
         #expect(!FileManager.default.fileExists(atPath: settings + ".bak"), "the settings are not set aside")
     }
 
+    @Test func theSignInFormWelcomesAUserBackOnlyOnceThereIsAnAccount() async {
+        let harness = AppHarness()
+        await harness.launch()
+        harness.top(WalkthroughStepScreen.self)?.viewModel.skip()
+        await harness.waitUntil("the form") { harness.top(LoginScreen.self) != nil }
+        let login = harness.top(LoginScreen.self)!.viewModel
+        #expect(login.mode == .createAccount)
+        #expect(login.heading == "Create Your Account")
+        #expect(login.switchTitle == "I Already Have an Account", "a button's label in header capitals")
+        login.switchMode()
+        #expect(login.heading == "Sign In", "no account on this computer yet: nobody to welcome back")
+        #expect(login.switchTitle == "Create an Account")
+        let returning = await signedOutAtSignIn()
+        #expect(returning.top(LoginScreen.self)!.viewModel.heading == "Welcome Back")
+    }
+
     @Test func wrongPasswordShowsAnInlineErrorAndKeepsTheForm() async {
         let first = await signedOutAtSignIn()
         let login = first.top(LoginScreen.self)!.viewModel
