@@ -3,8 +3,9 @@ import CoordinatorGtk
 import StorefrontCore
 
 /// A product's reviews: a summary line, Write a Review (or Edit Your Review), and the reviews
-/// newest first (stars, bold title, dim author and date, wrapping text), or an empty state. A review the
-/// user just added takes the focus, so it is seen (and read out) at once.
+/// newest first (stars, bold title, dim author and date, wrapping text), a page of them at a
+/// time with Show More Reviews below, or an empty state. A review the user just added takes
+/// the focus, so it is seen (and read out) at once; so does the first of those Show More adds.
 @MainActor
 public final class ReviewsView: ScreenView {
     /// The view model shown.
@@ -19,6 +20,8 @@ public final class ReviewsView: ScreenView {
     public let writeButton: Button
     /// The reviews.
     public let list: ListBox
+    /// Show More Reviews, below the list while some are not shown.
+    public let moreButton: Button
     /// The empty state (shown instead of the list when there are no reviews).
     public let emptyState: Widget
 
@@ -51,12 +54,17 @@ public final class ReviewsView: ScreenView {
                                           description: "Be the first to tell others what you think.")
         emptyState = empty.page
         PageLayout.controlVisibility(of: emptyState)  // it follows the reviews
+        moreButton = Button(label: "Show _More Reviews", mnemonic: true)
+        moreButton.halign = .center
+        PageLayout.controlVisibility(of: moreButton)
         column.append(heading)
         column.append(list)
+        column.append(moreButton)
         column.append(emptyState)
         root = PageLayout.scrolling(column, width: PageLayout.listWidth)
 
         writeButton.onClicked { [viewModel] in viewModel.writeReview() }
+        moreButton.onClicked { [viewModel] in viewModel.showMore() }
         viewModel.onChange = { [weak self] in self?.refresh() }
         refresh()
     }
@@ -66,15 +74,24 @@ public final class ReviewsView: ScreenView {
         let writeLabel = "_" + viewModel.writeReviewTitle
         if writeButton.label != writeLabel { writeButton.label = writeLabel }
         summaryLabel.text = viewModel.summary
-        let reviews = viewModel.reviews
+        let reviews = viewModel.shownReviews
         if reviews != shownReviews {
-            shownReviews = reviews
-            list.removeAllRows()
-            let rows = reviews.map(Self.row(for:))
+            // Show More adds rows below those shown (the focus goes to the first new one, where
+            // the reading goes on: the button may be gone); anything else shows them anew.
+            let isMore = !shownReviews.isEmpty && reviews.starts(with: shownReviews)
+            if !isMore { list.removeAllRows() }
+            let rows = reviews.dropFirst(isMore ? shownReviews.count : 0).map(Self.row(for:))
             rows.forEach(list.append)
             list.showAll()
-            if let added = viewModel.addedReview, let index = reviews.firstIndex(of: added) { rows[index].grabFocus() }
+            if isMore {
+                rows.first?.grabFocus()
+            } else if let added = viewModel.addedReview, let index = reviews.firstIndex(of: added) {
+                rows[index].grabFocus()
+            }
+            shownReviews = reviews
         }
+        moreButton.isVisible = viewModel.hiddenCount > 0
+        moreButton.accessibleDescription = viewModel.shownSummary
         list.isVisible = !reviews.isEmpty
         gtk_widget_set_no_show_all(list.widget, reviews.isEmpty ? 1 : 0)
         emptyState.isVisible = reviews.isEmpty

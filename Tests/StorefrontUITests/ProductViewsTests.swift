@@ -453,6 +453,35 @@ final class ReviewsViewTests: XCTestCase {
         }
     }
 
+    func testManyReviewsShowAPageAtATimeAndShowMoreFocusesTheFirstItAdds() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            var product = try XCTUnwrap(UITest.loadedProducts().products.first)
+            let pageSize = ReviewsViewModel.pageSize
+            product.reviews = (0..<(2 * pageSize + 5)).map {
+                Review(author: "user\($0)", rating: 4, title: "Review \($0)", text: "Fine.",
+                       date: CalendarDate(year: 2025, month: 1 + $0 % 12, day: 1 + $0 % 28))
+            }
+            let viewModel = ReviewsViewModel(product: product)
+            let view = ReviewsView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Reviews")
+            defer { window.close() }
+            XCTAssertEqual(view.list.rows.count, pageSize)
+            XCTAssertTrue(view.moreButton.isMapped)
+            XCTAssertEqual(view.moreButton.accessibleDescription, "\(pageSize) of \(2 * pageSize + 5) reviews shown")
+
+            view.moreButton.click()
+            XCTAssertEqual(view.list.rows.count, 2 * pageSize)
+            XCTAssertEqual(view.shownReviews, Array(viewModel.reviews.prefix(2 * pageSize)), "newest first, still")
+            XCTAssertTrue(try XCTUnwrap(view.list.row(at: Int32(pageSize))).isFocus,
+                          "the first review added has the focus: reading goes on there")
+            view.moreButton.click()
+            XCTAssertEqual(view.list.rows.count, 2 * pageSize + 5)
+            XCTAssertFalse(view.moreButton.isVisible, "all shown: no more to ask for")
+            XCTAssertTrue(try XCTUnwrap(view.list.row(at: Int32(2 * pageSize))).isFocus)
+        }
+    }
+
     func testNoReviewsShowsTheEmptyState() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

@@ -23,8 +23,30 @@ public final class ReviewsViewModel {
     /// (an ellipsis, as GNOME marks an action that asks for more before it is done).
     public var writeReviewTitle: String { ownReview == nil ? "Write a Review…" : "Edit Your Review…" }
 
+    /// How many reviews the page shows at first, and how many more each Show More adds: a
+    /// product's thousands of reviews as rows all at once froze the window (a minute for 20,000).
+    public static let pageSize = 25
+    /// How many of the reviews are shown (the first ones, newest first).
+    public private(set) var shownCount = pageSize
+
     /// The reviews, newest first.
     public var reviews: [Review] { product.reviews.sorted { $0.date > $1.date } }
+    /// The reviews shown: the newest ``shownCount``.
+    public var shownReviews: [Review] { Array(reviews.prefix(shownCount)) }
+    /// How many reviews Show More would still show; 0 when all are shown.
+    public var hiddenCount: Int { max(0, product.reviews.count - shownCount) }
+    /// Says how many are shown, such as "25 of 20,312 reviews shown" (for the Show More button).
+    public var shownSummary: String {
+        "\(min(shownCount, product.reviews.count).groupedInThousands) of "
+            + String.counted(product.reviews.count, "review") + " shown"
+    }
+
+    /// Shows ``pageSize`` more reviews.
+    public func showMore() {
+        guard hiddenCount > 0 else { return }
+        shownCount += Self.pageSize
+        onChange?()
+    }
     /// The summary line: "Rated 4.5 from 65 ratings · 12 reviews" (a rating without a review
     /// counts too, so the two numbers differ).
     public var summary: String {
@@ -37,6 +59,8 @@ public final class ReviewsViewModel {
         self.product = product
         addedReview = review
         ownReview = review
+        // Shown, wherever its date puts it.
+        if let index = reviews.firstIndex(of: review), index >= shownCount { shownCount = index + 1 }
         onChange?()
     }
 

@@ -1,0 +1,55 @@
+import StorefrontCore
+import Testing
+
+@Suite("Reviews: a page at a time")
+@MainActor
+struct ReviewsPagingTests {
+    /// A product with `count` reviews, one a day back from the end of 2025 (newest first is
+    /// the order they are made in).
+    private func product(reviews count: Int) -> Product {
+        var product = Product(id: 1, name: "Kettle", category: "Kitchen", price: Money(cents: 2900),
+                              description: "A kettle.", rating: 4, ratingCount: count, stock: 3)
+        product.reviews = (0..<count).map { day in
+            Review(author: "user\(day)", rating: 4, title: "Review \(day)", text: "Fine.",
+                   date: CalendarDate(year: 2025 - day / 365, month: 12 - (day % 365) / 31, day: 28 - day % 28))
+        }
+        return product
+    }
+
+    @Test func thousandsOfReviewsAreShownAPageAtATimeNewestFirst() {
+        let viewModel = ReviewsViewModel(product: product(reviews: 1_060))
+        var changes = 0
+        viewModel.onChange = { changes += 1 }
+        #expect(viewModel.shownReviews == Array(viewModel.reviews.prefix(ReviewsViewModel.pageSize)))
+        #expect(viewModel.hiddenCount == 1_060 - ReviewsViewModel.pageSize)
+        #expect(viewModel.shownSummary == "25 of 1,060 reviews shown")
+        #expect(viewModel.summary.hasSuffix("1,060 reviews"), "the summary counts them all")
+        viewModel.showMore()
+        #expect(changes == 1)
+        #expect(viewModel.shownReviews == Array(viewModel.reviews.prefix(2 * ReviewsViewModel.pageSize)))
+        while viewModel.hiddenCount > 0 { viewModel.showMore() }
+        #expect(viewModel.shownReviews == viewModel.reviews)
+        #expect(viewModel.shownSummary == "1,060 of 1,060 reviews shown")
+        let before = changes
+        viewModel.showMore()
+        #expect(changes == before, "nothing more to show: nothing changes")
+    }
+
+    @Test func aFewReviewsAreAllShown() {
+        let viewModel = ReviewsViewModel(product: product(reviews: 3))
+        #expect(viewModel.shownReviews.count == 3)
+        #expect(viewModel.hiddenCount == 0)
+    }
+
+    @Test func theUsersEditedReviewIsShownWhereverItsDateFalls() throws {
+        let many = product(reviews: 100)
+        let old = many.reviews[80]
+        let viewModel = ReviewsViewModel(product: many, ownReview: old)
+        #expect(!viewModel.shownReviews.contains(old))
+        var edited = many
+        let review = Review(author: old.author, rating: 2, title: "Worse now", text: "It rusted.", date: try #require(old.calendarDate))
+        edited.reviews[80] = review
+        viewModel.update(edited, added: review)
+        #expect(viewModel.shownReviews.contains(review), "the review just edited is on the page, to be focused")
+    }
+}
