@@ -37,6 +37,12 @@ public final class AppCoordinator: Coordinator {
     private var unsaidWarnings: [Warning] = []
     /// The sign-in flow on show while signed out, for ``saveSession(includingDrafts:)``.
     private weak var login: LoginCoordinator?
+    /// The link being followed, until its place is open: a newer link cancels it (it stops
+    /// before its next page) and opens in its place.
+    private var linkBeingFollowed: Task<Void, Never>?
+    /// Whether the modals were left for a link, while that is being asked ("Discard Review
+    /// and Open Link?"): links that come meanwhile wait for the same answer, not ask again.
+    private var modalsLeftForLink: Task<Bool, Never>?
 
     /// The app in `host` with `services`; with `restoring`, the last session comes back, and
     /// without it only what was typed in it (``SessionState/typedText``).
@@ -182,15 +188,23 @@ public final class AppCoordinator: Coordinator {
     /// what is wrong and nothing moves; signed out, the place opens right after Login (a link
     /// to an order, once the account signed in is known to have it), and while the last
     /// session is restored, right after that, over it. When the catalog cannot be loaded, the
-    /// alert offers to try again.
+    /// alert offers to try again. A link followed before the last one is open takes its place:
+    /// the last one opens, not each over the one before.
     public func open(link: String) async {
+        linkBeingFollowed?.cancel()
+        let following = Task { await follow(link) }
+        linkBeingFollowed = following
+        await following.value
+    }
+
+    private func follow(_ link: String) async {
         do throws(ProductServiceError) {
             try await services.products.load()
         } catch {
             let tryAgain = AlertAction("Try Again")
             let choice = await host.alert(Alert(title: "Link Cannot Be Opened", message: error.description,
                                                 actions: [AlertAction("Close", role: .cancel), tryAgain]))
-            if choice == tryAgain { await open(link: link) }
+            if choice == tryAgain, !Task.isCancelled { await follow(link) }
             return
         }
         let routes: [AppRoute]
@@ -220,13 +234,25 @@ public final class AppCoordinator: Coordinator {
         }
         // A user who keeps what is open (a review being written) keeps it as it was: the link
         // does not go on underneath. The question says why (for a link: "and Open Link").
-        guard let tab = routes.first?.tab, await host.dismissAllModals(reason: reason).didComplete else { return }
+        guard let tab = routes.first?.tab, await leaveModals(because: reason), !Task.isCancelled else { return }
         await select(tab)
         switch tab {
         case .browse: await browse?.open(routes)
         case .cart: await cart?.open(routes)
         case .account: await account?.open(routes)
         }
+    }
+
+    /// Closes the modals open, asking their screens first; whether they are gone. Links that
+    /// come while one is asked for share the answer.
+    private func leaveModals(because reason: LeaveReason) async -> Bool {
+        guard reason == .deepLink else { return await host.dismissAllModals(reason: reason).didComplete }
+        if let asked = modalsLeftForLink { return await asked.value }
+        let leaving = Task { await host.dismissAllModals(reason: reason).didComplete }
+        modalsLeftForLink = leaving
+        let left = await leaving.value
+        modalsLeftForLink = nil
+        return left
     }
 
     // MARK: Saving and restoring

@@ -34,8 +34,9 @@ public final class AccountCoordinator: RouteCoordinator<AppRoute, FlowCompletion
 
     /// Opens the places of `routes` (a deep link, a restored session): the account page, and
     /// an order's page over it if the account still has that order.
+    /// Stops once the task opening them is cancelled (a newer link takes its place).
     public func open(_ routes: [AppRoute]) async {
         guard let router = flow?.router, await router.perform(.popToRoot(animation: .none)).didComplete else { return }
-        for route in routes where route != .account { await trigger(route) }
+        for route in routes where route != .account && !Task.isCancelled { await trigger(route) }
     }
 }

@@ -73,10 +73,11 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
     /// Shows `routes` (a deep link or a restored session): from the list, each in turn; nothing
     /// if the way back to the list is refused. The rest of the routes are dropped once one shows
     /// no new page, or the user has gone back from it while it loaded: the reviews of a product
-    /// page the user left belong on no page.
+    /// page the user left belong on no page. They are dropped too once the task opening them is
+    /// cancelled (a newer link takes its place).
     public func open(_ routes: [AppRoute], draft: ReviewDraft? = nil) async {
         guard let router = flow?.router, await router.perform(.popToRoot(animation: .none)).didComplete else { return }
-        for route in routes where route != .browse {
+        for route in routes where route != .browse && !Task.isCancelled {
             if case .writeReview = route, let draft, let reviews {
                 await reviews.openWriteReview(draft: draft)
             } else {

@@ -82,8 +82,8 @@ public final class CartCoordinator: RouteCoordinator<AppRoute, FlowCompletion> {
         }
     }
 
-    /// Shows `routes` (a deep link or a restored session).
+    /// Shows `routes` (a deep link or a restored session), until the task opening them is cancelled.
     public func open(_ routes: [AppRoute]) async {
-        for route in routes where route != .cart { await trigger(route) }
+        for route in routes where route != .cart && !Task.isCancelled { await trigger(route) }
     }
 }

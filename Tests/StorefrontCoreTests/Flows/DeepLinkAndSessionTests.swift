@@ -21,6 +21,40 @@ struct DeepLinkAndSessionTests {
         #expect(harness.ids(.browse) == ["browse", "product/42", "product/42/reviews"])
     }
 
+    @Test func linksFollowedWhileTheDiscardQuestionIsOpenAreAnsweredByItOnceTheLastOneOpening() async {
+        let harness = await signedIn()
+        await harness.app.open(link: "storefront://product/42/reviews")
+        await harness.app.browse?.trigger(.writeReview(42))
+        harness.top(WriteReviewScreen.self)?.viewModel.text = "Half a thought"
+        let alertsBefore = harness.navigator.alerts.count
+        harness.navigator.suspensionsPerStep = 5  // the question open while the next links come
+        harness.navigator.alertAnswers = ["Discard and Open Link"]
+        let links = ["storefront://product/7", "storefront://product/9", "storefront://product/12"]
+        let following = links.map { link in Task { await harness.app.open(link: link) } }
+        for task in following { await task.value }
+        #expect(harness.navigator.alerts.dropFirst(alertsBefore).map(\.title) == ["Discard Review and Open Link?"],
+                "asked once")
+        #expect(harness.navigator.modals.isEmpty)
+        #expect(harness.ids(.browse) == ["browse", "product/12"], "the last link opens: \(harness.navigator.transcript)")
+    }
+
+    @Test func linksFollowedWhileTheDiscardQuestionIsOpenAreAllKeptOutByKeepWriting() async {
+        let harness = await signedIn()
+        await harness.app.open(link: "storefront://product/42/reviews")
+        await harness.app.browse?.trigger(.writeReview(42))
+        harness.top(WriteReviewScreen.self)?.viewModel.text = "Half a thought"
+        let alertsBefore = harness.navigator.alerts.count
+        harness.navigator.suspensionsPerStep = 5
+        let following = ["storefront://product/7", "storefront://product/9"].map { link in
+            Task { await harness.app.open(link: link) }
+        }
+        for task in following { await task.value }  // answered Keep Writing (as Escape)
+        #expect(harness.navigator.alerts.dropFirst(alertsBefore).map(\.title) == ["Discard Review and Open Link?"],
+                "asked once, not again for the second link")
+        #expect(harness.ids(.browse) == ["browse", "product/42", "product/42/reviews"], "nothing moved under the form")
+        #expect(harness.top(WriteReviewScreen.self)?.viewModel.text == "Half a thought")
+    }
+
     @Test func aLinkWaitsForNothingWhenTheUserKeepsTheReviewTheyAreWriting() async {
         let harness = await signedIn()
         await harness.app.open(link: "storefront://product/42/reviews")
