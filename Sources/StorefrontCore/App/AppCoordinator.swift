@@ -207,6 +207,7 @@ public final class AppCoordinator: Coordinator {
             if choice == tryAgain, !Task.isCancelled { await follow(link) }
             return
         }
+        guard !Task.isCancelled else { return }  // a newer link came while the catalog loaded
         let routes: [AppRoute]
         do throws(DeepLinkError) {
             routes = try AppDeepLinks.routes(from: link) { services.products.loadedProduct(id: $0) != nil }
@@ -234,7 +235,8 @@ public final class AppCoordinator: Coordinator {
         }
         // A user who keeps what is open (a review being written) keeps it as it was: the link
         // does not go on underneath. The question says why (for a link: "and Open Link").
-        guard let tab = routes.first?.tab, await leaveModals(because: reason), !Task.isCancelled else { return }
+        guard let tab = routes.first?.tab, !Task.isCancelled, await leaveModals(because: reason), !Task.isCancelled
+        else { return }
         await select(tab)
         switch tab {
         case .browse: await browse?.open(routes)

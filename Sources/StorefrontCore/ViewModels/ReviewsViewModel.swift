@@ -24,7 +24,7 @@ public final class ReviewsViewModel {
     public var writeReviewTitle: String { ownReview == nil ? "Write a Review…" : "Edit Your Review…" }
 
     /// How many reviews the page shows at first, and how many more each Show More adds: a
-    /// product's thousands of reviews as rows all at once froze the window (a minute for 20,000).
+    /// product's thousands of reviews as rows all at once froze the window (two minutes for 20,000).
     public static let pageSize = 25
     /// How many of the reviews are shown (the first ones, newest first).
     public private(set) var shownCount = pageSize
@@ -47,6 +47,7 @@ public final class ReviewsViewModel {
         shownCount += Self.pageSize
         onChange?()
     }
+
     /// The summary line: "Rated 4.5 from 65 ratings · 12 reviews" (a rating without a review
     /// counts too, so the two numbers differ).
     public var summary: String {
