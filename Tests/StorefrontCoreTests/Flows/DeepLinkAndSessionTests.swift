@@ -15,6 +15,15 @@ struct DeepLinkAndSessionTests {
         return harness
     }
 
+    /// Signed in, writing a review of product 42 (opened by a link), with some text typed.
+    private func writingAReview() async -> AppHarness {
+        let harness = await signedIn()
+        await harness.app.open(link: "storefront://product/42/reviews")
+        await harness.app.browse?.trigger(.writeReview(42))
+        harness.top(WriteReviewScreen.self)?.viewModel.text = "Half a thought"
+        return harness
+    }
+
     @Test func validLinkOpensThePlaceInItsTab() async {
         let harness = await signedIn()
         await harness.app.open(link: "storefront://product/42/reviews")
@@ -22,10 +31,7 @@ struct DeepLinkAndSessionTests {
     }
 
     @Test func linksFollowedWhileTheDiscardQuestionIsOpenAreAnsweredByItOnceTheLastOneOpening() async {
-        let harness = await signedIn()
-        await harness.app.open(link: "storefront://product/42/reviews")
-        await harness.app.browse?.trigger(.writeReview(42))
-        harness.top(WriteReviewScreen.self)?.viewModel.text = "Half a thought"
+        let harness = await writingAReview()
         let alertsBefore = harness.navigator.alerts.count
         harness.navigator.suspensionsPerStep = 5  // the question open while the next links come
         harness.navigator.alertAnswers = ["Discard and Open Link"]
@@ -39,10 +45,7 @@ struct DeepLinkAndSessionTests {
     }
 
     @Test func linksFollowedWhileTheDiscardQuestionIsOpenAreAllKeptOutByKeepWriting() async {
-        let harness = await signedIn()
-        await harness.app.open(link: "storefront://product/42/reviews")
-        await harness.app.browse?.trigger(.writeReview(42))
-        harness.top(WriteReviewScreen.self)?.viewModel.text = "Half a thought"
+        let harness = await writingAReview()
         let alertsBefore = harness.navigator.alerts.count
         harness.navigator.suspensionsPerStep = 5
         let following = ["storefront://product/7", "storefront://product/9"].map { link in
@@ -56,10 +59,7 @@ struct DeepLinkAndSessionTests {
     }
 
     @Test func aLinkWaitsForNothingWhenTheUserKeepsTheReviewTheyAreWriting() async {
-        let harness = await signedIn()
-        await harness.app.open(link: "storefront://product/42/reviews")
-        await harness.app.browse?.trigger(.writeReview(42))
-        harness.top(WriteReviewScreen.self)?.viewModel.text = "Half a thought"
+        let harness = await writingAReview()
         let alertsBefore = harness.navigator.alerts.count
         await harness.app.open(link: "storefront://product/7")  // → Keep Writing
         let asked = harness.navigator.alerts.dropFirst(alertsBefore)
