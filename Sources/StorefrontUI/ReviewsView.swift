@@ -83,10 +83,13 @@ public final class ReviewsView: ScreenView {
             let rows = reviews.dropFirst(isMore ? shownReviews.count : 0).map(Self.row(for:))
             rows.forEach(list.append)
             list.showAll()
+            // The rows are laid out at the next frame: until then GTK would scroll the page to
+            // the top for them (grabFocusInView scrolls to them once they are).
             if isMore {
-                rows.first?.grabFocus()
+                rows.first?.grabFocusInView()
+                list.announce(viewModel.shownSummary)
             } else if let added = viewModel.addedReview, let index = reviews.firstIndex(of: added) {
-                rows[index].grabFocus()
+                rows[index].grabFocusInView()
             }
             shownReviews = reviews
         }

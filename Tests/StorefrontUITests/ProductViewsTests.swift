@@ -470,11 +470,26 @@ final class ReviewsViewTests: XCTestCase {
             XCTAssertTrue(view.moreButton.isMapped)
             XCTAssertEqual(view.moreButton.accessibleDescription, "\(pageSize) of \(2 * pageSize + 5) reviews shown")
 
-            view.moreButton.click()
-            XCTAssertEqual(view.list.rows.count, 2 * pageSize)
+            let announcements = AnnouncementRecorder()
+            // By keyboard: Tab has brought the button into view and the focus to it; Return.
+            view.moreButton.grabFocus()
+            let scrolling = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(view.root.widget))
+            XCTAssertTrue(pumpUntil { gtk_adjustment_get_value(scrolling) > 0 })
+            sendKey(GDK_KEY_Return, to: window.window)
+            XCTAssertTrue(pumpUntil { view.list.rows.count == 2 * pageSize })
             XCTAssertEqual(view.shownReviews, Array(viewModel.reviews.prefix(2 * pageSize)), "newest first, still")
-            XCTAssertTrue(try XCTUnwrap(view.list.row(at: Int32(pageSize))).isFocus,
-                          "the first review added has the focus: reading goes on there")
+            let firstAdded = try XCTUnwrap(view.list.row(at: Int32(pageSize)))
+            XCTAssertTrue(firstAdded.isFocus, "the first review added has the focus: reading goes on there")
+            XCTAssertEqual(announcements.messages, ["\(2 * pageSize) of \(2 * pageSize + 5) reviews shown"])
+            let page = view.root.widget
+            @MainActor func inView() -> Bool {  // laid out, and within the page's visible area
+                let height = gtk_widget_get_allocated_height(firstAdded.widget)
+                var x: Int32 = 0, y: Int32 = 0
+                guard height > 1, gtk_widget_translate_coordinates(firstAdded.widget, page, 0, 0, &x, &y) != 0
+                else { return false }
+                return y >= 0 && y + height <= gtk_widget_get_allocated_height(page)
+            }
+            XCTAssertTrue(pumpUntil(inView), "the page scrolled to it, not back to its top")
             view.moreButton.click()
             XCTAssertEqual(view.list.rows.count, 2 * pageSize + 5)
             XCTAssertFalse(view.moreButton.isVisible, "all shown: no more to ask for")

@@ -57,9 +57,10 @@ extension Widget {
         // One layout, then the handler disconnects itself: a reference box holds its connection.
         final class Pending { var connection: SignalConnection? }
         let pending = Pending()
-        pending.connection = Signals.connectPointer(widget, "size-allocate") { [weak self] _ in
+        // The widget, not this wrapper, which may be gone by then (a row made and added in one go).
+        pending.connection = Signals.connectPointer(widget, "size-allocate") { [widget] _ in
             pending.connection?.disconnect()
-            if let self, isFocus { scrollIntoView() }
+            if gtk_widget_is_focus(widget) != 0 { Widget.wrap(widget).scrollIntoView() }
         }
         gtk_widget_queue_resize(widget)  // that layout comes at the next frame
     }
