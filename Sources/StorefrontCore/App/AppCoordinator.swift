@@ -37,7 +37,12 @@ public final class AppCoordinator: Coordinator {
     private var unsaidWarnings: [Warning] = []
     /// The sign-in flow on show while signed out, for ``saveSession(includingDrafts:)``.
     private weak var login: LoginCoordinator?
-    /// The link being followed, until its place is open: a newer link cancels it (it stops
+    /// How many links were followed, each numbered in turn: only a link followed later takes
+    /// the place of one (however long each takes to check).
+    private var linksFollowed = 0
+    /// The number of the valid link opened last (or waiting for a sign-in).
+    private var linkTakingPlace = 0
+    /// The link being opened, until its place is: a newer valid link cancels it (it stops
     /// before its next page) and opens in its place.
     private var linkBeingFollowed: Task<Void, Never>?
     /// Whether the modals were left for a link, while that is being asked ("Discard Review
@@ -188,51 +193,61 @@ public final class AppCoordinator: Coordinator {
     /// what is wrong and nothing moves; signed out, the place opens right after Login (a link
     /// to an order, once the account signed in is known to have it), and while the last
     /// session is restored, right after that, over it. When the catalog cannot be loaded, the
-    /// alert offers to try again. A link followed before the last one is open takes its place:
-    /// the last one opens, not each over the one before.
+    /// alert offers to try again. A valid link followed before the one before it is open takes
+    /// its place: the last one opens, not each over the one before; an invalid one changes
+    /// nothing, also for a link still opening (a review discarded for it is not for nothing).
     public func open(link: String) async {
+        linksFollowed += 1
+        let number = linksFollowed
+        guard let routes = await routes(from: link), number > linkTakingPlace else { return }
+        linkTakingPlace = number
+        guard services.accounts.isSignedIn, browse != nil, pendingSession == nil, !isRestoringSession else {
+            pendingRoutes = routes
+            login?.notice = AppDeepLinks.signInNotice(for: routes)
+            return
+        }
+        guard await ordersAreTheUsers(in: routes) else { return }
         linkBeingFollowed?.cancel()
-        let following = Task { await follow(link) }
+        let following = Task { await open(routes, because: .deepLink) }
         linkBeingFollowed = following
         await following.value
     }
 
-    private func follow(_ link: String) async {
+    /// The places `link` names, once the catalog is loaded (they are checked against it); nil
+    /// once an alert has said why the link cannot be opened.
+    private func routes(from link: String) async -> [AppRoute]? {
         do throws(ProductServiceError) {
             try await services.products.load()
         } catch {
             let tryAgain = AlertAction("Try Again")
             let choice = await host.alert(Alert(title: "Link Cannot Be Opened", message: error.description,
                                                 actions: [AlertAction("Close", role: .cancel), tryAgain]))
-            if choice == tryAgain, !Task.isCancelled { await follow(link) }
-            return
+            return choice == tryAgain ? await routes(from: link) : nil
         }
-        guard !Task.isCancelled else { return }  // a newer link came while the catalog loaded
-        let routes: [AppRoute]
         do throws(DeepLinkError) {
-            routes = try AppDeepLinks.routes(from: link) { services.products.loadedProduct(id: $0) != nil }
+            return try AppDeepLinks.routes(from: link) { services.products.loadedProduct(id: $0) != nil }
         } catch {
             await host.alert(Alert(title: "Link Cannot Be Opened", message: AppDeepLinks.message(for: error)))
-            return
+            return nil
         }
-        guard services.accounts.isSignedIn, browse != nil, pendingSession == nil, !isRestoringSession else {
-            pendingRoutes = routes
-            login?.notice = AppDeepLinks.signInNotice(for: routes)
-            return
+    }
+
+    /// Whether every order `routes` name is one the account signed in placed; else an alert
+    /// says which is not. (Checked once someone is signed in.)
+    private func ordersAreTheUsers(in routes: [AppRoute]) async -> Bool {
+        let signedIn = services.accounts.currentAccount
+        for case .order(let number) in routes where services.orders.order(number, placedBy: signedIn) == nil {
+            let message = AppDeepLinks.message(forMissingOrder: number, username: signedIn?.username ?? "")
+            await host.alert(Alert(title: "Link Cannot Be Opened", message: message))
+            return false
         }
-        await open(routes, because: .deepLink)
+        return true
     }
 
     /// Opens the place `routes` name in its tab, closing the modals open first: their screens
     /// are asked with `reason` (a link followed, or the user's own navigation).
     private func open(_ routes: [AppRoute], because reason: LeaveReason) async {
-        // An order is checked once someone is signed in: it must be theirs.
-        let signedIn = services.accounts.currentAccount
-        for case .order(let number) in routes where services.orders.order(number, placedBy: signedIn) == nil {
-            let message = AppDeepLinks.message(forMissingOrder: number, username: signedIn?.username ?? "")
-            await host.alert(Alert(title: "Link Cannot Be Opened", message: message))
-            return
-        }
+        guard await ordersAreTheUsers(in: routes) else { return }
         // A user who keeps what is open (a review being written) keeps it as it was: the link
         // does not go on underneath. The question says why (for a link: "and Open Link").
         guard let tab = routes.first?.tab, !Task.isCancelled, await leaveModals(because: reason), !Task.isCancelled

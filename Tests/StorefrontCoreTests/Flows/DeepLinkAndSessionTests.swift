@@ -44,6 +44,21 @@ struct DeepLinkAndSessionTests {
         #expect(harness.ids(.browse) == ["browse", "product/12"], "the last link opens: \(harness.navigator.transcript)")
     }
 
+    @Test func anInvalidLinkFollowedWhileTheDiscardQuestionIsOpenLeavesTheOneItAsksForToOpen() async {
+        let harness = await writingAReview()
+        let alertsBefore = harness.navigator.alerts.count
+        harness.navigator.suspensionsPerStep = 5
+        // The second link is found invalid (and said so) while the first is still on its way.
+        harness.navigator.alertAnswers = ["Close", "Discard and Open Link"]
+        let following = ["storefront://product/7", "storefront://product/999999"].map { link in
+            Task { await harness.app.open(link: link) }
+        }
+        for task in following { await task.value }
+        #expect(harness.navigator.alerts.dropFirst(alertsBefore).map(\.title)
+            == ["Link Cannot Be Opened", "Discard Review and Open Link?"])
+        #expect(harness.ids(.browse) == ["browse", "product/7"], "the review was discarded for the link that opens")
+    }
+
     @Test func linksFollowedWhileTheDiscardQuestionIsOpenAreAllKeptOutByKeepWriting() async {
         let harness = await writingAReview()
         let alertsBefore = harness.navigator.alerts.count
