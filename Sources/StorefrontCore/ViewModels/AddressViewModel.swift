@@ -49,7 +49,7 @@ public final class AddressViewModel {
 
     /// The keyboard focus left `field` for another widget.
     public func leave(_ field: AddressField) {
-        if feedback.leave(field) { onChange?() }
+        if feedback.leave(field, empty: (values[field] ?? "").trimmed.isEmpty) { onChange?() }
     }
 
     /// The user pressed Continue (or Enter in the last field).

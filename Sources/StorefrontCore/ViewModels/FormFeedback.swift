@@ -8,8 +8,9 @@ struct FormFeedback<Field: Hashable> {
     var triedToContinue = false
     private var leftFields: Set<Field> = []
 
-    /// Records that the focus left `field`; true the first time.
-    mutating func leave(_ field: Field) -> Bool { leftFields.insert(field).inserted }
+    /// Records that the focus left `field`, unless it was left `empty` (passed by on the way
+    /// elsewhere: typing in it later is still typing, not yet to be judged); true the first time.
+    mutating func leave(_ field: Field, empty: Bool) -> Bool { !empty && leftFields.insert(field).inserted }
 
     /// The problem of `problems` (in the form's order) to mark, if any; `field` says whose each
     /// is, and `isEmpty` whether a field holds nothing but spaces.

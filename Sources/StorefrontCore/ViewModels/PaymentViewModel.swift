@@ -36,7 +36,7 @@ public final class PaymentViewModel {
 
     /// The keyboard focus left `field` for another widget.
     public func leave(_ field: PaymentField) {
-        if feedback.leave(field) { onChange?() }
+        if feedback.leave(field, empty: text(of: field).trimmed.isEmpty) { onChange?() }
     }
 
     private var problems: [PaymentError] {

@@ -24,6 +24,21 @@ struct CheckoutFormFeedbackTests {
         #expect(form.shownProblem == .missing(.fullName), "after Continue, the first problem, empty or not")
     }
 
+    @Test func aFieldPassedByEmptyIsNotJudgedWhileTheUserComesBackToTypeInIt() {
+        let form = AddressViewModel()
+        form.leave(.postalCode)  // Tab on past it, empty
+        form.set("7", for: .postalCode)
+        #expect(form.shownProblem == nil, "typing, not done: “7” is on its way to a postal code")
+        form.set("75008", for: .postalCode)
+        form.set("7500!", for: .postalCode)
+        form.leave(.postalCode)
+        #expect(form.shownProblem == .invalidPostalCode("7500!"), "left with a problem: marked")
+        let payment = PaymentViewModel()
+        payment.leave(.expiry)
+        payment.expiry = "1"
+        #expect(payment.shownProblem == nil, "the same in the payment form")
+    }
+
     @Test func aCardNumberTheUserLeftWithAProblemIsMarked() {
         let form = PaymentViewModel()
         form.cardHolder = "Ann Example"
