@@ -138,7 +138,8 @@ final class DialogTests: XCTestCase {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let parent = Window(title: "Parent")
             let shortcuts = ShortcutsWindow(groups: [
-                .init("Moving Around", [.init("<Alt>Left", "Go back", subtitle: "Also Escape")]),
+                .init("Moving Around", [.init("<Alt>Left", "Go back", subtitle: "Also Escape"),
+                                        .init("<Control>Page_Down", "Next tab")]),
                 .init("Editing", [.init("<Control>c <Control>Insert", "Copy & paste <text>")]),
             ], parent: parent)
             let destroyed = Recorder<Bool>()
@@ -163,6 +164,7 @@ final class DialogTests: XCTestCase {
             let texts = visibleLabelTexts(in: shortcuts)
             XCTAssertTrue(["Moving Around", "Go back", "Also Escape", "Editing", "Copy & paste <text>"]
                 .allSatisfy(texts.contains), "every heading, title and subtitle, as written: \(texts)")
+            XCTAssertTrue(texts.contains("Page Down") && !texts.contains("Page_Down"), "keys as printed: \(texts)")
             parent.destroy()
             XCTAssertFalse(shortcuts.isMapped, "hidden with its window")
             XCTAssertEqual(destroyed.values, [], "never destroyed (see ShortcutsWindow)")

@@ -94,6 +94,7 @@ public final class ShortcutsWindow: Window {
             gtk_window_set_application(self.window, nil)
         }
         nameSearchButton()
+        spellKeyNames()
     }
 
     /// Centres the window on `parent`, as dialogs are. GTK lays the shortcuts out in columns
@@ -123,13 +124,33 @@ public final class ShortcutsWindow: Window {
     /// Names the header bar's search button, which GTK leaves without a name or tooltip (a
     /// screen reader would say only "toggle button").
     private func nameSearchButton() {
-        var pending = [gtk_window_get_titlebar(window)].compactMap { $0 }
+        guard let titlebar = gtk_window_get_titlebar(window) else { return }
+        Self.forEachWidget(in: titlebar) { node in
+            guard isInstance(node, of: gtk_toggle_button_get_type()) else { return }
+            let button = Widget.wrap(node)
+            button.accessibleName = "Search Shortcuts"
+            button.tooltip = "Search Shortcuts"
+        }
+    }
+
+    /// Spells the keys GTK 3 labels with their key names, in English too, as keys are printed:
+    /// "Page Up" for its "Page_Up", "Page Down" for "Page_Down".
+    private func spellKeyNames() {
+        let spellings = ["Page_Up": "Page Up", "Page_Down": "Page Down"]
+        Self.forEachWidget(in: widget) { node in
+            guard isInstance(node, of: gtk_label_get_type()), let label = cgtk_label(node),
+                  let text = borrowGString(gtk_label_get_text(label)), let spelled = spellings[text] else { return }
+            gtk_label_set_text(label, spelled)
+        }
+    }
+
+    /// Calls `body` with `root` and every widget inside it.
+    private static func forEachWidget(in root: UnsafeMutablePointer<GtkWidget>,
+                                      _ body: (UnsafeMutablePointer<GtkWidget>) -> Void) {
+        var pending = [root]
         while let node = pending.popLast() {
-            if isInstance(node, of: gtk_toggle_button_get_type()) {
-                let button = Widget.wrap(node)
-                button.accessibleName = "Search Shortcuts"
-                button.tooltip = "Search Shortcuts"
-            } else if isInstance(node, of: gtk_container_get_type()) {
+            body(node)
+            if isInstance(node, of: gtk_container_get_type()) {
                 pending += takeWidgetList(gtk_container_get_children(cgtk_container(node)))
             }
         }
