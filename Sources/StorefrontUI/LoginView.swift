@@ -79,7 +79,7 @@ public final class LoginView: ScreenView {
         passwordHintLabel = PageLayout.messageLabel(style: .dim, styleClass: "caption")
         // Hints wrap under their field, no wider than it: a longer hint does not widen the form.
         for hint in [usernameHintLabel, passwordHintLabel] { hint.maxWidthChars = 40 }
-        // A hint sits closer to its field than to the next field; an empty hint row takes no room.
+        // A hint sits closer to its field than to the next field.
         let grid = Grid(rowSpacing: 6, columnSpacing: 12)
         passwordLabel.marginTop = 6
         passwordEntry.marginTop = 6
@@ -162,9 +162,12 @@ public final class LoginView: ScreenView {
 
     /// Shows under `entry` its error, in red (the entry is marked too), else its hint, dim;
     /// either is what a screen reader says with the entry. The error sits by the field it is
-    /// about, in the place of the hint, so the form barely moves as it comes and goes.
+    /// about, in the place of the hint; with neither, the line stays, empty: Sign In does not
+    /// move away from the pointer as an error comes (a click on it again missed it).
     private func showNote(hint: String?, error: String?, in label: Label, for entry: Entry) {
-        PageLayout.show(error ?? hint, in: label, announcing: false)  // the entry's description says it
+        let note = error ?? hint ?? ""
+        if label.text != note { label.text = note }  // not announced: the entry's description says it
+        label.isVisible = true
         label.style = error == nil ? .dim : .body
         if error == nil { label.removeStyleClass("error") } else { label.addStyleClass("error") }
         entry.hint = hint

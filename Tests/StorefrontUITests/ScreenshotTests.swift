@@ -43,7 +43,7 @@ final class ScreenshotTests: XCTestCase {
                 loginView.usernameEntry.text = "ann"
                 loginView.passwordEntry.text = "not the password"
                 loginView.submit()
-                waitFor("the error") { loginView.passwordHintLabel.isVisible }
+                waitFor("the error") { !loginView.passwordHintLabel.text.isEmpty }
             }
             let signUp = LoginViewModel(accounts: accounts)
             signUp.switchMode()

@@ -207,8 +207,8 @@ final class LoginViewTests: XCTestCase {
             XCTAssertEqual(titleChanges, 1, "the header bar follows: Sign In")
             XCTAssertEqual(view.submitButton.label, "Sign In")
             XCTAssertEqual(view.switchButton.label, viewModel.switchTitle)
-            XCTAssertFalse(view.passwordHintLabel.isVisible || view.usernameHintLabel.isVisible,
-                           "signing in needs no rules")
+            XCTAssertTrue(view.passwordHintLabel.text.isEmpty && view.usernameHintLabel.text.isEmpty,
+                          "signing in needs no rules")
             XCTAssertNil(view.passwordEntry.accessibleDescription)
 
             let window = TestWindow(view, title: "Sign In")
@@ -261,13 +261,16 @@ final class LoginViewTests: XCTestCase {
             view.usernameEntry.text = "ann"
             view.passwordEntry.text = "wrong password"
             gtk_widget_activate(view.passwordEntry.widget)  // Enter
-            waitFor("the inline error") { view.passwordHintLabel.isVisible }
+            let signInTop = verticalSpan(of: view.submitButton, in: window.window).top
+            waitFor("the inline error") { !view.passwordHintLabel.text.isEmpty }
             XCTAssertEqual(view.passwordHintLabel.text, viewModel.errorMessage, "under the field it is about")
             XCTAssertTrue(view.passwordHintLabel.hasStyleClass("error"))
             XCTAssertFalse(view.errorLabel.isVisible)
             waitForPaint(of: window.window)
             XCTAssertEqual(verticalSpan(of: view.passwordEntry, in: window.window).top, passwordTop,
-                           "the error opens a line below the field: the field stays put")
+                           "the error is on a line below the field: the field stays put")
+            XCTAssertEqual(verticalSpan(of: view.submitButton, in: window.window).top, signInTop,
+                           "on a line kept for it: Sign In stays under the pointer, to click again")
             XCTAssertTrue(view.passwordEntry.hasFocus, "ready to retype the password")
             XCTAssertEqual(view.passwordEntry.errorMessage, viewModel.errorMessage, "the password is marked")
             XCTAssertEqual(view.passwordEntry.accessibleDescription, viewModel.errorMessage,
@@ -278,16 +281,16 @@ final class LoginViewTests: XCTestCase {
 
             view.usernameEntry.text = "bob"
             gtk_widget_activate(view.passwordEntry.widget)
-            waitFor("the unknown user's error") { view.usernameHintLabel.isVisible && !viewModel.isBusy }
+            waitFor("the unknown user's error") { !view.usernameHintLabel.text.isEmpty && !viewModel.isBusy }
             XCTAssertTrue(view.usernameEntry.errorMessage != nil && view.passwordEntry.errorMessage == nil,
                           "the user name is marked, not the password")
-            XCTAssertFalse(view.passwordHintLabel.isVisible, "signing in, the password has no hint to come back")
+            XCTAssertTrue(view.passwordHintLabel.text.isEmpty, "signing in, the password has no hint to come back")
             XCTAssertNil(view.passwordEntry.accessibleDescription, "the password's error went with it")
             XCTAssertTrue(view.usernameEntry.hasFocus, "ready to fix the user name")
             view.usernameEntry.text = "ann"
 
             view.passwordEntry.text = "correct horse"
-            XCTAssertFalse(view.usernameHintLabel.isVisible, "typing clears the error")
+            XCTAssertTrue(view.usernameHintLabel.text.isEmpty, "typing clears the error")
             gtk_widget_activate(view.passwordEntry.widget)
             waitFor("signing in") { signedIn == ["ann"] }
             waitFor("the form idle again") { !viewModel.isBusy }
