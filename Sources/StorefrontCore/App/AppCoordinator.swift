@@ -40,7 +40,8 @@ public final class AppCoordinator: Coordinator {
     /// How many links were followed, each numbered in turn: only a link followed later takes
     /// the place of one (however long each takes to check).
     private var linksFollowed = 0
-    /// The number of the valid link opened last (or waiting for a sign-in).
+    /// The number of the valid link opened last (or waiting for a sign-in); an order link is
+    /// valid once the order is found to be the user's.
     private var linkTakingPlace = 0
     /// The link being opened, until its place is: a newer valid link cancels it (it stops
     /// before its next page) and opens in its place.
@@ -200,13 +201,14 @@ public final class AppCoordinator: Coordinator {
         linksFollowed += 1
         let number = linksFollowed
         guard let routes = await routes(from: link), number > linkTakingPlace else { return }
-        linkTakingPlace = number
         guard services.accounts.isSignedIn, browse != nil, pendingSession == nil, !isRestoringSession else {
+            linkTakingPlace = number
             pendingRoutes = routes
             login?.notice = AppDeepLinks.signInNotice(for: routes)
             return
         }
-        guard await ordersAreTheUsers(in: routes) else { return }
+        guard await ordersAreTheUsers(in: routes), number > linkTakingPlace else { return }
+        linkTakingPlace = number
         linkBeingFollowed?.cancel()
         let following = Task { await open(routes, because: .deepLink) }
         linkBeingFollowed = following
