@@ -114,6 +114,9 @@ public final class AppCoordinator: Coordinator {
         cart = nil
         account = nil
         let login = LoginCoordinator(accounts: services.accounts, restoring: pendingSession?.signInForm)
+        // The form is all there was to restore: it is the session now, and the autosave keeps
+        // what is typed in it (it leaves a session still to restore as it was).
+        if pendingSession?.holdsOnlyTheSignInForm == true { pendingSession = nil }
         login.notice = pendingRoutes.map(AppDeepLinks.signInNotice)
         self.login = login
         await flow?.start(login) { [weak self] username in

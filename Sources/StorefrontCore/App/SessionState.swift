@@ -43,6 +43,11 @@ public struct SessionState: Hashable, Sendable, Codable {
     /// older files); the tabs' places are empty then.
     public var signInForm: SignInForm?
 
+    /// Whether the session holds nothing but the sign-in form, which the form itself restores.
+    var holdsOnlyTheSignInForm: Bool {
+        self == SessionState(selectedTab: selectedTab, tabs: [:], signInForm: signInForm)
+    }
+
     /// What the user typed, without the places: the review being written with the places that
     /// lead to it, the checkout's address and page, the sign-in form's user name; nil when
     /// nothing was typed. `--no-restore` starts fresh with this alone, so starting fresh never

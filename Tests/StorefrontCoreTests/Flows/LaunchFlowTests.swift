@@ -147,6 +147,23 @@ struct LaunchFlowTests {
         await first.waitUntil("the tabs") { first.top(ProductListScreen.self) != nil }
     }
 
+    @Test func aUserNameTypedOnASignInFormThatCameBackIsAutosavedToo() async throws {
+        let first = await signedOutAtSignIn()
+        first.top(LoginScreen.self)!.viewModel.username = "ada"
+        #expect(first.app.saveSession(includingDrafts: false) == nil)  // quit signed out
+        let second = AppHarness(dataFolder: first.dataFolder)
+        await second.launch()
+        await second.waitUntil("the login page") { second.top(LoginScreen.self) != nil }
+        let form = second.top(LoginScreen.self)!.viewModel
+        #expect(form.username == "ada")
+        form.username = "bob"
+        #expect(second.app.autosaveSession() == nil)  // then killed: nothing more is saved
+        let third = AppHarness(dataFolder: first.dataFolder)
+        await third.launch()
+        await third.waitUntil("the login page") { third.top(LoginScreen.self) != nil }
+        #expect(third.top(LoginScreen.self)!.viewModel.username == "bob", "what was typed last")
+    }
+
     @Test func aUserNameTypedOnTheSignInFormComesBackAfterQuittingButNeverThePassword() async throws {
         let first = await signedOutAtSignIn()
         let login = first.top(LoginScreen.self)!.viewModel
