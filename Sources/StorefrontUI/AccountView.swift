@@ -3,7 +3,8 @@ import CoordinatorKit
 import StorefrontCore
 
 /// The account page: who is signed in, a summary and list of their orders (number, date,
-/// total; updated when an order is placed; Return or a click opens one), and Sign Out.
+/// total; updated when an order is placed; Return or a click opens one; a page at a time,
+/// with Show More Orders below), and Sign Out.
 @MainActor
 public final class AccountView: ScreenView {
     /// The view model shown.
@@ -17,6 +18,8 @@ public final class AccountView: ScreenView {
     /// The orders, newest first (hidden, with their heading, when there are none); activating
     /// a row opens its order.
     public let ordersList: ListBox
+    /// Show More Orders, below the list while some are not shown.
+    public let moreOrdersButton: Button
     /// Sign Out.
     public let signOutButton: Button
     /// The user and the orders' summary, which takes the focus first (read by a screen reader
@@ -24,6 +27,8 @@ public final class AccountView: ScreenView {
     public let summary: Box
     /// The "Orders" heading and list.
     private let ordersSection: Box
+    /// The orders shown, in order.
+    private var shownOrders: [Order] = []
 
     /// A view of `viewModel`, following its orders.
     public init(viewModel: AccountViewModel) {
@@ -54,11 +59,14 @@ public final class AccountView: ScreenView {
         let ordersSection = Box(orientation: .vertical, spacing: PageLayout.spacing)
         ordersSection.append(PageLayout.line("Orders", style: .heading))
         ordersSection.append(ordersList)
+        moreOrdersButton = PageLayout.showMoreButton("Show _More Orders")
+        ordersSection.append(moreOrdersButton)
         PageLayout.controlVisibility(of: ordersSection)  // it follows the orders
         self.ordersSection = ordersSection
         column.append(ordersSection)
         root = PageLayout.scrolling(column, width: PageLayout.listWidth)
         signOutButton.onClicked { [viewModel] in viewModel.signOut() }
+        moreOrdersButton.onClicked { [viewModel] in viewModel.showMoreOrders() }
         ordersList.onRowActivated { [viewModel] row in
             guard viewModel.orders.indices.contains(Int(row.index)) else { return }
             viewModel.open(viewModel.orders[Int(row.index)])
@@ -80,11 +88,16 @@ public final class AccountView: ScreenView {
     private func refresh() {
         ordersSummaryLabel.text = viewModel.ordersSummary
         // Mid-sentence, "no orders yet" (a braille display shows a capital as written).
-        let orders = viewModel.ordersSummary
-        summary.accessibleName = "Signed in as \(viewModel.username), \(orders.prefix(1).lowercased())\(orders.dropFirst())"
-        ordersList.removeAllRows()
-        for order in viewModel.orders { ordersList.append(Self.row(for: order)) }
-        ordersList.showAll()
+        let count = viewModel.ordersSummary
+        summary.accessibleName = "Signed in as \(viewModel.username), \(count.prefix(1).lowercased())\(count.dropFirst())"
+        let orders = viewModel.shownOrders
+        if orders != shownOrders {
+            PageLayout.showPage(orders, replacing: shownOrders, in: ordersList, summary: viewModel.shownOrdersSummary,
+                                row: Self.row(for:))
+            shownOrders = orders
+        }
+        moreOrdersButton.isVisible = viewModel.hiddenOrderCount > 0
+        moreOrdersButton.accessibleDescription = viewModel.shownOrdersSummary
         ordersSection.isVisible = !viewModel.orders.isEmpty
     }
 

@@ -75,6 +75,37 @@ enum PageLayout {
         return label
     }
 
+    /// Shows `items` as the rows of `list` (made by `row`), in place of `shown`, the items it
+    /// shows now. After a Show More (the items shown, then more) only the new rows are added:
+    /// the first of them takes the focus, where the reading goes on (the button may be gone),
+    /// and is scrolled to once laid out (at the next frame: GTK would scroll the page to its
+    /// top for it before), and `summary` is announced. Otherwise the rows are made anew.
+    /// Returns the rows made, and whether they were more.
+    @discardableResult
+    static func showPage<Item: Equatable>(_ items: [Item], replacing shown: [Item], in list: ListBox,
+                                          summary: String, row: (Item) -> ListBoxRow)
+        -> (rows: [ListBoxRow], areMore: Bool) {
+        let areMore = !shown.isEmpty && items.count > shown.count && items.starts(with: shown)
+        if !areMore { list.removeAllRows() }
+        let rows = items.dropFirst(areMore ? shown.count : 0).map(row)
+        rows.forEach(list.append)
+        list.showAll()
+        if areMore {
+            rows.first?.grabFocusInView()
+            list.announce(summary)
+        }
+        return (rows, areMore)
+    }
+
+    /// Show More for a list shown a page at a time: below it, centred, shown while some items
+    /// are not (its page sets its visibility).
+    static func showMoreButton(_ label: String) -> Button {
+        let button = Button(label: label, mnemonic: true)
+        button.halign = .center
+        controlVisibility(of: button)
+        return button
+    }
+
     /// Shows `widget` and its children now, and keeps a page's later `showAll()` from showing
     /// it again once hidden: its own visibility is the page's to set.
     static func controlVisibility(of widget: Widget) {

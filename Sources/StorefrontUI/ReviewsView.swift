@@ -54,9 +54,7 @@ public final class ReviewsView: ScreenView {
                                           description: "Be the first to tell others what you think.")
         emptyState = empty.page
         PageLayout.controlVisibility(of: emptyState)  // it follows the reviews
-        moreButton = Button(label: "Show _More Reviews", mnemonic: true)
-        moreButton.halign = .center
-        PageLayout.controlVisibility(of: moreButton)
+        moreButton = PageLayout.showMoreButton("Show _More Reviews")
         column.append(heading)
         column.append(list)
         column.append(moreButton)
@@ -76,19 +74,9 @@ public final class ReviewsView: ScreenView {
         summaryLabel.text = viewModel.summary
         let reviews = viewModel.shownReviews
         if reviews != shownReviews {
-            // Show More adds rows below those shown (the focus goes to the first new one, where
-            // the reading goes on: the button may be gone); anything else shows them anew.
-            let isMore = !shownReviews.isEmpty && reviews.starts(with: shownReviews)
-            if !isMore { list.removeAllRows() }
-            let rows = reviews.dropFirst(isMore ? shownReviews.count : 0).map(Self.row(for:))
-            rows.forEach(list.append)
-            list.showAll()
-            // The rows are laid out at the next frame: until then GTK would scroll the page to
-            // the top for them (grabFocusInView scrolls to them once they are).
-            if isMore {
-                rows.first?.grabFocusInView()
-                list.announce(viewModel.shownSummary)
-            } else if let added = viewModel.addedReview, let index = reviews.firstIndex(of: added) {
+            let (rows, areMore) = PageLayout.showPage(reviews, replacing: shownReviews, in: list,
+                                                      summary: viewModel.shownSummary, row: Self.row(for:))
+            if !areMore, let added = viewModel.addedReview, let index = reviews.firstIndex(of: added) {
                 rows[index].grabFocusInView()
             }
             shownReviews = reviews

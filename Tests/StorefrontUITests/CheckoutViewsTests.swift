@@ -671,6 +671,30 @@ final class AccountViewTests: XCTestCase {
         }
     }
 
+    func testManyOrdersShowAPageAtATimeAndARowShownLaterOpensItsOrder() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let pageSize = ListPaging.pageSize
+            let viewModel = AccountViewModel(username: "ann", orders: (1...(pageSize + 3)).map(Self.order))
+            var opened: [String] = []
+            viewModel.onOpenOrder = { opened.append($0.id) }
+            let view = AccountView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Account")
+            defer { window.close() }
+            XCTAssertEqual(view.ordersSummaryLabel.text, "\(pageSize + 3) orders", "all of them counted")
+            XCTAssertEqual(view.ordersList.rows.count, pageSize)
+            XCTAssertTrue(view.moreOrdersButton.isMapped)
+            XCTAssertEqual(view.moreOrdersButton.accessibleDescription, "\(pageSize) of \(pageSize + 3) orders shown")
+            view.moreOrdersButton.click()
+            XCTAssertEqual(view.ordersList.rows.count, pageSize + 3)
+            XCTAssertFalse(view.moreOrdersButton.isVisible, "all shown")
+            let firstAdded = try XCTUnwrap(view.ordersList.row(at: Int32(pageSize)))
+            XCTAssertTrue(firstAdded.isFocus, "the first order added has the focus")
+            firstAdded.activate()
+            XCTAssertEqual(opened, [viewModel.orders[pageSize].id], "and opens its own order")
+        }
+    }
+
     func testReturnOnAnOrderOrActivatingItsRowOpensIt() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

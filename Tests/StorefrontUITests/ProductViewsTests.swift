@@ -457,7 +457,7 @@ final class ReviewsViewTests: XCTestCase {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
             var product = try XCTUnwrap(UITest.loadedProducts().products.first)
-            let pageSize = ReviewsViewModel.pageSize
+            let pageSize = ListPaging.pageSize
             product.reviews = (0..<(2 * pageSize + 5)).map {
                 Review(author: "user\($0)", rating: 4, title: "Review \($0)", text: "Fine.",
                        date: CalendarDate(year: 2025, month: 1 + $0 % 12, day: 1 + $0 % 28))

@@ -24,6 +24,20 @@ public final class AccountViewModel {
         onChange?()
     }
 
+    /// How many of the orders are shown (a page at a time).
+    public private(set) var paging = ListPaging()
+    /// The orders shown: the newest ones, a page at a time.
+    public var shownOrders: [Order] { paging.shown(orders) }
+    /// How many orders Show More would still show; 0 when all are shown.
+    public var hiddenOrderCount: Int { paging.hiddenCount(of: orders.count) }
+    /// Says how many are shown, such as "25 of 1,200 orders shown" (for the Show More button).
+    public var shownOrdersSummary: String { paging.summary(of: orders.count, "order") }
+
+    /// Shows a page more of the orders.
+    public func showMoreOrders() {
+        if paging.showMore(of: orders.count) { onChange?() }
+    }
+
     /// "3 orders".
     public var ordersSummary: String {
         orders.isEmpty ? "No orders yet" : .counted(orders.count, "order")

@@ -23,29 +23,21 @@ public final class ReviewsViewModel {
     /// (an ellipsis, as GNOME marks an action that asks for more before it is done).
     public var writeReviewTitle: String { ownReview == nil ? "Write a Review…" : "Edit Your Review…" }
 
-    /// How many reviews the page shows at first, and how many more each Show More adds: a
-    /// product's thousands of reviews as rows all at once froze the window (two minutes for 20,000).
-    public static let pageSize = 25
-    /// How many of the reviews are shown (the first ones, newest first).
-    public private(set) var shownCount = pageSize
+    /// How many of the reviews are shown (a page at a time).
+    public private(set) var paging = ListPaging()
 
     /// The reviews, newest first.
     public var reviews: [Review] { product.reviews.sorted { $0.date > $1.date } }
-    /// The reviews shown: the newest ``shownCount``.
-    public var shownReviews: [Review] { Array(reviews.prefix(shownCount)) }
+    /// The reviews shown: the newest ones, a page at a time.
+    public var shownReviews: [Review] { paging.shown(reviews) }
     /// How many reviews Show More would still show; 0 when all are shown.
-    public var hiddenCount: Int { max(0, product.reviews.count - shownCount) }
+    public var hiddenCount: Int { paging.hiddenCount(of: product.reviews.count) }
     /// Says how many are shown, such as "25 of 20,312 reviews shown" (for the Show More button).
-    public var shownSummary: String {
-        "\(min(shownCount, product.reviews.count).groupedInThousands) of "
-            + String.counted(product.reviews.count, "review") + " shown"
-    }
+    public var shownSummary: String { paging.summary(of: product.reviews.count, "review") }
 
-    /// Shows ``pageSize`` more reviews.
+    /// Shows a page more of the reviews.
     public func showMore() {
-        guard hiddenCount > 0 else { return }
-        shownCount += Self.pageSize
-        onChange?()
+        if paging.showMore(of: product.reviews.count) { onChange?() }
     }
 
     /// The summary line: "Rated 4.5 from 65 ratings · 12 reviews" (a rating without a review
@@ -61,7 +53,7 @@ public final class ReviewsViewModel {
         addedReview = review
         ownReview = review
         // Shown, wherever its date puts it.
-        if let index = reviews.firstIndex(of: review), index >= shownCount { shownCount = index + 1 }
+        if let index = reviews.firstIndex(of: review) { paging.reveal(index) }
         onChange?()
     }
 

@@ -1,9 +1,27 @@
 import StorefrontCore
 import Testing
 
-@Suite("Reviews: a page at a time")
+@Suite("Long lists: a page at a time")
 @MainActor
-struct ReviewsPagingTests {
+struct ListPagingTests {
+    @Test func aPageThenAPageMoreUpToAllAndWhatIsRevealedStaysShown() {
+        var paging = ListPaging()
+        #expect(paging.shown(Array(1...60)) == Array(1...25))
+        #expect(paging.hiddenCount(of: 60) == 35)
+        #expect(paging.summary(of: 60, "order") == "25 of 60 orders shown")
+        let twice = paging.showMore(of: 60) && paging.showMore(of: 60)
+        #expect(twice)
+        #expect(paging.shown(Array(1...60)) == Array(1...60) && paging.hiddenCount(of: 60) == 0)
+        let more = paging.showMore(of: 60)
+        #expect(!more, "all shown: no more")
+        #expect(paging.summary(of: 1, "order") == "1 of 1 order shown")
+        var revealing = ListPaging()
+        revealing.reveal(40)
+        #expect(revealing.shown(Array(0..<100)).count == 41, "up to the item revealed")
+        revealing.reveal(3)
+        #expect(revealing.shown(Array(0..<100)).count == 41, "never fewer")
+    }
+
     /// A product with `count` reviews, one a day back from the end of 2025 (newest first is
     /// the order they are made in).
     private func product(reviews count: Int) -> Product {
@@ -20,13 +38,13 @@ struct ReviewsPagingTests {
         let viewModel = ReviewsViewModel(product: product(reviews: 1_060))
         var changes = 0
         viewModel.onChange = { changes += 1 }
-        #expect(viewModel.shownReviews == Array(viewModel.reviews.prefix(ReviewsViewModel.pageSize)))
-        #expect(viewModel.hiddenCount == 1_060 - ReviewsViewModel.pageSize)
+        #expect(viewModel.shownReviews == Array(viewModel.reviews.prefix(ListPaging.pageSize)))
+        #expect(viewModel.hiddenCount == 1_060 - ListPaging.pageSize)
         #expect(viewModel.shownSummary == "25 of 1,060 reviews shown")
         #expect(viewModel.summary.hasSuffix("1,060 reviews"), "the summary counts them all")
         viewModel.showMore()
         #expect(changes == 1)
-        #expect(viewModel.shownReviews == Array(viewModel.reviews.prefix(2 * ReviewsViewModel.pageSize)))
+        #expect(viewModel.shownReviews == Array(viewModel.reviews.prefix(2 * ListPaging.pageSize)))
         while viewModel.hiddenCount > 0 { viewModel.showMore() }
         #expect(viewModel.shownReviews == viewModel.reviews)
         #expect(viewModel.shownSummary == "1,060 of 1,060 reviews shown")
