@@ -152,7 +152,8 @@ public final class AppCoordinator: Coordinator {
         }
         if let routes = pendingRoutes {
             pendingRoutes = nil
-            await open(routes, because: .deepLink)
+            // An order is checked once someone is signed in: it must be theirs.
+            if await ordersAreTheUsers(in: routes) { await open(routes, because: .deepLink) }
         }
     }
 
@@ -251,8 +252,8 @@ public final class AppCoordinator: Coordinator {
 
     /// Opens the place `routes` name in its tab, closing the modals open first: their screens
     /// are asked with `reason` (a link followed, or the user's own navigation).
+    /// An order among them must be the user's (``ordersAreTheUsers(in:)``, checked before).
     private func open(_ routes: [AppRoute], because reason: LeaveReason) async {
-        guard await ordersAreTheUsers(in: routes) else { return }
         // A user who keeps what is open (a review being written) keeps it as it was: the link
         // does not go on underneath. The question says why (for a link: "and Open Link").
         guard let tab = routes.first?.tab, !Task.isCancelled, await leaveModals(because: reason), !Task.isCancelled
