@@ -790,6 +790,7 @@ def test_the_second_click_of_a_double_click_that_opened_a_product_does_not_press
     then lies under the pointer; the second click added the product unseen."""
     app = launch(data_home=signed_in_home)
     open_product(Mouse(app))
+    app.settled_trace()  # the slide in over: during it the button is drawn (and reported) off its place
     add = app.find(BUTTON, "Add to Cart").queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
     app.key("alt+Left")
     browse_list_shown(app)
