@@ -143,7 +143,7 @@ public final class ProductDetailView: ScreenView {
         priceLabel.setMarkup("<span size=\"x-large\" weight=\"bold\">\(PageLayout.escape(product.formattedPrice))</span>")
         let ratings = String.counted(product.ratingCount, "rating")
         ratingLabel.text = "\(PageLayout.stars(average: product.rating)) \(product.formattedRating) · \(ratings)"
-        ratingLabel.accessibleName = "Rated \(product.formattedRating) of 5, \(ratings)"
+        ratingLabel.accessibleName = product.ratingSentence
         if product.isInStock {
             stockLabel.text = product.stock <= 5 ? "Only \(product.stock) left in stock" : "\(product.stock) in stock"
             stockLabel.removeStyleClass("error")

@@ -171,7 +171,7 @@ def test_the_main_menu_opens_the_shortcuts_and_about_windows(launch, signed_in_h
 # ---- writing a review ---------------------------------------------------------------------
 
 def rating(app):
-    """The product page's rating line, as read out (“Rated 4.5 of 5, 312 ratings”)."""
+    """The product page's rating line, as read out (“Rated 4.5 of 5 from 312 ratings”)."""
     return app.wait("the product's rating", lambda: next(
         (label.name for label in app.find_all(pyatspi.ROLE_LABEL) if label.name.startswith("Rated ")), None))
 

@@ -448,7 +448,7 @@ final class ReviewsViewTests: XCTestCase {
             XCTAssertTrue(newRow.isFocus, "the review just added has the focus")
             XCTAssertTrue(newRow.accessibleName?.contains("Fine, by ann") == true, "and reads itself out")
             XCTAssertEqual(newRow.accessibleDescription, "Does the job.", "the review itself, said after its name")
-            XCTAssertEqual(viewModel.summary, "Rated \(product.formattedRating) from \(product.ratingCount + 1) ratings · "
+            XCTAssertEqual(viewModel.summary, "Rated \(product.formattedRating) of 5 from \(product.ratingCount + 1) ratings · "
                            + "\(product.reviews.count + 1) reviews")
         }
     }

@@ -50,6 +50,10 @@ public struct Product: Identifiable, Hashable, Sendable, Codable {
     /// The number of ratings for display, digits grouped, such as "20,312".
     public var formattedRatingCount: String { ratingCount.groupedInThousands }
 
+    /// The rating in words, the same on every page and for a screen reader, such as
+    /// "Rated 4.3 of 5 from 20,312 ratings".
+    public var ratingSentence: String { "Rated \(formattedRating) of 5 from \(String.counted(ratingCount, "rating"))" }
+
     /// The product with `newReviews` put before its reviews and counted in its rating.
     public func adding(_ newReviews: [Review]) -> Product {
         guard !newReviews.isEmpty else { return self }

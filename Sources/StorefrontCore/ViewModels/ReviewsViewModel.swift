@@ -40,12 +40,9 @@ public final class ReviewsViewModel {
         if paging.showMore(of: product.reviews.count) { onChange?() }
     }
 
-    /// The summary line: "Rated 4.5 from 65 ratings · 12 reviews" (a rating without a review
-    /// counts too, so the two numbers differ).
-    public var summary: String {
-        "Rated \(product.formattedRating) from \(String.counted(product.ratingCount, "rating")) · "
-            + String.counted(product.reviews.count, "review")
-    }
+    /// The summary line: "Rated 4.5 of 5 from 65 ratings · 12 reviews" (a rating without a
+    /// review counts too, so the two numbers differ).
+    public var summary: String { "\(product.ratingSentence) · \(String.counted(product.reviews.count, "review"))" }
 
     /// Shows the product as it is now, after the user added (or edited) `review`.
     public func update(_ product: Product, added review: Review) {

@@ -37,4 +37,12 @@ struct MoneyTests {
                         rating: 4.5, ratingCount: 20_312, stock: 1).formattedRatingCount == "20,312")
         #expect(updated.reviews.first == review)
     }
+
+    @Test("The product page and its reviews page put the rating in the same words")
+    @MainActor func ratingSentence() {
+        let product = Product(id: 2, name: "Kettle", category: "Kitchen", price: Money(cents: 2900),
+                              description: "A kettle.", rating: 4.46, ratingCount: 20_312, stock: 1)
+        #expect(product.ratingSentence == "Rated 4.5 of 5 from 20,312 ratings")
+        #expect(ReviewsViewModel(product: product).summary == "Rated 4.5 of 5 from 20,312 ratings · 0 reviews")
+    }
 }
