@@ -16,7 +16,7 @@ public enum AddressError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A sentence for the user.
     public var description: String {
         switch self {
-        case .missing(let field): "\(field.label) is required."
+        case .missing(let field): "Enter the \(field.label.lowercased())."
         case .invalidPostalCode(let text): "“\(text)” is not a valid postal code."
         }
     }

@@ -82,7 +82,8 @@ struct PaymentTests {
         #expect(address.problems == [.invalidPostalCode("7!"), .missing(.city)])
         #expect(address.problems.map(\.field) == [.postalCode, .city])
         #expect(throws: AddressError.invalidPostalCode("7!")) { try address.validate() }
-        #expect(AddressError.missing(.city).description == "City is required.")
+        #expect(AddressError.missing(.city).description == "Enter the city.")
+        #expect(AddressError.missing(.postalCode).description == "Enter the postal code.", "as the card's fields say it")
     }
 
     @Test("An address reads on a parcel's lines, and on one line for a screen reader")
