@@ -81,7 +81,7 @@ public final class AccountView: ScreenView {
     /// Back from an order's page, its row: also when a link opened the page.
     public func focus(afterLeaving screens: [any Screen]) -> Widget? {
         guard let shown = (screens.last as? OrderScreen)?.viewModel.order.id,
-              let index = viewModel.orders.firstIndex(where: { $0.id == shown }) else { return nil }
+              let index = viewModel.reveal(orderID: shown) else { return nil }
         return ordersList.row(at: Int32(index))
     }
 

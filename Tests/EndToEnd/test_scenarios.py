@@ -493,6 +493,41 @@ def test_checkout_cancel_start_over_and_place_an_order(launch, signed_in_home, p
         focus_on(app, pyatspi.ROLE_LIST_ITEM, row_name)
 
 
+def test_back_from_an_order_a_link_opened_beyond_the_orders_shown_lands_on_its_row(launch, signed_in_home):
+    """The Account tab shows the newest 25 orders: back from the oldest of 30, opened by a
+    link, the focus went to the summary, as the order had no row; its row is shown now and
+    takes the focus."""
+    folder = os.path.join(signed_in_home, "storefront")
+    with open(os.path.join(folder, "accounts.json")) as file:
+        accounts = json.load(file)
+    account = next(account for account in (accounts if isinstance(accounts, list) else accounts["accounts"])
+                   if account["username"] == "ada")
+    item = {"productID": 1, "name": "Aurora Wireless Headphones", "unitPrice": 8999, "quantity": 1, "stock": 10}
+    orders = [{"id": f"SF-OLD{number:04}", "date": "2026-05-31", "username": "ada", "accountID": account["id"],
+               "items": [item], "total": 8999,
+               "address": {"fullName": "Ada Lovelace", "street": "12 Analytical Row", "postalCode": "10115",
+                           "city": "Berlin", "country": "Germany"},
+               "payment": {"cardHolder": "Ada Lovelace", "brand": "visa", "lastFourDigits": "1111",
+                           "expiry": {"month": 12, "year": 2030}}}
+              for number in range(1, 31)]  # oldest first, as the app keeps them
+    with open(os.path.join(folder, "orders.json"), "w") as file:
+        json.dump(orders, file)
+    app = launch(data_home=signed_in_home)
+    user = Keyboard(app)
+    browse_list_shown(app)
+    user.choose_tab("Account")
+    page_shown(app, "Account")
+    focus_on(app, pyatspi.ROLE_FILLER, "Signed in as ada, 30 orders")
+    env = dict(os.environ, XDG_DATA_HOME=signed_in_home)
+    subprocess.run([BINARY, "storefront://order/SF-OLD0001"], env=env, timeout=20, check=True)
+    page_shown(app, "Order SF-OLD0001")
+    user.back()
+    page_shown(app, "Account")
+    row = focus_in(app, "the oldest order's row", lambda node: node.getRole() == pyatspi.ROLE_LIST_ITEM)
+    assert row.name.startswith("Order SF-OLD0001,"), row.name
+    assert app.find(pyatspi.ROLE_LIST_BOX, "Orders").childCount == 30, "the orders down to it shown"
+
+
 # ---- signing out --------------------------------------------------------------------------
 
 def test_sign_out_from_any_depth(launch, signed_in_home, person):

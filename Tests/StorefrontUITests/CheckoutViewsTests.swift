@@ -695,6 +695,23 @@ final class AccountViewTests: XCTestCase {
         }
     }
 
+    func testBackFromAnOrderBeyondThePageShownItsRowIsShownToTakeTheFocus() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let pageSize = ListPaging.pageSize
+            let viewModel = AccountViewModel(username: "ann", orders: (1...(pageSize + 3)).map(Self.order))
+            let view = AccountView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Account")
+            defer { window.close() }
+            let oldest = try XCTUnwrap(viewModel.orders.last)  // as a link opens it, the list a page long
+            let row = try XCTUnwrap(view.focus(afterLeaving: [OrderScreen(viewModel: OrderViewModel(order: oldest))]),
+                                    "back from the oldest order, its row")
+            XCTAssertEqual(view.ordersList.rows.count, pageSize + 3, "the orders down to it shown")
+            XCTAssertEqual((row as? ListBoxRow)?.index, Int32(pageSize + 2), "the oldest order's row")
+            XCTAssertFalse(view.moreOrdersButton.isVisible, "none left to show")
+        }
+    }
+
     func testReturnOnAnOrderOrActivatingItsRowOpensIt() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

@@ -38,6 +38,18 @@ public final class AccountViewModel {
         if paging.showMore(of: orders.count) { onChange?() }
     }
 
+    /// Where the order `id` is in ``orders``, which shows the orders down to it if it was not
+    /// shown (an order a link opened is in the list when the user comes back from its page);
+    /// nil for an order the user does not have.
+    public func reveal(orderID id: String) -> Int? {
+        guard let index = orders.firstIndex(where: { $0.id == id }) else { return nil }
+        if index >= paging.shownCount {
+            paging.reveal(index)
+            onChange?()
+        }
+        return index
+    }
+
     /// "3 orders".
     public var ordersSummary: String {
         orders.isEmpty ? "No orders yet" : .counted(orders.count, "order")

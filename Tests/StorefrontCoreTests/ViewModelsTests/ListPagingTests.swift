@@ -53,6 +53,25 @@ struct ListPagingTests {
         #expect(changes == before, "nothing more to show: nothing changes")
     }
 
+    @Test func anOrderBeyondThePageIsRevealedForTheUserComingBackFromIt() throws {
+        let address = Address(fullName: "Ann Lee", street: "1 Rue de la Paix", postalCode: "75002", city: "Paris",
+                              country: "France")
+        let payment = try PaymentDetails(cardHolder: "Ann Lee", cardNumber: "4111 1111 1111 1111", expiry: "12/30",
+                                         today: CalendarDate(year: 2025, month: 1, day: 1))
+        let orders = (1...30).map { number in
+            Order(id: "SF-\(number)", date: CalendarDate(year: 2025, month: 3, day: 1), placedBy: nil, items: [],
+                  address: address, payment: payment, total: .zero)
+        }
+        let viewModel = AccountViewModel(username: "ann", orders: orders)  // newest, SF-30, first
+        var changes = 0
+        viewModel.onChange = { changes += 1 }
+        #expect(viewModel.reveal(orderID: "SF-30") == 0)
+        #expect(changes == 0 && viewModel.shownOrders.count == ListPaging.pageSize, "shown already: nothing changes")
+        #expect(viewModel.reveal(orderID: "SF-404") == nil, "not the user's")
+        #expect(viewModel.reveal(orderID: "SF-1") == 29)
+        #expect(changes == 1 && viewModel.shownOrders.last?.id == "SF-1", "the orders down to it shown")
+    }
+
     @Test func aFewReviewsAreAllShown() {
         let viewModel = ReviewsViewModel(product: product(reviews: 3))
         #expect(viewModel.shownReviews.count == 3)
