@@ -29,9 +29,13 @@ enum PageLayout {
         return column
     }
 
-    /// A vertically scrolling page around `content`, at most `width` pixels wide (a `Clamp`).
-    static func scrolling(_ content: Widget, width: Int32) -> ScrolledWindow {
-        ScrolledWindow(child: Clamp(content, maximumWidth: width))
+    /// A vertically scrolling page around `content`, at most `width` pixels wide (a `Clamp`);
+    /// the keyboard's focus shows the whole of the part of the page it is in (a heading with
+    /// its button) when it fits.
+    static func scrolling(_ content: Container, width: Int32) -> ScrolledWindow {
+        let scrolled = ScrolledWindow(child: Clamp(content, maximumWidth: width))
+        scrolled.showsFocusedSectionsWhole(of: content)
+        return scrolled
     }
 
     /// A label showing `text` in `style`. (`Label(_:style:)` sets the style inside its own

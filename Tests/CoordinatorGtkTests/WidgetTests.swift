@@ -401,6 +401,47 @@ final class WidgetTests: XCTestCase {
         return all.filter { atk_state_set_contains_state(states, $0) != 0 }
     }
 
+    func testShiftTabUpToAButtonBesideAHeadingShowsTheWholeHeadingFromThePagesTop() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let window = Window(title: "Sections")
+            defer { window.destroy() }
+            let heading = Label("A heading\nthree lines tall\nbeside its button")
+            let headingButton = Button(label: "Write")
+            headingButton.valign = .center
+            let header = Box(orientation: .horizontal, spacing: 12)
+            [heading, headingButton].forEach(header.append)
+            let column = Box(orientation: .vertical, spacing: 12)
+            column.setMargins(24)
+            column.append(header)
+            let rows = (1...12).map { Button(label: "Row \($0)") }
+            rows.forEach { $0.setSizeRequest(width: 100, height: 60) }
+            rows.forEach(column.append)
+            let scrolled = ScrolledWindow(child: Clamp(column, maximumWidth: 400))
+            scrolled.showsFocusedSectionsWhole(of: column)
+            window.add(scrolled)
+            window.setDefaultSize(width: 300, height: 300)
+            window.showAll()
+            waitFor("laid out") { rows[11].isMapped && gtk_widget_get_allocated_height(rows[11].widget) == 60 }
+            let page = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(scrolled.scrolledWindow))
+            activateForKeyboard(window)
+            rows[11].grabFocus()
+            headingButton.grabFocus()  // by code: only as far as GTK scrolls, to the button
+            XCTAssertGreaterThan(gtk_adjustment_get_value(page), 24, "the button's top, below the margin and heading's")
+            rows[11].grabFocus()
+            XCTAssertGreaterThan(gtk_adjustment_get_value(page), 300)
+            rows[0].grabFocus()
+            sendKey(Int32(GDK_KEY_Tab), modifiers: GDK_SHIFT_MASK, to: window)
+            XCTAssertTrue(headingButton.isFocus)
+            XCTAssertEqual(gtk_adjustment_get_value(page), 0, "the page's top: the heading and its margin whole")
+            rows[0].grabFocus()
+            for _ in 1...11 { sendKey(Int32(GDK_KEY_Tab), to: window) }
+            XCTAssertTrue(rows[11].isFocus)
+            XCTAssertEqual(gtk_adjustment_get_value(page) + gtk_adjustment_get_page_size(page),
+                           gtk_adjustment_get_upper(page), "the last: the page's bottom, its margin shown")
+        }
+    }
+
     func testTheMouseWheelOverASpinButtonOrAComboBoxScrollsThePageAndChangesNoValue() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

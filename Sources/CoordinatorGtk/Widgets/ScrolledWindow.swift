@@ -65,6 +65,39 @@ public final class ScrolledWindow: Container {
             > gtk_adjustment_get_page_size(adjustment)
     }
 
+    /// As the keyboard moves the focus inside, shows the whole of the child of `column` (a
+    /// vertical box in the scrolled content) that holds the focus when it fits, from the top of
+    /// the content for its first child and to the bottom for its last: GTK 3 scrolls only as
+    /// far as the focused widget, so Shift+Tab up to a button beside a page's heading left
+    /// the heading cut off. Focus moved by a click scrolls no further than GTK does, so nothing
+    /// moves under the pointer.
+    public func showsFocusedSectionsWhole(of column: Container) {
+        guard let viewport = gtk_bin_get_child(cgtk_bin(widget)),
+              isInstance(viewport, of: gtk_viewport_get_type()) else { return }
+        let adjustment = gtk_scrolled_window_get_vadjustment(scrolledWindow)
+        // GTK scrolls to the focused widget in the viewport's own set-focus-child handler,
+        // which runs first. (The column, inside the viewport, lives as long as the handler.)
+        Signals.connectPointer(viewport, "set-focus-child") { [column = column.container] _ in
+            guard let event = gtk_get_current_event() else { return }
+            defer { gdk_event_free(event) }
+            guard event.pointee.type == GDK_KEY_PRESS,
+                  let section = gtk_container_get_focus_child(column) else { return }
+            var unused: gint = 0, y: gint = 0
+            guard gtk_widget_translate_coordinates(section, viewport, 0, 0, &unused, &y) != 0 else { return }
+            let top = Double(y) + gtk_adjustment_get_value(adjustment)
+            let bottom = top + Double(gtk_widget_get_allocated_height(section))
+            let shown = takeWidgetList(gtk_container_get_children(column)).filter { gtk_widget_get_visible($0) != 0 }
+            let whole = (shown.first == section ? gtk_adjustment_get_lower(adjustment) : top,
+                         shown.last == section ? gtk_adjustment_get_upper(adjustment) : bottom)
+            let page = gtk_adjustment_get_page_size(adjustment)
+            if whole.1 - whole.0 <= page {
+                gtk_adjustment_clamp_page(adjustment, whole.0, whole.1)
+            } else if bottom - top <= page {
+                gtk_adjustment_clamp_page(adjustment, top, bottom)
+            }
+        }
+    }
+
     /// Whether the natural height of the content is requested.
     public var propagatesNaturalHeight: Bool {
         get { Bool(gboolean: gtk_scrolled_window_get_propagate_natural_height(scrolledWindow)) }
