@@ -64,7 +64,11 @@ static inline gboolean cgtk_is_widget(gpointer p) { return GTK_IS_WIDGET(p); }
 static inline void cgtk_widget_set_accessible_description(GtkWidget *widget, const gchar *description) {
     AtkObject *accessible = gtk_widget_get_accessible(widget);
     if (description != NULL) {
+        // ATK tells nobody of a first description (its bug 665870): a screen reader would
+        // never hear an entry's first error, only its second.
+        gboolean first = accessible->description == NULL;
         atk_object_set_description(accessible, description);
+        if (first) g_object_notify(G_OBJECT(accessible), "accessible-description");
     } else if (accessible->description != NULL && accessible->description[0] != '\0') {
         gchar *tooltip = gtk_widget_get_tooltip_text(widget);
         g_free(accessible->description);

@@ -253,6 +253,26 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    func testAScreenReaderHearsAnEntrysFirstErrorAsItsDescriptionChanges() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let entry = Entry()  // no hint, no tooltip: no description before its first error
+            let changes = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+            changes.initialize(to: 0)
+            defer { changes.deallocate() }
+            let counter: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+                data?.assumingMemoryBound(to: Int.self).pointee += 1
+            }
+            cgtk_signal_connect(gtk_widget_get_accessible(entry.widget), "notify::accessible-description",
+                                unsafeBitCast(counter, to: GCallback.self), changes, nil, 0)
+            entry.errorMessage = "Wrong password."
+            XCTAssertEqual(changes.pointee, 1, "the first error is told (ATK does not tell a first description)")
+            entry.errorMessage = "There is no account with that username."
+            XCTAssertEqual(changes.pointee, 2, "and the next")
+            entry.destroy()
+        }
+    }
+
     func testAnEntryWithAnErrorIsAnInvalidEntryForScreenReadersAndNoOtherWidgetIs() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

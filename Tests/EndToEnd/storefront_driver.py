@@ -94,6 +94,21 @@ class Announcements:
         pyatspi.Registry.deregisterEventListener(self._hear, self.EVENT)
 
 
+class DescriptionChanges(Announcements):
+    """The descriptions screen readers are told of (AT-SPI `object:property-change:accessible-description`
+    events, which a screen reader caches and says with the widget), as (name, description)
+    pairs, from the moment this is made until `close()`."""
+
+    EVENT = "object:property-change:accessible-description"
+
+    def _hear(self, event):
+        try:
+            name = event.source.name
+        except Exception:  # gone already
+            name = None
+        self._heard.append((name, event.any_data))
+
+
 def fingerprint(node):
     """What tells one accessible from another across reads (the proxies are not stable)."""
     if node is None:

@@ -14,7 +14,7 @@ from flows import (ADDRESS, BUTTON, CARD, Keyboard, Mouse, add_to_cart, alert_go
                    browse_list_shown, create_account, dialog_gone, dialog_shown, focus_in, focus_on, freed_back_to,
                    live_objects, open_product, page_shown, product_page_shown, product_rows, settled_on_step,
                    shows_page, sign_out, submit_form, submit_login, tab_title, text_of)
-from storefront_driver import BINARY, Announcements, Timeout
+from storefront_driver import BINARY, Announcements, DescriptionChanges, Timeout
 
 
 def focus_on_field(app, label):
@@ -46,13 +46,17 @@ def test_sign_in_with_a_wrong_password_shows_an_inline_error(launch, signed_out_
     user = person(app)
     page_shown(app, "Sign In")
     focus_on_field(app, "Username")
+    told = DescriptionChanges()
     submit_login(user, "ada", "not the password", "Sign In")
     app.find(pyatspi.ROLE_LABEL, "Wrong password.")
     assert shows_page(app, "Sign In"), "still on the login page"
     password = focus_on_field(app, "Password")  # ready to type it again
-    # What a screen reader says with the field: "invalid entry" and why.
+    # What a screen reader says with the field: "invalid entry" and why, told as it changed (a
+    # screen reader says the description it was last told of, not the one read now).
     assert password.getState().contains(pyatspi.STATE_INVALID_ENTRY), "the password is marked invalid"
     assert password.description == "Wrong password."
+    assert ("Password", "Wrong password.") in told.heard(), "the first error told to screen readers"
+    told.close()
     username = next(node for node in app.find_all(pyatspi.ROLE_TEXT) if "Username" in app.labels_of(node))
     assert not username.getState().contains(pyatspi.STATE_INVALID_ENTRY), "the username is not"
     app.type("x")  # typing again clears the error
