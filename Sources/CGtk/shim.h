@@ -262,6 +262,19 @@ static inline void cgtk_widget_pass_scroll_on(GtkWidget *widget) {
     g_signal_connect(widget, "scroll-event", G_CALLBACK(cgtk_pass_scroll_on), NULL);
 }
 
+/// Queues a resize of `widget` and of each of its ancestors, from the toplevel down. GTK 3
+/// passes a resize up only to the first ancestor with one pending, and a resize queued while
+/// the widgets are allocated (a scrolled window's scroll bars queue one as their range changes)
+/// leaves one pending for good on containers already allocated: every later resize below them
+/// stopped there, and nothing under them was laid out again (a cart's list kept the height it
+/// had at another window width). Asking each ancestor itself lays the whole chain out again.
+static inline void cgtk_widget_queue_resize_with_ancestors(GtkWidget *widget) {
+    GPtrArray *chain = g_ptr_array_new();
+    for (GtkWidget *node = widget; node != NULL; node = gtk_widget_get_parent(node)) g_ptr_array_add(chain, node);
+    for (guint index = chain->len; index > 0; index--) gtk_widget_queue_resize(g_ptr_array_index(chain, index - 1));
+    g_ptr_array_free(chain, TRUE);
+}
+
 /* ---- A clamp: a column as wide as it may be, and no wider. ---------------------------------- */
 
 /// A `GtkBin` that gives its child the whole width up to a maximum, centered beyond it, like
@@ -352,7 +365,7 @@ static inline void cgtk_clamp_remeasure(GdkFrameClock *clock, gpointer widget) {
     CGtkClamp *clamp = (CGtkClamp *)widget;
     g_signal_handlers_disconnect_by_func(clock, (gpointer)cgtk_clamp_remeasure, widget);
     if (clamp->remeasure_clock == clock) clamp->remeasure_clock = NULL;
-    gtk_widget_queue_resize(GTK_WIDGET(widget));
+    cgtk_widget_queue_resize_with_ancestors(GTK_WIDGET(widget));
 }
 
 /// Has the clamp measured again in this frame, before it is painted: GTK 3 drops a resize

@@ -824,6 +824,37 @@ def test_at_double_text_size_in_a_short_window_an_opened_products_focused_button
     app.wait("Add to Cart scrolled into the window", in_view)
 
 
+def test_at_double_text_size_a_cart_first_shown_after_the_window_narrowed_shows_its_line_whole(
+        launch, signed_in_home, window_manager):
+    """The window narrowed while the cart was covered: GTK 3 left a resize pending on the
+    cart's containers as it laid them out, and the cart's list kept the height its line had at
+    the old width (the line cut in half over a grey band, the total pushed down)."""
+    app = launch(data_home=signed_in_home, env={"GDK_DPI_SCALE": "2"})
+    user = Keyboard(app)
+    browse_list_shown(app)
+    subprocess.run(["xdotool", "windowsize", str(app.top_window().id), "600", "500"], check=True)
+    app.settled_trace()
+    open_product(user)
+    add_to_cart(user, then="Go to Cart")
+    page_shown(app, "Cart")
+    items = app.find(pyatspi.ROLE_LIST_BOX, "Cart items")
+    row = app.wait("the cart's line", lambda: next(iter(app.find_all(pyatspi.ROLE_LIST_ITEM, root=items)), None))
+    pane = items
+    while pane.getRole() != pyatspi.ROLE_SCROLL_PANE:
+        pane = pane.parent
+
+    def whole():
+        line, shown = (each.queryComponent().getExtents(pyatspi.WINDOW_COORDS) for each in (row, pane))
+        return line.y >= shown.y and line.y + line.height <= shown.y + shown.height or None
+    try:
+        app.wait("the cart's line shown whole", whole)
+    except Timeout:
+        line, shown = (each.queryComponent().getExtents(pyatspi.WINDOW_COORDS) for each in (row, pane))
+        raise AssertionError(f"a line {line.height} px tall in a list shown {shown.height} px tall")
+    with open(app.log_path) as log:
+        assert "attempt to allocate" not in log.read(), "GTK allocated nothing a negative size"
+
+
 def test_the_second_click_of_a_double_click_that_opened_a_product_does_not_press_add_to_cart(launch, signed_in_home):
     """A double click on a product's row: the first click opens the product, whose Add to Cart
     then lies under the pointer; the second click added the product unseen."""

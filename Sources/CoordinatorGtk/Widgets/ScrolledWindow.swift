@@ -52,12 +52,33 @@ public final class ScrolledWindow: Container {
     public var overflowsVertically: Bool { Self.overflows(gtk_scrolled_window_get_vadjustment(scrolledWindow)) }
 
     /// Calls `handler` with ``overflowsVertically`` whenever the content or its visible part
-    /// changes height (the adjustment's `changed`).
+    /// may have changed height (the adjustment's `changed`), once the layout that changed it is
+    /// over (at idle): GTK changes the adjustment while it allocates the scrolled window, and a
+    /// handler showing or hiding a widget then (a line under a list that scrolls) made the box
+    /// being allocated give its children each other's sizes (a 2x text cart's total fell out of
+    /// the window).
     @discardableResult
     public func onVerticalOverflowChange(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        let adjustment = gtk_scrolled_window_get_vadjustment(scrolledWindow)
-        // The adjustment holds the handler: it is never called once the adjustment is gone.
-        return Signals.connect(UnsafeMutableRawPointer(adjustment!), "changed") { handler(Self.overflows(adjustment)) }
+        guard let adjustment = gtk_scrolled_window_get_vadjustment(scrolledWindow) else {
+            preconditionFailure("a scrolled window always has an adjustment")
+        }
+        final class Pending { var isScheduled = false }
+        let pending = Pending()
+        let scrolled = widget
+        // The adjustment holds the handler; a call scheduled holds the adjustment and the window.
+        return Signals.connect(UnsafeMutableRawPointer(adjustment), "changed") {
+            guard !pending.isScheduled else { return }
+            pending.isScheduled = true
+            let held = [UnsafeMutableRawPointer(adjustment), UnsafeMutableRawPointer(scrolled)]
+            held.forEach { g_object_ref($0) }
+            MainLoopCallbacks.whenIdle {
+                pending.isScheduled = false
+                handler(Self.overflows(adjustment))
+                // What the handler changed is laid out, whatever resize GTK left pending above.
+                cgtk_widget_queue_resize_with_ancestors(scrolled)
+                held.forEach { g_object_unref($0) }
+            }
+        }
     }
 
     private static func overflows(_ adjustment: UnsafeMutablePointer<GtkAdjustment>?) -> Bool {
