@@ -27,6 +27,9 @@ public struct CardExpiry: Hashable, Sendable, Codable, CustomStringConvertible {
         self.init(month: month, year: parts[1].count == 2 ? 2000 + year : year)
     }
 
+    /// The most years ahead a card's expiry may be (cards are issued for up to about ten).
+    public static let longestValidity = 20
+
     /// Whether the card can no longer be used on `day`.
     public func isExpired(on day: CalendarDate = .today) -> Bool {
         (year, month) < (day.year, day.month)

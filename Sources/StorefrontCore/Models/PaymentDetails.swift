@@ -48,7 +48,12 @@ public struct PaymentDetails: Hashable, Sendable, Codable {
             problems.append(.invalidCardNumber)
         }
         do {
-            if try CardExpiry(parsing: expiry).isExpired(on: today) { problems.append(.expired) }
+            let card = try CardExpiry(parsing: expiry)
+            if card.isExpired(on: today) {
+                problems.append(.expired)
+            } else if card.year > today.year + CardExpiry.longestValidity {
+                problems.append(.expiryTooFarAhead)
+            }
         } catch {
             problems.append(error)
         }

@@ -14,13 +14,16 @@ public enum PaymentError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidExpiryMonth
     /// The card expired before this month.
     case expired
+    /// The expiry is more than ``CardExpiry/longestValidity`` years ahead: a typo in the year
+    /// ("4/2127"), which the order's "MM/YY" would hide ("04/27").
+    case expiryTooFarAhead
 
     /// The field to fix.
     public var field: PaymentField {
         switch self {
         case .missingCardHolder: .cardHolder
         case .missingCardNumber, .invalidCardNumber, .wrongCardNumberLength: .cardNumber
-        case .invalidExpiry, .invalidExpiryMonth, .expired: .expiry
+        case .invalidExpiry, .invalidExpiryMonth, .expired, .expiryTooFarAhead: .expiry
         }
     }
 
@@ -35,6 +38,7 @@ public enum PaymentError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidExpiry: "Enter the expiry date as MM/YY."
         case .invalidExpiryMonth: "The expiry month must be from 01 to 12."
         case .expired: "This card has expired."
+        case .expiryTooFarAhead: "No card is valid that long; check the year."
         }
     }
 }

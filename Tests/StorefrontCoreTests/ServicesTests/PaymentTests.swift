@@ -71,6 +71,17 @@ struct PaymentTests {
         }
     }
 
+    @Test("A year typed wrong far ahead is refused: the order's MM/YY would show it as a year near")
+    func expiryFarAhead() {
+        let card = (cardHolder: "Ann", cardNumber: "4111 1111 1111 1111")
+        #expect(PaymentDetails.problems(cardHolder: card.cardHolder, cardNumber: card.cardNumber, expiry: "4/2127",
+                                        today: today) == [.expiryTooFarAhead])
+        #expect(PaymentError.expiryTooFarAhead.field == .expiry)
+        let latest = "12/\(today.year + CardExpiry.longestValidity)"
+        #expect(PaymentDetails.problems(cardHolder: card.cardHolder, cardNumber: card.cardNumber, expiry: latest,
+                                        today: today).isEmpty, "\(CardExpiry.longestValidity) years ahead is fine")
+    }
+
     @Test("Addresses need every field and a plausible postal code")
     func address() throws {
         var address = Address(fullName: "Ann Lee", street: "1 Rue de la Paix", postalCode: "75002", city: "Paris",
