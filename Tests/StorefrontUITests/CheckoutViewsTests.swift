@@ -310,6 +310,12 @@ final class CartViewTests: XCTestCase {
             XCTAssertEqual(cart.items.count, 2, "and does not remove the item")
             XCTAssertEqual(view.errorLabel.text, "To take \(products[1].name) out of the cart, use its Remove button.")
             XCTAssertEqual(announcements.messages.last, view.errorLabel.text)
+
+            quantity.text = String(repeating: "9", count: 23)  // more than a whole number holds
+            quantity.update()
+            XCTAssertEqual(quantity.value, stock)
+            XCTAssertTrue(view.errorLabel.text.hasPrefix("Only \(stock) items of \(products[1].name)"),
+                          "explained as any number beyond the stock: \(view.errorLabel.text)")
         }
     }
 

@@ -75,12 +75,22 @@ public final class SpinButton: Widget {
             }
         let check: Handler = { spinButton in
             let text = String(cString: gtk_entry_get_text(cgtk_entry(spinButton)))
-            guard let typed = Int(text.filter { !$0.isWhitespace }), !Self.range(of: spinButton).contains(typed)
-            else { return }
+            guard let typed = Self.wholeNumber(text.filter { !$0.isWhitespace }),
+                  !Self.range(of: spinButton).contains(typed) else { return }
             handler(typed)
         }
         return Signals.connectRaw(widget, "input", unsafeBitCast(thunk, to: GCallback.self),
                                   SignalBox<Handler>.retainedPointer(check))
+    }
+
+    /// The whole number `text` spells; `Int.max` (`Int.min`) for one too long to hold, which
+    /// lies beyond any range all the same (23 nines were dropped without a word).
+    private static func wholeNumber(_ text: String) -> Int? {
+        if let number = Int(text) { return number }
+        let negative = text.hasPrefix("-")
+        let digits = negative ? text.dropFirst() : Substring(text)
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return negative ? .min : .max
     }
 
     /// The text in the entry part, as typed (not yet taken as the value).
