@@ -151,6 +151,9 @@ final class LoginViewTests: XCTestCase {
             XCTAssertTrue(view.usernameEntry.hasStyleClass("error"), "the field is marked")
             XCTAssertEqual(view.usernameEntry.accessibleDescription, viewModel.usernameProblem,
                            "a screen reader says the problem with the field")
+            view.usernameEntry.text = "İpek"
+            XCTAssertEqual(viewModel.usernameProblem?.hasPrefix("“İ” cannot be part of a username"), true,
+                           "the character as typed, not the combining dot its lowercase adds")
             view.usernameEntry.text = "grace"
             XCTAssertEqual(view.usernameHintLabel.text, viewModel.usernameHint, "the rules again")
             XCTAssertFalse(view.usernameHintLabel.hasStyleClass("error"))

@@ -82,13 +82,17 @@ public final class LoginViewModel {
     /// reader says them with the field, and would say them again at each key.
     public var usernameProblem: String? {
         guard mode == .createAccount else { return nil }
-        let name = AccountStore.normalizedUsername(username).unicodeScalars
-        if let refused = name.first(where: { !Account.isAllowedInUsername($0) }) {
-            let character = refused.properties.isWhitespace ? "A space" : "“\(refused)”"
+        // The character quoted as typed: "İ" is "i" and a combining dot once in lowercase, and
+        // the dot alone looked like empty quotes.
+        if let refused = username.trimmed.first(where: { character in
+            character.lowercased().unicodeScalars.contains { !Account.isAllowedInUsername($0) }
+        }) {
+            let character = refused.isWhitespace ? "A space" : "“\(refused)”"
             return "\(character) cannot be part of a username: use \(Account.usernameCharactersInWords)."
         }
         let maximum = Account.usernameLengths.upperBound
-        return name.count > maximum ? "Usernames have at most \(maximum) characters." : nil
+        return AccountStore.normalizedUsername(username).unicodeScalars.count > maximum
+            ? "Usernames have at most \(maximum) characters." : nil
     }
     /// What a new password must be, shown under the field while creating an account (nil
     /// when signing in).
