@@ -62,7 +62,10 @@ public final class ScrolledWindow: Container {
         guard let adjustment = gtk_scrolled_window_get_vadjustment(scrolledWindow) else {
             preconditionFailure("a scrolled window always has an adjustment")
         }
-        final class Pending { var isScheduled = false }
+        final class Pending {
+            var isScheduled = false
+            var overflowed: Bool?
+        }
         let pending = Pending()
         let scrolled = widget
         // The adjustment holds the handler; a call scheduled holds the adjustment and the window.
@@ -73,9 +76,12 @@ public final class ScrolledWindow: Container {
             held.forEach { g_object_ref($0) }
             MainLoopCallbacks.whenIdle {
                 pending.isScheduled = false
-                handler(Self.overflows(adjustment))
-                // What the handler changed is laid out, whatever resize GTK left pending above.
-                cgtk_widget_queue_resize_with_ancestors(scrolled)
+                let overflows = Self.overflows(adjustment)
+                handler(overflows)
+                // What the handler changed for a change is laid out, whatever resize GTK left
+                // pending above. (Only then: GTK tells of a change at every allocation.)
+                if overflows != pending.overflowed { cgtk_widget_queue_resize_with_ancestors(scrolled) }
+                pending.overflowed = overflows
                 held.forEach { g_object_unref($0) }
             }
         }
