@@ -257,18 +257,11 @@ final class WidgetTests: XCTestCase {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let entry = Entry()  // no hint, no tooltip: no description before its first error
-            let changes = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-            changes.initialize(to: 0)
-            defer { changes.deallocate() }
-            let counter: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
-                data?.assumingMemoryBound(to: Int.self).pointee += 1
-            }
-            cgtk_signal_connect(gtk_widget_get_accessible(entry.widget), "notify::accessible-description",
-                                unsafeBitCast(counter, to: GCallback.self), changes, nil, 0)
+            let changes = descriptionChanges(of: entry)
             entry.errorMessage = "Wrong password."
-            XCTAssertEqual(changes.pointee, 1, "the first error is told (ATK does not tell a first description)")
+            XCTAssertEqual(changes.values.count, 1, "the first error is told (ATK does not tell a first description)")
             entry.errorMessage = "There is no account with that username."
-            XCTAssertEqual(changes.pointee, 2, "and the next")
+            XCTAssertEqual(changes.values.count, 2, "and the next")
             entry.destroy()
         }
     }
@@ -515,24 +508,17 @@ final class WidgetTests: XCTestCase {
             XCTAssertEqual(button.accessibleDescription, "Go on to the payment", "and takes over when one goes")
 
             let continueButton = Button(label: "Continue")  // described by its tooltip alone
-            let changes = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-            changes.initialize(to: 0)
-            defer { changes.deallocate() }
-            let counter: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
-                data?.assumingMemoryBound(to: Int.self).pointee += 1
-            }
-            cgtk_signal_connect(gtk_widget_get_accessible(continueButton.widget), "notify::accessible-description",
-                                unsafeBitCast(counter, to: GCallback.self), changes, nil, 0)
+            let changes = descriptionChanges(of: continueButton)
             continueButton.disabledReason = "Enter the expiry date as MM/YY."
             XCTAssertEqual(continueButton.accessibleDescription, "Enter the expiry date as MM/YY.")
-            XCTAssertGreaterThan(changes.pointee, 0, "screen readers hear of the reason (GTK tells them)")
-            let changesBefore = changes.pointee
+            XCTAssertGreaterThan(changes.values.count, 0, "screen readers hear of the reason (GTK tells them)")
+            let changesBefore = changes.values.count
             continueButton.disabledReason = nil
-            XCTAssertGreaterThan(changes.pointee, changesBefore, "and of the reason going")
+            XCTAssertGreaterThan(changes.values.count, changesBefore, "and of the reason going")
             XCTAssertNil(continueButton.accessibleDescription)
-            let changesOnceGone = changes.pointee
+            let changesOnceGone = changes.values.count
             continueButton.disabledReason = nil  // as a view refreshing at each key does
-            XCTAssertEqual(changes.pointee, changesOnceGone, "no news is not told again")
+            XCTAssertEqual(changes.values.count, changesOnceGone, "no news is not told again")
             XCTAssertEqual(atk_object_get_description(gtk_widget_get_accessible(continueButton.widget))
                 .map { String(cString: $0) }, "", "as an empty description, which at-spi2-atk passes on")
             [button, continueButton].forEach { $0.destroy() }
