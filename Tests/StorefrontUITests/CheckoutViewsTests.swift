@@ -526,7 +526,7 @@ final class PaymentViewTests: XCTestCase {
             view.cardNumberEntry.text = pasted
             view.expiryEntry.grabFocus()
             XCTAssertEqual(view.cardNumberEntry.text, pasted, "nothing the user typed is cut off unseen")
-            XCTAssertEqual(view.cardNumberEntry.errorMessage, "A card number has 12 to 19 digits; this one has 24.")
+            XCTAssertEqual(view.cardNumberEntry.errorMessage, "A card number has 12 to 19 digits; this one has more.")
             view.cardNumberEntry.text = "4242 4242 4242 4242"
             let expiry = "12 / 2039 and more"
             view.expiryEntry.text = expiry

@@ -34,7 +34,9 @@ public enum PaymentError: Error, Hashable, Sendable, CustomStringConvertible {
         case .missingCardNumber: "Enter the card number."
         case .invalidCardNumber: "This card number is not valid; check the digits."
         case .wrongCardNumberLength(let digits):
-            "A card number has 12 to 19 digits; this one has \(digits)."
+            // Fewer or more, not how many: the words change only when the problem does, and
+            // a screen reader says them again at each change, so at each digit typed.
+            "A card number has 12 to 19 digits; this one has \(digits < 12 ? "fewer" : "more")."
         case .invalidExpiry: "Enter the expiry date as MM/YY."
         case .invalidExpiryMonth: "The expiry month must be from 01 to 12."
         case .expired: "This card has expired."

@@ -64,7 +64,10 @@ struct PaymentTests {
         #expect(PaymentDetails.problems(cardHolder: "Ann", cardNumber: pastedTwice, expiry: "06/25", today: today)
             == [.wrongCardNumberLength(digits: 24)])
         #expect(PaymentError.wrongCardNumberLength(digits: 24).description
-            == "A card number has 12 to 19 digits; this one has 24.")
+            == "A card number has 12 to 19 digits; this one has more.")
+        #expect(PaymentError.wrongCardNumberLength(digits: 3).description
+            == PaymentError.wrongCardNumberLength(digits: 11).description, "the same words while typing on")
+        #expect(PaymentError.wrongCardNumberLength(digits: 11).description.hasSuffix("this one has fewer."))
         #expect(PaymentError.wrongCardNumberLength(digits: 24).field == .cardNumber)
         #expect(throws: PaymentError.expired) {
             try PaymentDetails(cardHolder: "Ann", cardNumber: "4111111111111111", expiry: "01/20", today: today)
