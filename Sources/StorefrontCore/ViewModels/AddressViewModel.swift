@@ -20,8 +20,9 @@ public final class AddressViewModel {
         Dictionary(uniqueKeysWithValues: AddressField.allCases.map { ($0, address?[$0] ?? "") })
     }
 
-    /// Whether the user changed the address the form started from.
-    public var isEdited: Bool { values != initialValues }
+    /// Whether the user changed the address the form started from: spaces alone are no change
+    /// (leaving the form does not ask about them).
+    public var isEdited: Bool { values.mapValues(\.trimmed) != initialValues.mapValues(\.trimmed) }
 
     /// Sets the value of `field`.
     public func set(_ value: String, for field: AddressField) {

@@ -24,6 +24,14 @@ struct CheckoutFormFeedbackTests {
         #expect(form.shownProblem == .missing(.fullName), "after Continue, the first problem, empty or not")
     }
 
+    @Test func spacesAloneAreNoEditToAskAboutOnLeaving() {
+        let form = AddressViewModel()
+        form.set("   ", for: .fullName)
+        #expect(!form.isEdited, "nothing typed that leaving would lose")
+        form.set(" A", for: .fullName)
+        #expect(form.isEdited)
+    }
+
     @Test func aFieldPassedByEmptyIsNotJudgedWhileTheUserComesBackToTypeInIt() {
         let form = AddressViewModel()
         form.leave(.postalCode)  // Tab on past it, empty
