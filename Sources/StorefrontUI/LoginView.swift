@@ -185,7 +185,8 @@ public final class LoginView: ScreenView {
         if switchButton.label != viewModel.switchTitle { switchButton.label = viewModel.switchTitle }
         if usernameEntry.text != viewModel.username { usernameEntry.text = viewModel.username }
         if passwordEntry.text != viewModel.password { passwordEntry.text = viewModel.password }
-        submitButton.isSensitive = viewModel.canSubmit
+        submitButton.disabledReason = viewModel.submitDisabledReason
+        if viewModel.isBusy { submitButton.isSensitive = false }
         usernameEntry.isSensitive = !viewModel.isBusy
         passwordEntry.isSensitive = !viewModel.isBusy
         switchButton.isSensitive = !viewModel.isBusy

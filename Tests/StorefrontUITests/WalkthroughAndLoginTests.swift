@@ -190,6 +190,7 @@ final class LoginViewTests: XCTestCase {
             XCTAssertEqual(view.submitButton.style, .suggested)
             XCTAssertEqual(view.submitButton.label, "Create Account", "no account yet: create one")
             XCTAssertFalse(view.submitButton.isSensitive)
+            XCTAssertEqual(view.submitButton.disabledReason, "Enter a username.", "says why, as Continue does")
             XCTAssertTrue(view.passwordHintLabel.isVisible && view.usernameHintLabel.isVisible,
                           "what a new account needs is said before submitting")
             XCTAssertEqual(view.passwordHintLabel.text, "At least 8 characters.")
@@ -200,9 +201,11 @@ final class LoginViewTests: XCTestCase {
             view.usernameEntry.text = "Ann"
             XCTAssertEqual(viewModel.username, "Ann")
             XCTAssertFalse(view.submitButton.isSensitive)
+            XCTAssertEqual(view.submitButton.disabledReason, "Enter the password.")
             view.passwordEntry.text = "correct horse"
             XCTAssertEqual(viewModel.password, "correct horse")
             XCTAssertTrue(view.submitButton.isSensitive)
+            XCTAssertNil(view.submitButton.accessibleDescription, "and nothing once enabled")
             var titleChanges = 0
             view.onTitleChange { titleChanges += 1 }
             view.switchButton.click()

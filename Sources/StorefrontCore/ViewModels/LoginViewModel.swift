@@ -111,6 +111,17 @@ public final class LoginViewModel {
         return password.isEmpty ? .password : nil
     }
 
+    /// Why the main button is disabled, for its tooltip and screen readers, as Checkout's
+    /// Continue says it: the field to complete. Nil while the button is enabled, and while
+    /// busy (the spinner shows why).
+    public var submitDisabledReason: String? {
+        switch fieldToComplete {
+        case .username?: usernameProblem ?? "Enter a username."
+        case .password?: "Enter the password."
+        case nil: nil
+        }
+    }
+
     /// Shows the other form.
     public func switchMode() {
         mode = mode == .signIn ? .createAccount : .signIn
