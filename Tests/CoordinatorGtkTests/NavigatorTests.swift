@@ -385,6 +385,29 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    func testAFieldGivenTheFocusBackKeepsItsTextUnselectedForTypingToGoOn() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            let root = PagesCoordinator("home")
+            runTask { await fixture.host.start(root: root) }
+            let home = try XCTUnwrap(fixture.topView())
+            home.entry.text = "Half a thought"
+            home.entry.grabFocus()
+            runTask { await root.flow!.router.push(PageScreen("form")) }
+            let form = try XCTUnwrap(fixture.topView())
+            XCTAssertTrue(form.entry.isFocus)
+            runTask { await fixture.host.goBack(.backKey) }
+            XCTAssertTrue(home.entry.isFocus, "back where the user typed")
+            var start: Int32 = 0, end: Int32 = 0
+            XCTAssertFalse(gtk_editable_get_selection_bounds(OpaquePointer(home.entry.widget), &start, &end) != 0,
+                           "nothing selected, which the next key would replace")
+            XCTAssertEqual(gtk_editable_get_position(OpaquePointer(home.entry.widget)), Int32("Half a thought".count))
+            sendKey(GDK_KEY_x, to: fixture.window)
+            XCTAssertEqual(home.entry.text, "Half a thoughtx")
+        }
+    }
+
     func testAPageOnTopAgainFocusesWhatItsViewChoosesForThePagesThatLeft() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

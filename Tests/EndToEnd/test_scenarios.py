@@ -963,6 +963,10 @@ def test_a_review_being_written_comes_back_after_the_app_is_killed(launch, signe
     app = launch(data_home=signed_in_home)
     dialog_shown(app, timeout=30)
     app.wait("the draft back", lambda: text_of(app.field("Title")) == "Half a thought" or None)
+    # Typing goes on where it stopped: the title is not selected, to be replaced by the next key.
+    focus_in(app, "the title", lambda node: node.name == "Title")
+    app.type(" on")
+    app.wait("typing gone on", lambda: text_of(app.field("Title")) == "Half a thought on" or None)
 
 
 def test_the_session_ending_in_checkout_keeps_the_address_but_never_the_card(launch, signed_in_home):

@@ -189,9 +189,9 @@ final class PageStack {
            chosen.canTakeFocus {
             chosen.grabFocus()
         } else if let saved, saved.isInside(view.root), saved.canTakeFocus {
-            saved.grabFocus()
+            saved.grabFocusKeepingText()
         } else if let preferred = view.initialFocus, preferred.canTakeFocus {
-            preferred.grabFocus()
+            preferred.grabFocusKeepingText()
         } else {
             if let inside = view.root.focusInside {
                 // GTK's stack may have focused into the new page already (another child_focus

@@ -65,6 +65,16 @@ extension Widget {
         gtk_widget_queue_resize(widget)  // that layout comes at the next frame
     }
 
+    /// Gives the widget the focus as a page or dialog shows again what the user typed: an entry
+    /// with text keeps it unselected, the cursor at its end. (GTK selects an entry's whole text
+    /// as code gives it the focus: the first key typed into a restored review's title replaced
+    /// the title.)
+    func grabFocusKeepingText() {
+        grabFocus()
+        guard isInstance(widget, of: gtk_entry_get_type()), gtk_entry_get_text_length(cgtk_entry(widget)) > 0 else { return }
+        gtk_editable_set_position(OpaquePointer(widget), -1)
+    }
+
     /// Whether this widget is `ancestor` or one of its descendants.
     func isInside(_ ancestor: Widget?) -> Bool {
         guard let ancestor else { return false }
