@@ -23,8 +23,10 @@ public final class WriteReviewView: ScreenView {
     /// Done, in the header bar.
     public let doneButton: Button
 
-    /// Typing starts in the title.
-    public var initialFocus: Widget? { titleEntry }
+    /// Typing starts in the title; going on with a draft that has text, in the text, where the
+    /// cursor is at its end (the title, focused, would have its text selected, and the first
+    /// key typed would replace it).
+    public var initialFocus: Widget? { viewModel.resumesDraft && !viewModel.text.isEmpty ? textView : titleEntry }
     /// Done at the end of the header bar (the dialog has Cancel and its close button already).
     public var headerBarEnd: [Widget] { [doneButton] }
 

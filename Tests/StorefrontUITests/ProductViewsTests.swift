@@ -587,6 +587,10 @@ final class WriteReviewViewTests: XCTestCase {
             XCTAssertEqual(view.titleEntry.text, "Dim")
             XCTAssertEqual(view.textView.text, "Too dim.")
             XCTAssertTrue(view.doneButton.isSensitive)
+            XCTAssertTrue(view.initialFocus === view.textView, "typing goes on in the text")
+            var cursor = GtkTextIter()
+            gtk_text_buffer_get_iter_at_mark(view.textView.buffer, &cursor, gtk_text_buffer_get_insert(view.textView.buffer))
+            XCTAssertEqual(gtk_text_iter_get_offset(&cursor), Int32("Too dim.".count), "at its end")
             view.root.destroy()
         }
     }

@@ -31,11 +31,15 @@ public final class WriteReviewViewModel {
         self.productName = productName
         self.author = author
         self.published = published
+        resumesDraft = draft != nil
         let start = draft ?? published.map(ReviewDraft.init(review:))
         rating = start?.rating
         title = start?.title ?? ""
         text = start?.text ?? ""
     }
+
+    /// Whether the form goes on with a draft kept from before a restart.
+    public let resumesDraft: Bool
 
     /// Whether the form edits a review published before.
     public var isEditing: Bool { published != nil }
