@@ -303,13 +303,21 @@ static inline GtkWidget *cgtk_clamp_shown_child(GtkWidget *widget) {
     return child != NULL && gtk_widget_get_visible(child) ? child : NULL;
 }
 
-/// The width the clamp gives `child` out of `available`: all of it up to the maximum (never less
-/// than the child's minimum).
+/// How much larger than usual text is drawn (GNOME's Large Text, `GDK_DPI_SCALE`): 1 at 96 dpi.
+static inline gdouble cgtk_text_scale(GtkWidget *widget) {
+    gdouble resolution = gdk_screen_get_resolution(gtk_widget_get_screen(widget));
+    return resolution > 0 ? resolution / 96.0 : 1.0;
+}
+
+/// The width the clamp gives `child` out of `available`: all of it up to the maximum, scaled
+/// with the text as libadwaita's clamp does in its text units (at twice the text size, a
+/// form's fields were too narrow for a card number in a window with room to spare), never less
+/// than the child's minimum.
 static inline gint cgtk_clamp_child_width(GtkWidget *widget, GtkWidget *child, gint available) {
     gint minimum = 0;
     gtk_widget_get_preferred_width(child, &minimum, NULL);
-    gint widest = ((CGtkClamp *)widget)->maximum_width + gtk_widget_get_margin_start(child)
-        + gtk_widget_get_margin_end(child);
+    gint widest = (gint)(((CGtkClamp *)widget)->maximum_width * cgtk_text_scale(widget))
+        + gtk_widget_get_margin_start(child) + gtk_widget_get_margin_end(child);
     return MAX(minimum, MIN(available, widest));
 }
 

@@ -108,6 +108,14 @@ final class WidgetTests: XCTestCase {
             waitFor("the column narrowed with the window, within its margins") { columnSpan() == (24, 200 - 48) }
             clamp.maximumWidth = 100
             waitFor("a new maximum laid out at once") { columnSpan() == ((200 - 148) / 2 + 24, 100) }
+
+            // Twice the text size (GNOME's Large Text sets the resolution, as GDK_DPI_SCALE does).
+            let screen = gtk_widget_get_screen(window.widget)
+            let resolution = gdk_screen_get_resolution(screen)
+            defer { gdk_screen_set_resolution(screen, resolution) }
+            gdk_screen_set_resolution(screen, 192)
+            gtk_window_resize(window.window, 800, 300)
+            waitFor("the maximum twice as wide with the text") { columnSpan() == ((800 - 248) / 2 + 24, 200) }
         }
     }
 

@@ -17,7 +17,8 @@ public final class Clamp: Container {
         add(child)
     }
 
-    /// The widest the child may be, in pixels, its margins excluded.
+    /// The widest the child may be, in pixels at the usual text size (scaled with the text:
+    /// twice as wide at twice the text size), its margins excluded.
     public var maximumWidth: Int32 {
         get { cgtk_clamp_get_maximum_width(widget) }
         set { cgtk_clamp_set_maximum_width(widget, newValue) }
