@@ -24,8 +24,7 @@ public final class WriteReviewView: ScreenView {
     public let doneButton: Button
 
     /// Typing starts in the title; going on with a draft that has text, in the text, where the
-    /// cursor is at its end (the title, focused, would have its text selected, and the first
-    /// key typed would replace it).
+    /// user was writing (the cursor at its end).
     public var initialFocus: Widget? { viewModel.resumesDraft && !viewModel.text.isEmpty ? textView : titleEntry }
     /// Done at the end of the header bar (the dialog has Cancel and its close button already).
     public var headerBarEnd: [Widget] { [doneButton] }
