@@ -124,7 +124,12 @@ public final class LoginView: ScreenView {
             viewModel.password = passwordEntry.text
             refresh()
         }
-        usernameEntry.onActivate { [weak self] in self?.passwordEntry.grabFocus() }
+        // A new username that cannot be keeps the keyboard, its problem said again: Return moved
+        // on to the password, and the Return there came back.
+        usernameEntry.onActivate { [weak self] in
+            guard let self else { return }
+            if let problem = viewModel.usernameProblem { usernameEntry.announce(problem) } else { passwordEntry.grabFocus() }
+        }
         passwordEntry.onActivate { [weak self] in self?.submit() }
         submitButton.onClicked { [weak self] in self?.submit() }
         // The other form starts where this one did: in the user name (the link stays in place,

@@ -151,6 +151,13 @@ final class LoginViewTests: XCTestCase {
             XCTAssertTrue(view.usernameEntry.hasStyleClass("error"), "the field is marked")
             XCTAssertEqual(view.usernameEntry.accessibleDescription, viewModel.usernameProblem,
                            "a screen reader says the problem with the field")
+            let window = TestWindow(view, title: "Create Account")
+            defer { window.close() }
+            let announcements = AnnouncementRecorder()
+            view.usernameEntry.grabFocus()
+            gtk_widget_activate(view.usernameEntry.widget)  // Return
+            XCTAssertTrue(view.usernameEntry.isFocus, "Return stays on a username that cannot be")
+            XCTAssertEqual(announcements.messages, [viewModel.usernameProblem], "and says why again")
             view.usernameEntry.text = "İpek"
             XCTAssertEqual(viewModel.usernameProblem?.hasPrefix("“İ” cannot be part of a username"), true,
                            "the character as typed, not the combining dot its lowercase adds")
