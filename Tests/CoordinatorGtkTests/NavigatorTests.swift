@@ -382,21 +382,12 @@ final class NavigatorTests: XCTestCase {
             XCTAssertTrue(try XCTUnwrap(fixture.topView()).entry.isFocus, "the new page's preferred widget")
             runTask { await fixture.host.goBack(.backKey) }
             XCTAssertTrue(home.button.isFocus, "focus returns to the widget that had it")
-        }
-    }
 
-    func testAFieldGivenTheFocusBackKeepsItsTextUnselectedForTypingToGoOn() throws {
-        try onMainActor {
-            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
-            let fixture = NavigatorFixture()
-            let root = PagesCoordinator("home")
-            runTask { await fixture.host.start(root: root) }
-            let home = try XCTUnwrap(fixture.topView())
+            // A field given the focus back keeps its text unselected, for typing to go on: GTK
+            // selects an entry's text as code focuses it, and the next key replaced it all.
             home.entry.text = "Half a thought"
             home.entry.grabFocus()
             runTask { await root.flow!.router.push(PageScreen("form")) }
-            let form = try XCTUnwrap(fixture.topView())
-            XCTAssertTrue(form.entry.isFocus)
             runTask { await fixture.host.goBack(.backKey) }
             XCTAssertTrue(home.entry.isFocus, "back where the user typed")
             var start: Int32 = 0, end: Int32 = 0
