@@ -107,12 +107,8 @@ public final class ScrolledWindow: Container {
         Signals.connectPointer(viewport, "set-focus-child") { [column = column.container] _ in
             guard let event = gtk_get_current_event() else { return }
             defer { gdk_event_free(event) }
-            guard event.pointee.type == GDK_KEY_PRESS,
-                  let section = gtk_container_get_focus_child(column) else { return }
-            var unused: gint = 0, y: gint = 0
-            guard gtk_widget_translate_coordinates(section, viewport, 0, 0, &unused, &y) != 0 else { return }
-            let top = Double(y) + gtk_adjustment_get_value(adjustment)
-            let bottom = top + Double(gtk_widget_get_allocated_height(section))
+            guard event.pointee.type == GDK_KEY_PRESS, let section = gtk_container_get_focus_child(column),
+                  let (top, bottom) = Self.span(of: section, in: viewport, scrolledBy: adjustment) else { return }
             let shown = takeWidgetList(gtk_container_get_children(column)).filter { gtk_widget_get_visible($0) != 0 }
             let whole = (shown.first == section ? gtk_adjustment_get_lower(adjustment) : top,
                          shown.last == section ? gtk_adjustment_get_upper(adjustment) : bottom)
@@ -123,6 +119,17 @@ public final class ScrolledWindow: Container {
                 gtk_adjustment_clamp_page(adjustment, top, bottom)
             }
         }
+    }
+
+    /// Where `widget` lies in the page `viewport` scrolls, top to bottom, in `adjustment`'s
+    /// units; nil when it is not inside. (Its place in the viewport's visible area plus the
+    /// scroll offset: the page's own allocation would leave its margins out.)
+    static func span(of widget: UnsafeMutablePointer<GtkWidget>, in viewport: UnsafeMutablePointer<GtkWidget>,
+                     scrolledBy adjustment: UnsafeMutablePointer<GtkAdjustment>?) -> (top: Double, bottom: Double)? {
+        var unused: gint = 0, y: gint = 0
+        guard gtk_widget_translate_coordinates(widget, viewport, 0, 0, &unused, &y) != 0 else { return nil }
+        let top = Double(y) + gtk_adjustment_get_value(adjustment)
+        return (top, top + Double(gtk_widget_get_allocated_height(widget)))
     }
 
     /// Whether the natural height of the content is requested.

@@ -36,14 +36,9 @@ extension Widget {
         // `node` is the scrolled window's child: the viewport GTK put around a page that does
         // not scroll itself (a list or text view scrolls to its own cursor).
         guard let scrolled = gtk_widget_get_parent(node), isInstance(node, of: gtk_viewport_get_type()) else { return }
-        var y: gint = 0
-        var unused: gint = 0
-        // Where the widget is in the viewport's visible area; the scroll offset makes it a place
-        // in the page (whose margins the page's own allocation would leave out).
-        guard gtk_widget_translate_coordinates(widget, node, 0, 0, &unused, &y) != 0 else { return }
         let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolled))
-        let top = Double(y) + gtk_adjustment_get_value(adjustment)
-        gtk_adjustment_clamp_page(adjustment, top, top + Double(gtk_widget_get_allocated_height(widget)))
+        guard let span = ScrolledWindow.span(of: widget, in: node, scrolledBy: adjustment) else { return }
+        gtk_adjustment_clamp_page(adjustment, span.top, span.bottom)
     }
 
     /// Gives the widget the keyboard focus and scrolls the page to it (``scrollIntoView()``),
