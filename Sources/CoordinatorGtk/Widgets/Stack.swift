@@ -67,10 +67,12 @@ public final class Stack: Container {
     /// hidden) then stays pending on the skipped containers, and GTK passes no later resize
     /// beyond a container with one pending: nothing the page gains afterwards is laid out (a
     /// search's results were 1×1 px rows, a blank list) until the window changes size. A
-    /// measured stack has its containers measured and allocated too, none skipped.
+    /// measured stack has its containers measured and allocated too, none skipped; each is
+    /// asked itself (`cgtk_widget_queue_resize_with_ancestors`), so one left with a resize
+    /// pending by an earlier layout does not stop the request either.
     private func measureAgainOnPageSwitch() {
         let widget = self.widget
-        Signals.connectNotify(widget, property: "visible-child") { gtk_widget_queue_resize(widget) }
+        Signals.connectNotify(widget, property: "visible-child") { cgtk_widget_queue_resize_with_ancestors(widget) }
     }
 
     /// Adds `child` as a page called `name` (with a title for a ``StackSwitcher``).
