@@ -12,12 +12,19 @@ import Glibc
 ///
 /// `SIGUSR1` rewrites it at once: a child coordinator is released when its parent's task
 /// resumes, which can be after the last navigation's snapshot, so a test that asks what is
-/// alive now sends the signal and reads the fresh file. The signal also hands freed heap
-/// back to the system (`malloc_trim`), so that a resident-memory reading right after it
-/// counts memory in use rather than what malloc keeps for later.
+/// alive now sends the signal and waits for the file to count one more signal answered. The
+/// signal also hands freed heap back to the system (`malloc_trim`), so that a resident-memory
+/// reading right after it counts memory in use rather than what malloc keeps for later.
 @MainActor
 final class NavigationTrace {
     private struct Snapshot: Encodable {
+        /// How many times the trace has been written, this one included: a test that waits
+        /// for the trace to change compares this rather than the file's modification time,
+        /// which two writes in one clock tick share where the kernel stamps files coarsely.
+        let writes: Int
+        /// How many `SIGUSR1` requests have been answered, this write included if it answers
+        /// one: a test that asked knows its answer has arrived when this count has grown.
+        let signalsAnswered: Int
         let topStack: String
         let visibleTitle: String?
         let stacks: [String: [String]]
@@ -35,6 +42,8 @@ final class NavigationTrace {
     private let url: URL
     private let census = LiveObjectCensus()
     private var observation: NavigationObservation?
+    private var writes = 0
+    private var signalsAnswered = 0
 
     init?(environment: [String: String], host: NavigationHost) {
         guard let path = environment["STOREFRONT_NAVIGATION_TRACE"], !path.isEmpty else { return nil }
@@ -52,6 +61,7 @@ final class NavigationTrace {
         UnixSignals.observe(SIGUSR1) { [weak self, weak host] in
             guard let self, let host else { return }
             malloc_trim(0)
+            signalsAnswered += 1
             write(host)
         }
     }
@@ -62,7 +72,9 @@ final class NavigationTrace {
         let stacks = stackIDs.map { ($0.rawValue, state.screens(in: $0).map(\.title)) }
         let onStacks = Set(stackIDs.flatMap { state.entries(in: $0).map(ObjectIdentifier.init) })
         let stray = census.liveEntries.filter { !onStacks.contains(ObjectIdentifier($0)) }
+        writes += 1
         let snapshot = Snapshot(
+            writes: writes, signalsAnswered: signalsAnswered,
             topStack: state.topStack.rawValue, visibleTitle: state.visibleScreen?.title,
             stacks: Dictionary(stacks) { first, _ in first }, modals: state.modals.map(\.rawValue),
             liveScreenEntries: ScreenEntry.liveCount,

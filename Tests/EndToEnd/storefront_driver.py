@@ -179,12 +179,28 @@ class Storefront:
 
     def fresh_trace(self):
         """Asks the app to write its trace now (SIGUSR1) and returns it: what is alive now,
-        not at the last navigation."""
-        before = os.stat(self.trace_path).st_mtime_ns if os.path.exists(self.trace_path) else None
-        self.process.send_signal(signal.SIGUSR1)
-        self.wait("the app to write its trace", lambda: os.path.exists(self.trace_path)
-                  and os.stat(self.trace_path).st_mtime_ns != before or None)
-        return self.navigation_trace()
+        not at the last navigation. The answer is the first trace that counts one more signal
+        answered; the file's modification time would not do where the kernel stamps files
+        coarsely, as two writes in one clock tick (a navigation's and the signal's) share it. The signal is sent again every two
+        seconds until answered, so one lost on its way cannot fail a test, while an app that
+        answers none (its main loop stuck) still does."""
+        asked = (self.navigation_trace() or {}).get("signalsAnswered", 0) + 1
+        sent = [None]
+
+        def answer():
+            trace = self.navigation_trace()
+            if trace and trace["signalsAnswered"] >= asked:
+                return trace
+            if sent[0] is None or time.monotonic() - sent[0] > 2 * TIMEOUT_SCALE:
+                self.process.send_signal(signal.SIGUSR1)
+                sent[0] = time.monotonic()
+            return None
+        try:
+            return self.wait("the app to write its trace", answer)
+        except Timeout as timeout:
+            # Not a Timeout any more: a caller polling on fresh traces must not take an app
+            # that stopped answering for a condition that has not held yet.
+            raise AssertionError(f"the app did not answer SIGUSR1: {timeout}") from None
 
     def settled_trace(self):
         """Waits until the app has stopped working through its input and returns the trace:
@@ -204,7 +220,7 @@ class Storefront:
         last = [None]
 
         def quiet():
-            stamp = os.stat(self.trace_path).st_mtime_ns if trace_too and os.path.exists(self.trace_path) else 0
+            stamp = (self.navigation_trace() or {}).get("writes") if trace_too else None
             now = (stamp, self.cpu_seconds())
             still = last[0] is not None and now[0] == last[0][0] and now[1] - last[0][1] < cpu * TIMEOUT_SCALE
             last[0] = now
