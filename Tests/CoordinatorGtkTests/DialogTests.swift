@@ -204,6 +204,56 @@ final class DialogTests: XCTestCase {
         }
     }
 
+    func testAtTwiceTheTextSizeTheShortcutsWindowFitsTheScreenWithEveryTitleWhole() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let parent = Window(title: "Parent")
+            defer { parent.destroy() }
+            parent.showAll()
+            // Twice the text size (GNOME's Large Text sets the resolution, as GDK_DPI_SCALE does).
+            let screen = gtk_widget_get_screen(parent.widget)
+            let resolution = gdk_screen_get_resolution(screen)
+            defer { gdk_screen_set_resolution(screen, resolution) }
+            gdk_screen_set_resolution(screen, 192)
+            let shortcuts = ShortcutsWindow(groups: [
+                .init("Moving Around", [.init("<Alt>Left", "Go back", subtitle: "Also Escape, and the mouse’s back button"),
+                                        .init("<Alt>1...<Alt>3", "Go to a tab")]),
+                .init("Reviews", [.init("<Control>Return", "Publish the review", subtitle: "In Write a Review, from any field")]),
+                .init("Windows", [.init("Escape <Control>w", "Close a dialog"), .init("<Control>question", "Show these shortcuts")]),
+            ], parent: parent)
+            defer { shortcuts.hide() }
+            shortcuts.present()
+            var workarea = GdkRectangle()
+            gdk_monitor_get_workarea(gdk_display_get_monitor_at_window(gtk_widget_get_display(parent.widget),
+                                                                       gtk_widget_get_window(parent.widget)), &workarea)
+            var minimum: Int32 = 0, natural: Int32 = 0
+            waitFor("the shortcuts laid out in their columns") {
+                gtk_widget_get_preferred_width(shortcuts.widget, &minimum, &natural)
+                return shortcuts.isMapped && natural > workarea.width
+            }
+            // GTK lays the shortcuts out once the window is shown: it grows from its first size.
+            waitFor("the window grown to its columns' size") { gtk_widget_get_allocated_width(shortcuts.widget) >= minimum }
+            XCTAssertLessThanOrEqual(gtk_widget_get_allocated_width(shortcuts.widget), workarea.width,
+                                     "no wider than the screen's work area")
+            let titles = descendants(of: shortcuts).filter {
+                guard let box = gtk_widget_get_parent($0.widget), let shortcut = gtk_widget_get_parent(box) else { return false }
+                return isInstance($0.widget, of: gtk_label_get_type()) && isInstance(shortcut, of: gtk_shortcuts_shortcut_get_type())
+                    && !isInstance(box, of: gtk_shortcut_label_get_type()) && $0.isMapped
+            }
+            XCTAssertEqual(titles.count, 7, "five titles and two subtitles")
+            @MainActor func cut() -> [String] {
+                titles.filter { title in
+                    var needed: Int32 = 0, natural: Int32 = 0
+                    gtk_widget_get_preferred_height_for_width(title.widget, gtk_widget_get_allocated_width(title.widget),
+                                                              &needed, &natural)
+                    return gtk_widget_get_allocated_height(title.widget) < needed
+                }.map { String(cString: gtk_label_get_text(cgtk_label($0.widget))) }
+            }
+            pumpUntil { cut().isEmpty }
+            XCTAssertEqual(cut(), [], "every title and subtitle shown whole, on as many lines as it needs")
+        }
+    }
+
     func testMenuButtonOpensAPopoverWhoseEntriesActivateTheirActions() throws {
         try onMainActor { try Self.mainMenuButtonOpensAPopoverWhoseEntriesActivateTheirActions() }
     }

@@ -95,6 +95,7 @@ public final class ShortcutsWindow: Window {
         }
         nameSearchButton()
         spellKeyNames()
+        letTitlesWrap()
     }
 
     /// Centres the window on `parent`, as dialogs are. GTK lays the shortcuts out in columns
@@ -141,6 +142,23 @@ public final class ShortcutsWindow: Window {
             guard isInstance(node, of: gtk_label_get_type()), let label = cgtk_label(node),
                   let text = borrowGString(gtk_label_get_text(label)), let spelled = spellings[text] else { return }
             gtk_label_set_text(label, spelled)
+        }
+    }
+
+    /// Lets each shortcut's title and subtitle wrap, so that the window fits the screen at a
+    /// large text size. GTK sizes a new window to its natural width but no wider than the
+    /// monitor's work area, unless its minimum width is wider; GTK's titles never wrap, so
+    /// their minimum is their whole length, and at twice the text size (GNOME's Large Text)
+    /// the two columns asked for 1463 px on a 1280 px screen, the search button off its left
+    /// edge. Wrapping changes nothing where the text fits on one line.
+    private func letTitlesWrap() {
+        Self.forEachWidget(in: widget) { node in
+            // A title or subtitle sits in a box of the shortcut's, beside its keys; the key
+            // caps' labels sit in the keys' GtkShortcutLabel.
+            guard isInstance(node, of: gtk_label_get_type()), let box = gtk_widget_get_parent(node),
+                  !isInstance(box, of: gtk_shortcut_label_get_type()), let shortcut = gtk_widget_get_parent(box),
+                  isInstance(shortcut, of: gtk_shortcuts_shortcut_get_type()), let label = cgtk_label(node) else { return }
+            gtk_label_set_line_wrap(label, 1)
         }
     }
 
