@@ -4,6 +4,8 @@ public enum AccountError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidUsername
     /// The password has fewer than `minimum` characters.
     case passwordTooShort(minimum: Int)
+    /// The password is spaces and nothing else: long enough, and as easy to guess as none.
+    case passwordOnlySpaces
     /// An account with this username exists already.
     case usernameTaken
     /// No account has this username.
@@ -20,6 +22,7 @@ public enum AccountError: Error, Hashable, Sendable, CustomStringConvertible {
             "Usernames have \(Account.usernameLengths.lowerBound) to \(Account.usernameLengths.upperBound) "
                 + "characters: \(Account.usernameCharactersInWords)."
         case .passwordTooShort(let minimum): "The password must have at least \(minimum) characters."
+        case .passwordOnlySpaces: "The password can’t be only spaces: add letters, digits or symbols."
         case .usernameTaken: "That username is taken; choose another one."
         case .unknownUser: "There is no account with that username."
         case .wrongPassword: "Wrong password."

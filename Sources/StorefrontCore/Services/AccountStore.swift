@@ -62,7 +62,8 @@ public final class AccountStore {
     /// Creates an account and signs in to it.
     ///
     /// - Throws: ``AccountError/invalidUsername``, ``AccountError/passwordTooShort(minimum:)``,
-    ///   ``AccountError/usernameTaken`` or ``AccountError/saveFailed(_:)``.
+    ///   ``AccountError/passwordOnlySpaces``, ``AccountError/usernameTaken`` or
+    ///   ``AccountError/saveFailed(_:)``.
     public func createAccount(username: String, password: String) async throws(AccountError) {
         let username = Self.normalizedUsername(username)
         try Self.validate(username: username)
@@ -113,9 +114,12 @@ public final class AccountStore {
         guard Account.isValid(username: username) else { throw .invalidUsername }
     }
 
-    /// Throws ``AccountError/passwordTooShort(minimum:)`` unless `password` has at least 8 characters.
+    /// Throws ``AccountError/passwordTooShort(minimum:)`` unless `password` has at least 8
+    /// characters, and ``AccountError/passwordOnlySpaces`` if they are all spaces (a passphrase
+    /// may have spaces between its words).
     public static func validate(password: String) throws(AccountError) {
         guard password.count >= minimumPasswordLength else { throw .passwordTooShort(minimum: minimumPasswordLength) }
+        guard !password.allSatisfy(\.isWhitespace) else { throw .passwordOnlySpaces }
     }
 
     /// `list` with a new id for each account whose id is damaged (a hand-edited file: an id

@@ -22,7 +22,7 @@ public final class LoginViewModel {
         if usernameProblem != nil { return .username }
         return switch error {
         case .invalidUsername?, .usernameTaken?, .unknownUser?: .username
-        case .passwordTooShort?, .wrongPassword?: .password
+        case .passwordTooShort?, .passwordOnlySpaces?, .wrongPassword?: .password
         case .saveFailed?, nil: nil
         }
     }

@@ -31,6 +31,8 @@ struct AccountStoreTests {
         ("ann!", "long enough", .invalidUsername),
         ("annë", "long enough", .invalidUsername),
         ("ann", "short", .passwordTooShort(minimum: 8)),
+        ("ann", String(repeating: " ", count: 8), .passwordOnlySpaces),
+        ("ann", " \u{3000}  \u{A0}    ", .passwordOnlySpaces),
     ])
     func rules(username: String, password: String, error: AccountError) async {
         let store = makeStore()
@@ -43,6 +45,13 @@ struct AccountStoreTests {
     func acceptedUsernames() throws {
         for username in ["abc", "a.b_c-d", "user42", String(repeating: "z", count: 32)] {
             try AccountStore.validate(username: username)
+        }
+    }
+
+    @Test("Accepted passwords: eight characters of any kind, spaces between words too")
+    func acceptedPasswords() throws {
+        for password in ["12345678", "correct horse battery", "  padded  ", "пароль12"] {
+            try AccountStore.validate(password: password)
         }
     }
 
