@@ -32,12 +32,9 @@ public final class WalkthroughStepView: ScreenView {
     /// A view of `viewModel`.
     public init(viewModel: WalkthroughStepViewModel) {
         self.viewModel = viewModel
-        let column = Box(orientation: .vertical, spacing: PageLayout.spacing)
-        column.setMargins(PageLayout.pageMargin)
-        column.halign = .center
+        let column = PageLayout.column()
         column.valign = .center
         column.vexpand = true
-        column.setSizeRequest(width: PageLayout.formWidth, height: -1)
 
         icon = Image.decorative(iconName: viewModel.iconName, pixelSize: PageLayout.largeIconSize)
         icon.marginBottom = 12
@@ -81,7 +78,9 @@ public final class WalkthroughStepView: ScreenView {
         row.marginTop = 18
         row.isHomogeneous = true
         column.append(row)
-        root = column
+        // Scrolling, as every page: at a large text size a step is taller than a small window,
+        // which would otherwise grow to hold it.
+        root = PageLayout.scrolling(column, width: PageLayout.formWidth)
         // The step's words are labels, which the keyboard never visits: the main button, which
         // has the focus on every step, says them with its name, so a screen reader reads the
         // step, not just "Next, Next, Next".

@@ -39,6 +39,27 @@ final class WalkthroughViewTests: XCTestCase {
         }
     }
 
+    func testAtDoubleTextSizeAStepScrollsInASmallWindowRatherThanGrowingIt() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            try setTextScale(2)  // GDK_DPI_SCALE=2
+            defer { resetTextScale() }
+            let viewModel = WalkthroughStepViewModel(
+                number: 2, count: 4, heading: "Read the Reviews",
+                text: "Each product has reviews from other shoppers. Add your own from the reviews page.",
+                iconName: "user-bookmarks-symbolic")
+            let view = WalkthroughStepView(viewModel: viewModel)
+            let window = TestWindow(view, title: "How to Shop", width: 600, height: 400)
+            defer { window.close() }
+            waitForPaint(of: window.window)
+            XCTAssertEqual(window.window.size.height, 400, "the window keeps the size it was given")
+            let next = try XCTUnwrap(view.nextButton)
+            waitFor("Next, which has the focus, scrolled into view") { next.hasFocus && isInView(next, of: view.root) }
+            let page = try XCTUnwrap(view.root as? ScrolledWindow, "the step is a scrolling page")
+            XCTAssertTrue(page.overflowsVertically, "taller than the window: it scrolls")
+        }
+    }
+
     func testTheLastStepOffersStartOverAndStartShopping() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
