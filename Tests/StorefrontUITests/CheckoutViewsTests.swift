@@ -341,7 +341,15 @@ final class CartViewTests: XCTestCase {
             sendKey(GDK_KEY_3, to: window.window)  // the number is still selected: a digit replaces it
             sendKey(GDK_KEY_Return, to: window.window)
             XCTAssertEqual(cart.quantity(of: products[1].id), 3, "digits are typed as before")
-            XCTAssertFalse(view.errorLabel.isVisible, "and the message goes")
+            XCTAssertFalse(view.errorLabel.isVisible, "and the message goes: the x was refused over a selected number")
+
+            // "1.2": the refused "." sat between digits, which the field joins into 12.
+            quantity.grabFocus()
+            for key in [GDK_KEY_1, GDK_KEY_period, GDK_KEY_2, GDK_KEY_Return] { sendKey(key, to: window.window) }
+            let stock = products[1].stock
+            XCTAssertEqual(cart.quantity(of: products[1].id), min(12, stock))
+            XCTAssertTrue(view.errorLabel.isVisible && view.errorLabel.text.hasSuffix("“.” was left out, as quantities take digits only."),
+                          "the number taken says what it lacks: \(view.errorLabel.text)")
         }
     }
 

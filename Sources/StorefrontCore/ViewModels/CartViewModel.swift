@@ -14,6 +14,9 @@ public final class CartViewModel {
     public private(set) var removedItem: CartItem?
     /// Where ``removedItem`` was in the cart.
     private var removedIndex = 0
+    /// What a product's quantity field refused since its quantity was last set: said again
+    /// when the digits around it are taken ("1e3" is taken as 13, "3.7" as 37).
+    private var refusedText: (productID: Int, text: String)?
 
     private let cart: CartStore
     private var observation: StoreObservation?
@@ -37,12 +40,18 @@ public final class CartViewModel {
     /// "Removed Aurora Wireless Headphones", while the removal can be undone.
     public var removalText: String? { removedItem.map { "Removed \($0.name)" } }
 
-    /// Sets the quantity of `productID` (0 removes it, for good: see ``remove(_:)``).
+    /// Sets the quantity of `productID` (0 removes it, for good: see ``remove(_:)``). If its
+    /// field refused text meanwhile, ``errorMessage`` says the quantity taken and what was
+    /// left out of it.
     public func setQuantity(_ quantity: Int, of productID: Int) {
+        let leftOut = takeRefusedText(of: productID)
         do throws(CartError) {
             errorMessage = nil
             removedItem = nil
             try cart.setQuantity(quantity, of: productID)
+            guard let leftOut, let item = items.first(where: { $0.productID == productID }) else { return }
+            errorMessage = "The quantity of \(item.name) is now \(quantity); " + Self.leftOutSentence(leftOut)
+            onChange?()
         } catch {
             errorMessage = error.description
             onChange?()
@@ -55,28 +64,46 @@ public final class CartViewModel {
     /// dropped without a word.
     public func setTypedQuantity(_ quantity: Int, of productID: Int) {
         guard let item = items.first(where: { $0.productID == productID }) else { return }
+        if (1...item.stock).contains(quantity) { return setQuantity(quantity, of: productID) }
+        let leftOut = takeRefusedText(of: productID)
         if quantity < 1 {
             errorMessage = "To take \(item.name) out of the cart, use its Remove button."
-            onChange?()
-        } else if quantity > item.stock {
-            setQuantity(item.stock, of: productID)
-            if errorMessage == nil {
-                errorMessage = CartError.exceedsStock(productName: item.name, available: item.stock).description
-                onChange?()
-            }
+                + (leftOut.map { " " + Self.leftOutSentence($0) } ?? "")
         } else {
-            setQuantity(quantity, of: productID)
+            setQuantity(item.stock, of: productID)
+            guard errorMessage == nil else { return }
+            errorMessage = CartError.exceedsStock(productName: item.name, available: item.stock).description
+                + (leftOut.map { " \(quantity) was read: " + Self.leftOutSentence($0) } ?? "")
         }
+        onChange?()
     }
 
     /// The user typed or pasted `text` into the quantity of `productID`, and the field refused
     /// it (it takes digits only): ``errorMessage`` says so, quoting what was typed (its
-    /// start, for a long paste), so the keys do not seem to do nothing.
-    public func explainRefusedText(_ text: String, inQuantityOf productID: Int) {
+    /// start, for a long paste), so the keys do not seem to do nothing. `joinsDigits`: whether
+    /// digits typed next join the ones before it (nothing was selected to be replaced), so
+    /// that the number taken lacks it ("1e3" taken as 13): the quantity set then says so.
+    public func explainRefusedText(_ text: String, inQuantityOf productID: Int, joinsDigits: Bool) {
         guard let item = items.first(where: { $0.productID == productID }) else { return }
-        let quoted = text.count > 20 ? text.prefix(20) + "…" : text
-        errorMessage = "“\(quoted)” is not a number: the quantity of \(item.name) takes digits only."
+        errorMessage = "\(Self.quoted(text)) is not a number: the quantity of \(item.name) takes digits only."
+        let earlier = refusedText?.productID == productID ? refusedText?.text ?? "" : ""
+        refusedText = joinsDigits ? (productID, earlier + text) : nil
         onChange?()
+    }
+
+    /// The text refused in the quantity field of `productID` since its quantity was last set,
+    /// forgotten now (nil if none).
+    private func takeRefusedText(of productID: Int) -> String? {
+        defer { refusedText = nil }
+        return refusedText?.productID == productID ? refusedText?.text : nil
+    }
+
+    /// “text” (its start, for a long paste).
+    private static func quoted(_ text: String) -> String { "“\(text.count > 20 ? text.prefix(20) + "…" : text)”" }
+
+    /// "“e” was left out, as quantities take digits only.", for `text` refused in a quantity.
+    private static func leftOutSentence(_ text: String) -> String {
+        "\(quoted(text)) was left out, as quantities take digits only."
     }
 
     /// Removes `productID`'s line, which ``undoRemoval()`` can put back where it was (the
@@ -84,7 +111,7 @@ public final class CartViewModel {
     public func remove(_ productID: Int) {
         guard let index = items.firstIndex(where: { $0.productID == productID }) else { return }
         // Noted first, so the view's one refresh (the cart's observer) shows the notice too.
-        (removedItem, removedIndex, errorMessage) = (items[index], index, nil)
+        (removedItem, removedIndex, errorMessage, refusedText) = (items[index], index, nil, nil)
         do throws(CartError) {
             try cart.remove(productID)
         } catch {
@@ -119,6 +146,7 @@ public final class CartViewModel {
     /// cleared: they are not news when the user comes back from checkout).
     public func checkout() {
         guard !isEmpty else { return }
+        refusedText = nil
         if errorMessage != nil || removedItem != nil {
             (errorMessage, removedItem) = (nil, nil)
             onChange?()

@@ -93,14 +93,49 @@ struct CartStoreTests {
         let viewModel = CartViewModel(cart: cart)
         var changes = 0
         viewModel.onChange = { changes += 1 }
-        viewModel.explainRefusedText("a", inQuantityOf: mug.id)
+        viewModel.explainRefusedText("a", inQuantityOf: mug.id, joinsDigits: true)
         #expect(viewModel.errorMessage == "“a” is not a number: the quantity of Mug takes digits only.")
         #expect(changes == 1 && cart.quantity(of: mug.id) == 1, "the view hears of it; the quantity stays")
-        viewModel.explainRefusedText("two mugs, please, and a lamp", inQuantityOf: mug.id)
+        viewModel.explainRefusedText("two mugs, please, and a lamp", inQuantityOf: mug.id, joinsDigits: true)
         #expect(viewModel.errorMessage == "“two mugs, please, an…” is not a number: the quantity of Mug takes digits only.",
                 "a long paste is quoted by its start")
         viewModel.setQuantity(2, of: mug.id)
-        #expect(viewModel.errorMessage == nil, "a quantity set clears it")
+        #expect(viewModel.errorMessage == "The quantity of Mug is now 2; “atwo mugs, please, a…” was left out, "
+                + "as quantities take digits only.", "the quantity taken says what was left out of it")
+        viewModel.setQuantity(1, of: mug.id)
+        #expect(viewModel.errorMessage == nil, "the next quantity set clears it")
+    }
+
+    @Test("Digits taken around refused text say what was left out: 2e is 2, 3.7 is 37 and capped at the stock")
+    func digitsAroundRefusedText() throws {
+        let cart = CartStore(dataDirectory: folder.dataDirectory)
+        try cart.add(mug)
+        let viewModel = CartViewModel(cart: cart)
+        viewModel.explainRefusedText("e", inQuantityOf: mug.id, joinsDigits: true)  // "2e" typed: 2 taken
+        viewModel.setQuantity(2, of: mug.id)
+        #expect(viewModel.errorMessage == "The quantity of Mug is now 2; “e” was left out, as quantities take digits only.")
+        viewModel.explainRefusedText(".", inQuantityOf: mug.id, joinsDigits: true)
+        viewModel.setTypedQuantity(37, of: mug.id)
+        #expect(cart.quantity(of: mug.id) == 3)
+        #expect(viewModel.errorMessage == "Only 3 items of Mug are in stock. 37 was read: “.” was left out, "
+                + "as quantities take digits only.")
+        viewModel.explainRefusedText(",", inQuantityOf: mug.id, joinsDigits: true)
+        viewModel.setTypedQuantity(0, of: mug.id)
+        #expect(viewModel.errorMessage == "To take Mug out of the cart, use its Remove button. "
+                + "“,” was left out, as quantities take digits only.")
+
+        viewModel.explainRefusedText("x", inQuantityOf: mug.id, joinsDigits: true)
+        try cart.add(lamp)
+        viewModel.setQuantity(1, of: lamp.id)
+        viewModel.setQuantity(2, of: mug.id)
+        #expect(viewModel.errorMessage == nil, "refused text is not carried over a change to another item")
+        viewModel.explainRefusedText("x", inQuantityOf: mug.id, joinsDigits: true)
+        viewModel.remove(lamp.id)
+        viewModel.setQuantity(1, of: mug.id)
+        #expect(viewModel.errorMessage == nil, "nor over a removal")
+        viewModel.explainRefusedText("x", inQuantityOf: mug.id, joinsDigits: false)
+        viewModel.setQuantity(2, of: mug.id)
+        #expect(viewModel.errorMessage == nil, "refused with the number selected, it sat between no digits")
     }
 
     @Test("A removed item can be put back where it was, with its quantity, until the user's next change")
