@@ -59,16 +59,19 @@ public final class CartViewModel {
     }
 
     /// The user typed `quantity` for `productID` where the quantity field does not take it
-    /// (the field keeps to 1 up to the stock): more than the stock sets the stock, fewer than
-    /// one changes nothing, and ``errorMessage`` says why either way, so nothing typed is
-    /// dropped without a word.
+    /// (the field keeps to 1 up to the stock): more than the stock sets the stock (or changes
+    /// nothing when none is left), fewer than one changes nothing, and ``errorMessage`` says
+    /// why either way, so nothing typed is dropped without a word.
     public func setTypedQuantity(_ quantity: Int, of productID: Int) {
         guard let item = items.first(where: { $0.productID == productID }) else { return }
-        if (1...item.stock).contains(quantity) { return setQuantity(quantity, of: productID) }
+        if quantity >= 1, quantity <= item.stock { return setQuantity(quantity, of: productID) }  // (no 1...stock: stock may be 0)
         let leftOut = takeRefusedText(of: productID)
         if quantity < 1 {
             errorMessage = "To take \(item.name) out of the cart, use its Remove button."
                 + (leftOut.map { " " + Self.leftOutSentence($0) } ?? "")
+        } else if item.stock == 0 {
+            // Sold out since it was added: capping at the stock would remove it, unasked.
+            errorMessage = CartError.outOfStock(productName: item.name).description
         } else {
             setQuantity(item.stock, of: productID)
             guard errorMessage == nil else { return }

@@ -84,6 +84,12 @@ struct CartStoreTests {
         #expect(cart.quantity(of: mug.id) == 2, "typing 0 does not remove the item")
         #expect(viewModel.errorMessage == "To take Mug out of the cart, use its Remove button.")
         #expect(changes > changesBefore, "the view hears of the message")
+
+        // Sold out since it was added (another account's order took the rest).
+        try cart.restore(CartItem(productID: lamp.id, name: "Lamp", unitPrice: lamp.price, quantity: 1, stock: 0), at: 1)
+        viewModel.setTypedQuantity(5, of: lamp.id)
+        #expect(cart.quantity(of: lamp.id) == 1, "kept, not removed by a cap at none")
+        #expect(viewModel.errorMessage == "Lamp is out of stock.")
     }
 
     @Test("Letters typed into a quantity are not dropped without a word")
