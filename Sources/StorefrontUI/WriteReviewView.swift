@@ -12,7 +12,8 @@ public final class WriteReviewView: ScreenView {
     public let root: Widget
     /// "Your review of …".
     public let headingLabel: Label
-    /// The rating, 1 to 5 stars (item ids "1"…"5"); none is chosen for the user.
+    /// The rating, 1 to 5 stars (item ids "1"…"5"); none is chosen for the user: until one
+    /// is, it shows "Choose a rating".
     public let ratingChooser: ComboBoxText
     /// The title.
     public let titleEntry: Entry
@@ -29,6 +30,8 @@ public final class WriteReviewView: ScreenView {
     /// Done at the end of the header bar (the dialog has Cancel and its close button already).
     public var headerBarEnd: [Widget] { [doneButton] }
 
+    /// The id of the chooser's item shown until a rating is chosen.
+    private static let noRatingID = "none"
     /// The names of the ratings, from one star to five.
     static let ratingNames = ["Poor", "Fair", "Good", "Very good", "Excellent"]
 
@@ -39,13 +42,16 @@ public final class WriteReviewView: ScreenView {
         headingLabel = PageLayout.paragraph("Your review of \(viewModel.productName)", style: .heading)
 
         ratingChooser = ComboBoxText()
+        // Until one is chosen, the chooser says what it is for, rather than showing a blank
+        // button; the item goes once a rating is chosen, so it cannot be chosen back.
+        if viewModel.rating == nil { ratingChooser.append("Choose a rating", id: Self.noRatingID) }
         // In words, not star glyphs: a screen reader reads the item's text, and "black star,
         // black star…" says nothing.
         for stars in 1...5 {
             ratingChooser.append("\(String.counted(stars, "star")): \(Self.ratingNames[stars - 1])",
                                  id: String(stars))
         }
-        ratingChooser.activeID = viewModel.rating.map(String.init)
+        ratingChooser.activeID = viewModel.rating.map(String.init) ?? Self.noRatingID
         ratingChooser.halign = .start
         titleEntry = Entry(text: viewModel.title, placeholder: "Sum it up in a few words")
         titleEntry.hexpand = true
@@ -79,8 +85,9 @@ public final class WriteReviewView: ScreenView {
         root = Clamp(column, maximumWidth: PageLayout.formWidth + 60)
 
         ratingChooser.onChanged { [weak self] in
-            guard let self, let id = ratingChooser.activeID, let rating = Int(id), rating != viewModel.rating else { return }
-            viewModel.rating = rating
+            guard let self, let id = ratingChooser.activeID, let rating = Int(id) else { return }
+            if ratingChooser.count > 5 { ratingChooser.remove(at: 0) }  // "Choose a rating", done with
+            if rating != viewModel.rating { viewModel.rating = rating }
         }
         titleEntry.onChanged { [weak self] in
             guard let self, viewModel.title != titleEntry.text else { return }
@@ -125,8 +132,7 @@ public final class WriteReviewView: ScreenView {
     }
 
     private func refresh() {
-        let id = viewModel.rating.map(String.init)
-        if ratingChooser.activeID != id { ratingChooser.activeID = id }
+        if let id = viewModel.rating.map(String.init), ratingChooser.activeID != id { ratingChooser.activeID = id }
         if titleEntry.text != viewModel.title { titleEntry.text = viewModel.title }
         if textView.text != viewModel.text { textView.text = viewModel.text }
         doneButton.disabledReason = viewModel.hint

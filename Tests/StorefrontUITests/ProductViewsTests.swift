@@ -527,7 +527,8 @@ final class WriteReviewViewTests: XCTestCase {
             XCTAssertTrue(view.titleEntry.hasFocus, "typing starts in the title")
             XCTAssertFalse(view.doneButton.isSensitive)
             XCTAssertEqual(view.hintLabel.text, viewModel.hint)
-            XCTAssertNil(view.ratingChooser.activeID, "no rating is chosen for the user")
+            XCTAssertNil(viewModel.rating, "no rating is chosen for the user")
+            XCTAssertEqual(view.ratingChooser.activeText, "Choose a rating", "the chooser says what it is for, not blank")
 
             view.titleEntry.text = "Great sound"
             XCTAssertEqual(viewModel.title, "Great sound")
@@ -547,6 +548,8 @@ final class WriteReviewViewTests: XCTestCase {
             view.ratingChooser.activeID = "3"
             XCTAssertEqual(viewModel.rating, 3)
             XCTAssertEqual(view.ratingChooser.activeText, "3 stars: Good", "in words a screen reader can say")
+            XCTAssertEqual(view.ratingChooser.count, 5, "“Choose a rating” gone: it cannot be chosen back")
+            XCTAssertEqual(view.ratingChooser.activeID, "3")
             XCTAssertTrue(view.doneButton.isSensitive)
             XCTAssertEqual(view.hintLabel.text, "Press Done to publish your review.")
             XCTAssertNil(view.doneButton.accessibleDescription, "nothing to explain once Done works")

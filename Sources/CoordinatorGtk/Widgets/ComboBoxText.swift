@@ -25,6 +25,9 @@ public final class ComboBoxText: Widget {
         gtk_combo_box_text_append(comboBoxText, id, text)
     }
 
+    /// Removes the item at `index` (the items after it move up one).
+    public func remove(at index: Int32) { gtk_combo_box_text_remove(comboBoxText, index) }
+
     /// Removes every item.
     public func removeAll() { gtk_combo_box_text_remove_all(comboBoxText) }
 
