@@ -86,7 +86,8 @@ public final class WriteReviewView: ScreenView {
 
         ratingChooser.onChanged { [weak self] in
             guard let self, let id = ratingChooser.activeID, let rating = Int(id) else { return }
-            if ratingChooser.count > 5 { ratingChooser.remove(at: 0) }  // "Choose a rating", done with
+            // "Choose a rating", first of the items while there is one more than the ratings: done with.
+            if ratingChooser.count > Self.ratingNames.count { ratingChooser.remove(at: 0) }
             if rating != viewModel.rating { viewModel.rating = rating }
         }
         titleEntry.onChanged { [weak self] in
