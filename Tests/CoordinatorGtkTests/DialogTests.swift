@@ -204,6 +204,37 @@ final class DialogTests: XCTestCase {
         }
     }
 
+    func testShortcutsTallerThanTheRoomAboveAndBelowTheirWindowStayOnTheScreen() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let parent = Window(title: "Parent")
+            defer { parent.destroy() }
+            parent.setDefaultSize(width: 400, height: 200)
+            gtk_window_move(parent.window, 400, 0)  // at the top of the screen
+            parent.showAll()
+            waitFor("the window shown") { parent.isMapped }
+            let shortcuts = ShortcutsWindow(groups: (1...3).map { group in
+                .init("Group \(group)", (1...8).map { .init("<Alt>\($0)", "Shortcut \($0) of group \(group)") })
+            }, parent: parent)
+            defer { shortcuts.hide() }
+            var firstSize: (width: Int32, height: Int32)?
+            shortcuts.onSizeAllocate { if firstSize == nil { firstSize = shortcuts.size } }
+            shortcuts.present()
+            waitFor("the shortcuts grown to their size") { firstSize.map { shortcuts.size != $0 } ?? false }
+            XCTAssertGreaterThan(shortcuts.size.height, 2 * 200, "taller than twice its window: centred, its top would be above the screen")
+            @MainActor func position() -> (x: Int32, y: Int32) {
+                var x: Int32 = 0, y: Int32 = 0
+                gtk_window_get_position(shortcuts.window, &x, &y)
+                return (x, y)
+            }
+            // No window manager here: where GTK puts the window is where it is.
+            waitFor("the shortcuts centred across the window at their full size") {
+                abs(position().x + shortcuts.size.width / 2 - (400 + 200)) <= 2
+            }
+            XCTAssertGreaterThanOrEqual(position().y, 0, "the header bar, with its close button, on the screen")
+        }
+    }
+
     func testAtTwiceTheTextSizeTheShortcutsWindowFitsTheScreenWithEveryTitleWhole() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

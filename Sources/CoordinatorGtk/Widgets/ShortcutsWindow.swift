@@ -115,11 +115,24 @@ public final class ShortcutsWindow: Window {
         }
     }
 
+    /// Centres the window on `parent`, kept inside the work area of the parent's monitor as
+    /// GTK keeps the windows it places: at a large text size the shortcuts can be taller than
+    /// the screen, and centred they would put the header bar, with its close button, above it.
     private func center(on parent: Window) {
         var x: Int32 = 0, y: Int32 = 0
         gtk_window_get_position(parent.window, &x, &y)
         let (parentSize, ownSize) = (parent.size, size)
-        gtk_window_move(window, x + (parentSize.width - ownSize.width) / 2, y + (parentSize.height - ownSize.height) / 2)
+        x += (parentSize.width - ownSize.width) / 2
+        y += (parentSize.height - ownSize.height) / 2
+        if let display = gtk_widget_get_display(parent.widget), let parentWindow = gtk_widget_get_window(parent.widget),
+           let monitor = gdk_display_get_monitor_at_window(display, parentWindow) {
+            var area = GdkRectangle()
+            gdk_monitor_get_workarea(monitor, &area)
+            // The top left corner first: what does not fit goes off the bottom and right edges.
+            x = max(area.x, min(x, area.x + area.width - ownSize.width))
+            y = max(area.y, min(y, area.y + area.height - ownSize.height))
+        }
+        gtk_window_move(window, x, y)
     }
 
     /// Names the header bar's search button, which GTK leaves without a name or tooltip (a
