@@ -86,7 +86,6 @@ public final class ShortcutsWindow: Window {
             gtk_widget_hide(window)
             return true
         }
-        centerOnParentOnceGrown(parent)
         // Holds the wrapper, and with it the window, until the parent goes: the window is
         // still there to hide even if someone destroyed it and dropped the wrapper.
         parent.onDestroy { [self] in
@@ -96,43 +95,23 @@ public final class ShortcutsWindow: Window {
         nameSearchButton()
         spellKeyNames()
         letTitlesWrap()
+        layOutSections()
     }
 
-    /// Centres the window on `parent`, as dialogs are. GTK lays the shortcuts out in columns
-    /// only once the window is on screen, so it is placed at the small size it asked for first
-    /// and then grows from there, off-centre (and off the screen's edge): the first time it
-    /// grows, it is centred again.
-    private func centerOnParentOnceGrown(_ parent: Window) {
+    /// Lays the shortcuts out in their columns now, so that GTK sizes and centres the window
+    /// on its parent at its real size when it is first shown: GTK's sections lay their groups
+    /// out only once mapped, so the window was placed at a first, smaller size and then grew
+    /// from there, off-centre and, taller than the screen (at three times the text size), with
+    /// its header bar above the screen's top. GTK's placement keeps a window inside the
+    /// monitor's work area, top left first. Changing a section's `view-name` lays it out at
+    /// once, mapped or not; set back to none, every group is shown, as before.
+    private func layOutSections() {
         gtk_window_set_position(window, GTK_WIN_POS_CENTER_ON_PARENT)
-        var shownSize: (width: Int32, height: Int32)?
-        var hasGrown = false
-        onSizeAllocate { [weak self, weak parent] in
-            guard !hasGrown, let self, let parent else { return }
-            guard let first = shownSize else { return shownSize = size }
-            guard size != first else { return }
-            hasGrown = true
-            MainLoopCallbacks.whenIdle { [weak self] in self?.center(on: parent) }
+        Self.forEachWidget(in: widget) { node in
+            guard isInstance(node, of: gtk_shortcuts_section_get_type()) else { return }
+            cgtk_object_set_string(node, "view-name", "layout")
+            cgtk_object_set_string(node, "view-name", nil)
         }
-    }
-
-    /// Centres the window on `parent`, kept inside the work area of the parent's monitor as
-    /// GTK keeps the windows it places: at a large text size the shortcuts can be taller than
-    /// the screen, and centred they would put the header bar, with its close button, above it.
-    private func center(on parent: Window) {
-        var x: Int32 = 0, y: Int32 = 0
-        gtk_window_get_position(parent.window, &x, &y)
-        let (parentSize, ownSize) = (parent.size, size)
-        x += (parentSize.width - ownSize.width) / 2
-        y += (parentSize.height - ownSize.height) / 2
-        if let display = gtk_widget_get_display(parent.widget), let parentWindow = gtk_widget_get_window(parent.widget),
-           let monitor = gdk_display_get_monitor_at_window(display, parentWindow) {
-            var area = GdkRectangle()
-            gdk_monitor_get_workarea(monitor, &area)
-            // The top left corner first: what does not fit goes off the bottom and right edges.
-            x = max(area.x, min(x, area.x + area.width - ownSize.width))
-            y = max(area.y, min(y, area.y + area.height - ownSize.height))
-        }
-        gtk_window_move(window, x, y)
     }
 
     /// Names the header bar's search button, which GTK leaves without a name or tooltip (a
