@@ -43,10 +43,7 @@ public final class AccountViewModel {
     /// nil for an order the user does not have.
     public func reveal(orderID id: String) -> Int? {
         guard let index = orders.firstIndex(where: { $0.id == id }) else { return nil }
-        if index >= paging.shownCount {
-            paging.reveal(index)
-            onChange?()
-        }
+        if paging.reveal(index) { onChange?() }
         return index
     }
 

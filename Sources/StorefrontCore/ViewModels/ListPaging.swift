@@ -28,8 +28,11 @@ public struct ListPaging: Hashable, Sendable {
         return true
     }
 
-    /// Shows the items up to the one at `index`, at least.
-    public mutating func reveal(_ index: Int) {
-        shownCount = max(shownCount, index + 1)
+    /// Shows the items up to the one at `index`, at least; false when it was shown already.
+    @discardableResult
+    public mutating func reveal(_ index: Int) -> Bool {
+        guard index >= shownCount else { return false }
+        shownCount = index + 1
+        return true
     }
 }

@@ -2,7 +2,7 @@
 @MainActor
 public final class ReviewsViewModel {
     /// The product.
-    public private(set) var product: Product
+    public private(set) var product: Product { didSet { reviews = Self.newestFirst(product.reviews) } }
     /// Called after every change, for the view.
     public var onChange: (() -> Void)?
     /// The review the user just added, if any (the view focuses it).
@@ -17,6 +17,7 @@ public final class ReviewsViewModel {
     public init(product: Product, ownReview: Review? = nil) {
         self.product = product
         self.ownReview = ownReview
+        reviews = Self.newestFirst(product.reviews)
     }
 
     /// The page's button: Write a Review…, or Edit Your Review… once the user published one
@@ -26,8 +27,9 @@ public final class ReviewsViewModel {
     /// How many of the reviews are shown (a page at a time).
     public private(set) var paging = ListPaging()
 
-    /// The reviews, newest first.
-    public var reviews: [Review] { product.reviews.sorted { $0.date > $1.date } }
+    /// The reviews, newest first (sorted once per product: each refresh of a page of thousands
+    /// sorted them all again).
+    public private(set) var reviews: [Review]
     /// The reviews shown: the newest ones, a page at a time.
     public var shownReviews: [Review] { paging.shown(reviews) }
     /// How many reviews Show More would still show; 0 when all are shown.
@@ -43,6 +45,8 @@ public final class ReviewsViewModel {
     /// The summary line: "Rated 4.5 of 5 from 65 ratings · 12 reviews" (a rating without a
     /// review counts too, so the two numbers differ).
     public var summary: String { "\(product.ratingSentence) · \(String.counted(product.reviews.count, "review"))" }
+
+    private static func newestFirst(_ reviews: [Review]) -> [Review] { reviews.sorted { $0.date > $1.date } }
 
     /// Shows the product as it is now, after the user added (or edited) `review`.
     public func update(_ product: Product, added review: Review) {
