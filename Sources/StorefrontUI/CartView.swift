@@ -227,11 +227,9 @@ public final class CartView: ScreenView {
             row.quantity.onValueOutOfRange { [weak self] typed in
                 self?.viewModel.setTypedQuantity(typed, of: productID)
             }
-            row.quantity.onTextRefused { [weak self, weak row] text in
-                // With the number selected (as Tab leaves it), the next digit replaces it: the
-                // refused text does not sit between digits that will be joined.
-                let joinsDigits = !(row?.quantity.hasSelection ?? true)
-                self?.viewModel.explainRefusedText(text, inQuantityOf: productID, joinsDigits: joinsDigits)
+            row.quantity.onTextRefused { [weak self] refused in
+                self?.viewModel.explainRefusedText(refused.text, inQuantityOf: productID,
+                                                   between: refused.textBefore, and: refused.textAfter)
             }
             let name = item.name
             row.removeButton.onClicked { [weak self] in self?.remove(productID, named: name) }

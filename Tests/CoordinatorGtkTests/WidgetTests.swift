@@ -358,11 +358,16 @@ final class WidgetTests: XCTestCase {
             window.add(spinButton)
             window.showAll()
             var refused: [String] = []
-            spinButton.onTextRefused { refused.append($0) }
+            var places: [String] = []  // "before|after"
+            spinButton.onTextRefused {
+                refused.append($0.text)
+                places.append($0.textBefore + "|" + $0.textAfter)
+            }
             let editable = OpaquePointer(spinButton.widget)
             var position: gint = 1
             gtk_editable_insert_text(editable, "2 items", -1, &position)  // as a paste does
             XCTAssertEqual(refused, ["2 items"])
+            XCTAssertEqual(places, ["4|"], "typed after the 4")
             XCTAssertEqual(spinButton.text, "4", "GTK refuses it whole")
             gtk_editable_insert_text(editable, "2", -1, &position)
             XCTAssertEqual(refused, ["2 items"], "digits are no news")
@@ -374,6 +379,7 @@ final class WidgetTests: XCTestCase {
             XCTAssertEqual(refused, ["2 items", "x"])
             XCTAssertEqual(spinButton.text, "42", "the text typed over stays, not an empty field")
             XCTAssertEqual(Self.selection(of: editable), 0..<2, "selected, as it was")
+            XCTAssertEqual(places.last, "|", "typed over the whole number, between nothing")
             sendKey(GDK_KEY_a, modifiers: GDK_CONTROL_MASK, to: window)
             XCTAssertEqual(refused.count, 2, "shortcuts are not typing")
             sendKey(GDK_KEY_7, to: window)
@@ -383,21 +389,25 @@ final class WidgetTests: XCTestCase {
             gtk_editable_select_region(editable, 0, -1)
             gtk_editable_paste_clipboard(editable)  // Ctrl+V over the selected number
             XCTAssertTrue(pumpUntil { refused.last == "3 mugs" }, "a refused paste is said too")
+            XCTAssertEqual(places.last, "|", "pasted over the whole number")
             XCTAssertEqual(spinButton.text, "7", "and the number it would have replaced stays")
             XCTAssertTrue(pumpUntil { Self.selection(of: editable) == 0..<1 }, "selected, as it was")
             sendKey(GDK_KEY_8, to: window)
             XCTAssertEqual(spinButton.text, "8")
+            gtk_editable_set_position(editable, 0)
+            sendKey(GDK_KEY_period, to: window)
+            XCTAssertEqual(places.last, "|8", "typed before the 8")
 
             gtk_editable_select_region(editable, 0, -1)
             sendKey(GDK_KEY_BackSpace, to: window)
             sendKey(GDK_KEY_x, to: window)
             XCTAssertEqual(spinButton.text, "", "a field the user emptied stays empty")
-            XCTAssertEqual(refused.count, 4)
+            XCTAssertEqual(refused.count, 5)
 
             let decimals = SpinButton(gtk_spin_button_new_with_range(0, 10, 0.5))
             gtk_spin_button_set_digits(decimals.spinButton, 1)
             var decimalsRefused: [String] = []
-            decimals.onTextRefused { decimalsRefused.append($0) }
+            decimals.onTextRefused { decimalsRefused.append($0.text) }
             position = 0
             gtk_editable_insert_text(OpaquePointer(decimals.widget), ".", -1, &position)
             XCTAssertEqual(decimalsRefused, [], "only a spin button for whole numbers reports")

@@ -350,6 +350,14 @@ final class CartViewTests: XCTestCase {
             XCTAssertEqual(cart.quantity(of: products[1].id), min(12, stock))
             XCTAssertTrue(view.errorLabel.isVisible && view.errorLabel.text.hasSuffix("“.” was left out, as quantities take digits only."),
                           "the number taken says what it lacks: \(view.errorLabel.text)")
+
+            // "1e", then Backspace deletes the 1: the 2 typed next lacks nothing.
+            quantity.grabFocus()
+            for key in [GDK_KEY_1, GDK_KEY_e, GDK_KEY_BackSpace, GDK_KEY_2, GDK_KEY_Return] {
+                sendKey(key, to: window.window)
+            }
+            XCTAssertEqual(cart.quantity(of: products[1].id), 2)
+            XCTAssertFalse(view.errorLabel.isVisible, "nothing said of the e: \(view.errorLabel.text)")
         }
     }
 

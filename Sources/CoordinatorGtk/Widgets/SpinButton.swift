@@ -99,9 +99,6 @@ public final class SpinButton: Widget {
         set { gtk_entry_set_text(cgtk_entry(widget), newValue) }
     }
 
-    /// Whether part of the text is selected (the next key typed replaces it).
-    public var hasSelection: Bool { gtk_editable_get_selection_bounds(OpaquePointer(widget), nil, nil) != 0 }
-
     /// Takes the entry's text as the value, as Enter or leaving the field does.
     public func update() { gtk_spin_button_update(spinButton) }
 

@@ -3,22 +3,24 @@ import CGtk
 /// Text a spin button for whole numbers refuses, said rather than dropped.
 extension SpinButton {
     /// Calls `handler` with text the user types or pastes (or code inserts) that a spin
-    /// button for whole numbers refuses: it takes digits and a sign only, and GTK drops a
-    /// letter or "2 items" without a sound. The handler is the place to say why the keys did
-    /// nothing. A spin button with decimals, or not numeric, reports nothing.
+    /// button for whole numbers refuses, and where it was typed: it takes digits and a sign
+    /// only, and GTK drops a letter or "2 items" without a sound. The handler is the place to
+    /// say why the keys did nothing. A spin button with decimals, or not numeric, reports nothing.
     ///
     /// The text stays as it was, selection included: a refused key is stopped before GTK
     /// sees it, and the number a refused paste replaced (GTK deletes the selection first)
     /// comes back, selected again. The returned connection is the `insert-text` one; the
     /// others stay with the widget.
     @discardableResult
-    public func onTextRefused(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
+    public func onTextRefused(_ handler: @escaping @MainActor (RefusedText) -> Void) -> SignalConnection {
         _ = onKeyPress { [spinButton] keyval, state in
             let modifiers = GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue | GDK_SUPER_MASK.rawValue
             guard Self.takesWholeNumbers(spinButton), state & modifiers == 0,
                   let typed = Unicode.Scalar(gdk_keyval_to_unicode(keyval)), typed.value >= 0x20, typed.value != 0x7F,
                   !Self.accepts(String(typed)) else { return false }
-            handler(String(typed))
+            var start: gint = 0, end: gint = 0
+            gtk_editable_get_selection_bounds(OpaquePointer(spinButton), &start, &end)  // the cursor's, if none
+            handler(Self.refused(String(typed), replacing: start..<end, in: spinButton))
             return true
         }
         let replaced = ReplacedText()
@@ -38,11 +40,12 @@ extension SpinButton {
         }
         let check: Insertion = { spinButton, inserted, position in
             guard Self.takesWholeNumbers(spinButton), !Self.accepts(inserted) else { return }
-            if let deleted = replaced.text, !deleted.isEmpty, replaced.start == position.pointee {
+            let start = position.pointee
+            if let deleted = replaced.text, !deleted.isEmpty, replaced.start == start {
                 replaced.text = nil
                 Self.restore(deleted, at: position, in: spinButton)
             }
-            handler(inserted)
+            handler(Self.refused(inserted, replacing: start..<position.pointee, in: spinButton))
         }
         return Signals.connectRaw(widget, "insert-text", unsafeBitCast(thunk, to: GCallback.self),
                                   SignalBox<Insertion>.retainedPointer(check))
@@ -85,6 +88,14 @@ extension SpinButton {
             guard gtk_widget_get_parent(cgtk_widget(spinButton)) != nil else { return }  // destroyed meanwhile
             gtk_editable_select_region(OpaquePointer(spinButton), start, end)
         }
+    }
+
+    /// `text`, refused where it would have replaced the characters at `range` of `spinButton`'s text.
+    private static func refused(_ text: String, replacing range: Range<gint>,
+                                in spinButton: UnsafeMutablePointer<GtkSpinButton>) -> RefusedText {
+        let characters = Array(String(cString: gtk_entry_get_text(cgtk_entry(spinButton))))
+        let start = min(Int(range.lowerBound), characters.count), end = min(Int(range.upperBound), characters.count)
+        return RefusedText(text, textBefore: String(characters[..<start]), textAfter: String(characters[end...]))
     }
 
     /// Whether `spinButton` is numeric with no decimals: the kind ``onTextRefused(_:)`` reports for.

@@ -14,9 +14,10 @@ public final class CartViewModel {
     public private(set) var removedItem: CartItem?
     /// Where ``removedItem`` was in the cart.
     private var removedIndex = 0
-    /// What a product's quantity field refused since its quantity was last set: said again
-    /// when the digits around it are taken ("1e3" is taken as 13, "3.7" as 37).
-    private var refusedText: (productID: Int, text: String)?
+    /// What a product's quantity field refused since its quantity was last set, and the
+    /// digits on either side of it: said again when the quantity taken holds those digits
+    /// ("1e3" is taken as 13, "3.7" as 37), not once they were deleted or typed over.
+    private var refusedText: (productID: Int, text: String, before: String, after: String)?
 
     private let cart: CartStore
     private var observation: StoreObservation?
@@ -44,7 +45,7 @@ public final class CartViewModel {
     /// field refused text meanwhile, ``errorMessage`` says the quantity taken and what was
     /// left out of it.
     public func setQuantity(_ quantity: Int, of productID: Int) {
-        let leftOut = takeRefusedText(of: productID)
+        let leftOut = takeRefusedText(of: productID, taken: quantity)
         do throws(CartError) {
             errorMessage = nil
             removedItem = nil
@@ -65,7 +66,7 @@ public final class CartViewModel {
     public func setTypedQuantity(_ quantity: Int, of productID: Int) {
         guard let item = items.first(where: { $0.productID == productID }) else { return }
         if quantity >= 1, quantity <= item.stock { return setQuantity(quantity, of: productID) }  // (no 1...stock: stock may be 0)
-        let leftOut = takeRefusedText(of: productID)
+        let leftOut = takeRefusedText(of: productID, taken: quantity)
         if quantity < 1 {
             errorMessage = "To take \(item.name) out of the cart, use its Remove button."
                 + (leftOut.map { " " + Self.leftOutSentence($0) } ?? "")
@@ -81,24 +82,33 @@ public final class CartViewModel {
         onChange?()
     }
 
-    /// The user typed or pasted `text` into the quantity of `productID`, and the field refused
-    /// it (it takes digits only): ``errorMessage`` says so, quoting what was typed (its
-    /// start, for a long paste), so the keys do not seem to do nothing. `joinsDigits`: whether
-    /// digits typed next join the ones before it (nothing was selected to be replaced), so
-    /// that the number taken lacks it ("1e3" taken as 13): the quantity set then says so.
-    public func explainRefusedText(_ text: String, inQuantityOf productID: Int, joinsDigits: Bool) {
+    /// The user typed or pasted `text` into the quantity of `productID` between the field's
+    /// text `before` and `after` (around the selection, which typing replaces), and the field
+    /// refused it (it takes digits only): ``errorMessage`` says so, quoting what was typed
+    /// (its start, for a long paste), so the keys do not seem to do nothing. When the
+    /// quantity next set still holds the digits around it, that number lacks it ("1e3" taken
+    /// as 13), and the message then says so.
+    public func explainRefusedText(_ text: String, inQuantityOf productID: Int,
+                                   between before: String, and after: String) {
         guard let item = items.first(where: { $0.productID == productID }) else { return }
         errorMessage = "\(Self.quoted(text)) is not a number: the quantity of \(item.name) takes digits only."
-        let earlier = refusedText?.productID == productID ? refusedText?.text ?? "" : ""
-        refusedText = joinsDigits ? (productID, earlier + text) : nil
+        // Typed at the same place ("1.e2"): both are left out of the same number.
+        let samePlace = refusedText.map { $0.productID == productID && $0.before == before && $0.after == after }
+        let earlier = samePlace == true ? refusedText?.text ?? "" : ""
+        refusedText = (productID, earlier + text, before, after)
         onChange?()
     }
 
     /// The text refused in the quantity field of `productID` since its quantity was last set,
-    /// forgotten now (nil if none).
-    private func takeRefusedText(of productID: Int) -> String? {
+    /// if `quantity`, taken now, holds the digits it was typed between; forgotten either way.
+    private func takeRefusedText(of productID: Int, taken quantity: Int) -> String? {
         defer { refusedText = nil }
-        return refusedText?.productID == productID ? refusedText?.text : nil
+        guard let refused = refusedText, refused.productID == productID else { return nil }
+        let digits = String(quantity)
+        let around = refused.before.count + refused.after.count
+        guard around > 0, digits.count >= around, digits.hasPrefix(refused.before), digits.hasSuffix(refused.after)
+        else { return nil }
+        return refused.text
     }
 
     /// “text” (its start, for a long paste).

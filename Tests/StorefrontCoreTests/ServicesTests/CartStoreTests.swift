@@ -99,10 +99,10 @@ struct CartStoreTests {
         let viewModel = CartViewModel(cart: cart)
         var changes = 0
         viewModel.onChange = { changes += 1 }
-        viewModel.explainRefusedText("a", inQuantityOf: mug.id, joinsDigits: true)
+        viewModel.explainRefusedText("a", inQuantityOf: mug.id, between: "2", and: "")
         #expect(viewModel.errorMessage == "“a” is not a number: the quantity of Mug takes digits only.")
         #expect(changes == 1 && cart.quantity(of: mug.id) == 1, "the view hears of it; the quantity stays")
-        viewModel.explainRefusedText("two mugs, please, and a lamp", inQuantityOf: mug.id, joinsDigits: true)
+        viewModel.explainRefusedText("two mugs, please, and a lamp", inQuantityOf: mug.id, between: "2", and: "")
         #expect(viewModel.errorMessage == "“two mugs, please, an…” is not a number: the quantity of Mug takes digits only.",
                 "a long paste is quoted by its start")
         viewModel.setQuantity(2, of: mug.id)
@@ -117,31 +117,58 @@ struct CartStoreTests {
         let cart = CartStore(dataDirectory: folder.dataDirectory)
         try cart.add(mug)
         let viewModel = CartViewModel(cart: cart)
-        viewModel.explainRefusedText("e", inQuantityOf: mug.id, joinsDigits: true)  // "2e" typed: 2 taken
+        viewModel.explainRefusedText("e", inQuantityOf: mug.id, between: "2", and: "")  // "2e" typed: 2 taken
         viewModel.setQuantity(2, of: mug.id)
         #expect(viewModel.errorMessage == "The quantity of Mug is now 2; “e” was left out, as quantities take digits only.")
-        viewModel.explainRefusedText(".", inQuantityOf: mug.id, joinsDigits: true)
+        viewModel.explainRefusedText(".", inQuantityOf: mug.id, between: "3", and: "")
         viewModel.setTypedQuantity(37, of: mug.id)
         #expect(cart.quantity(of: mug.id) == 3)
         #expect(viewModel.errorMessage == "Only 3 items of Mug are in stock. 37 was read: “.” was left out, "
                 + "as quantities take digits only.")
-        viewModel.explainRefusedText(",", inQuantityOf: mug.id, joinsDigits: true)
+        viewModel.explainRefusedText(",", inQuantityOf: mug.id, between: "0", and: "")
         viewModel.setTypedQuantity(0, of: mug.id)
         #expect(viewModel.errorMessage == "To take Mug out of the cart, use its Remove button. "
                 + "“,” was left out, as quantities take digits only.")
 
-        viewModel.explainRefusedText("x", inQuantityOf: mug.id, joinsDigits: true)
+        viewModel.explainRefusedText("x", inQuantityOf: mug.id, between: "2", and: "")
         try cart.add(lamp)
         viewModel.setQuantity(1, of: lamp.id)
         viewModel.setQuantity(2, of: mug.id)
         #expect(viewModel.errorMessage == nil, "refused text is not carried over a change to another item")
-        viewModel.explainRefusedText("x", inQuantityOf: mug.id, joinsDigits: true)
+        viewModel.explainRefusedText("x", inQuantityOf: mug.id, between: "1", and: "")
         viewModel.remove(lamp.id)
         viewModel.setQuantity(1, of: mug.id)
         #expect(viewModel.errorMessage == nil, "nor over a removal")
-        viewModel.explainRefusedText("x", inQuantityOf: mug.id, joinsDigits: false)
+        viewModel.explainRefusedText("x", inQuantityOf: mug.id, between: "", and: "")
         viewModel.setQuantity(2, of: mug.id)
         #expect(viewModel.errorMessage == nil, "refused with the number selected, it sat between no digits")
+    }
+
+    @Test("Refused text is said with the quantity taken only while the digits around it are in that quantity")
+    func refusedTextBetweenDigits() throws {
+        let cart = CartStore(dataDirectory: folder.dataDirectory)
+        let crate = Product(id: 4, name: "Crate", category: "Home", price: Money(cents: 900),
+                            description: "A crate.", rating: 4, ratingCount: 10, stock: 500)
+        try cart.add(crate)
+        let viewModel = CartViewModel(cart: cart)
+        viewModel.explainRefusedText("e", inQuantityOf: crate.id, between: "1", and: "")
+        viewModel.setQuantity(2, of: crate.id)  // "1e", Backspace, "2": the 1 it followed is gone
+        #expect(viewModel.errorMessage == nil)
+        viewModel.explainRefusedText("e", inQuantityOf: crate.id, between: "2", and: "")
+        viewModel.setQuantity(3, of: crate.id)  // left as "2e", then + clicked
+        #expect(viewModel.errorMessage == nil)
+        viewModel.explainRefusedText(".", inQuantityOf: crate.id, between: "1", and: "")
+        viewModel.explainRefusedText("e", inQuantityOf: crate.id, between: "1", and: "")
+        viewModel.setQuantity(12, of: crate.id)  // "1.e2"
+        #expect(viewModel.errorMessage == "The quantity of Crate is now 12; “.e” was left out, as quantities take digits only.")
+        viewModel.explainRefusedText(",", inQuantityOf: crate.id, between: "1", and: "2")
+        viewModel.setQuantity(132, of: crate.id)  // "12" with "," then "3" typed between its digits
+        #expect(viewModel.errorMessage?.hasSuffix("“,” was left out, as quantities take digits only.") == true,
+                "\(viewModel.errorMessage ?? "none")")
+        viewModel.explainRefusedText("x", inQuantityOf: crate.id, between: "1", and: "2")
+        viewModel.explainRefusedText("y", inQuantityOf: crate.id, between: "13", and: "2")
+        viewModel.setQuantity(12, of: crate.id)  // "132", then its 3 deleted
+        #expect(viewModel.errorMessage == nil, "the refusal after 13 replaced the one after 1, and 12 lacks 13")
     }
 
     @Test("A removed item can be put back where it was, with its quantity, until the user's next change")
