@@ -524,6 +524,11 @@ static inline void cgtk_object_set_enum(gpointer object, const gchar *name, gint
     g_object_set(object, name, value, NULL);
 }
 
+/// `g_object_set(object, name, value, NULL)` for a single unsigned int property.
+static inline void cgtk_object_set_uint(gpointer object, const gchar *name, guint value) {
+    g_object_set(object, name, value, NULL);
+}
+
 /// `g_object_get(object, name, &value, NULL)` for a single enum or int property.
 static inline gint cgtk_object_get_enum(gpointer object, const gchar *name) {
     gint value = 0;

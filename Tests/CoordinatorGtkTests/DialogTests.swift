@@ -287,6 +287,49 @@ final class DialogTests: XCTestCase {
         }
     }
 
+    func testAtThreeTimesTheTextSizeTheShortcutsWindowTakesMoreColumnsToFitTheScreensHeight() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let parent = Self.showParent(at: (200, 150), width: 800, height: 600)
+            defer { parent.destroy() }
+            // GNOME's Large Text sets the resolution of the text (in 1024ths of a dot per inch).
+            let settings = gtk_settings_get_default()
+            let resolution = cgtk_object_get_enum(settings, "gtk-xft-dpi")
+            defer { cgtk_object_set_enum(settings, "gtk-xft-dpi", resolution) }
+            cgtk_object_set_enum(settings, "gtk-xft-dpi", 3 * 96 * 1024)
+            let shortcuts = ShortcutsWindow(groups: [
+                .init("Moving Around", [.init("<Alt>Left", "Go back", subtitle: "Also Escape, and the mouse’s back button"),
+                                        .init("<Control>Page_Down", "Next tab"), .init("<Control>Page_Up", "Previous tab"),
+                                        .init("<Alt>1...<Alt>3", "Go to a tab"), .init("<Control>f", "Search products")]),
+                .init("Cart", [.init("<Control>z", "Put back the item removed last")]),
+                .init("Reviews", [.init("<Control>Return", "Publish the review", subtitle: "In Write a Review, from any field")]),
+                .init("Windows", [.init("Escape <Control>w", "Close a dialog"), .init("<Control>w", "Close the window"),
+                                  .init("<Control>q", "Quit"), .init("F10", "Open the main menu"),
+                                  .init("<Control>question", "Show these shortcuts")]),
+            ], parent: parent)
+            defer { shortcuts.hide() }
+            @MainActor func shownHeight() -> Int32 {
+                shortcuts.present()
+                waitFor("the shortcuts shown") { shortcuts.isMapped }
+                drainEvents()
+                var y: Int32 = 0
+                gtk_window_get_position(shortcuts.window, nil, &y)
+                XCTAssertGreaterThanOrEqual(y, 0, "its header bar on the screen")
+                return y + gtk_widget_get_allocated_height(shortcuts.widget)
+            }
+            let screenHeight = shortcuts.workArea?.height ?? 0
+            XCTAssertLessThanOrEqual(shownHeight(), screenHeight, "its last shortcuts within reach, above the screen's edge")
+            let pages = descendants(of: shortcuts).filter { isInstance($0.widget, of: gtk_stack_switcher_get_type()) && $0.isMapped }
+            XCTAssertEqual(pages.count, 1, "the columns on pages, their numbers under them to switch between")
+
+            shortcuts.hide()
+            cgtk_object_set_enum(settings, "gtk-xft-dpi", 96 * 1024)  // the text size changed meanwhile
+            XCTAssertLessThanOrEqual(shownHeight(), screenHeight)
+            XCTAssertFalse(descendants(of: shortcuts).contains { isInstance($0.widget, of: gtk_stack_switcher_get_type()) && $0.isMapped },
+                           "back at the usual text size, GTK's columns again, on one page")
+        }
+    }
+
     func testMenuButtonOpensAPopoverWhoseEntriesActivateTheirActions() throws {
         try onMainActor { try Self.mainMenuButtonOpensAPopoverWhoseEntriesActivateTheirActions() }
     }

@@ -98,6 +98,63 @@ public final class ShortcutsWindow: Window {
         layOutSections()
     }
 
+    /// Shows the window, its shortcuts first laid out in as many columns as it takes for the
+    /// whole window to fit the height of the screen (see ``fitColumnsToWorkArea()``).
+    public override func present() {
+        if !isVisible { fitColumnsToWorkArea() }
+        super.present()
+    }
+
+    /// Lays the shortcuts out in shorter columns, fewer shortcuts to each, until the window
+    /// fits the height of the monitor's work area: at three times the text size, GTK's
+    /// columns of up to 15 lines made it 1346 px tall on a 900 px screen, its last groups out
+    /// of reach below the screen's edge. GTK puts two columns on a page and, for more, shows
+    /// the pages' numbers under them to switch between. At the sizes where it fits with
+    /// GTK's 15 lines, nothing changes. Measured as GTK sizes a new window: its natural
+    /// width, within the work area, and the height that takes.
+    private func fitColumnsToWorkArea() {
+        guard let area = workArea else { return }
+        let toLayOut = sections
+        for lines in stride(from: Self.linesPerColumn, through: 1, by: -1) {
+            toLayOut.forEach { Self.layOut($0, linesPerColumn: lines) }
+            if heightNeeded(within: area.width) <= area.height { return }
+        }
+    }
+
+    /// GTK's most lines to a column of shortcuts (`GtkShortcutsSection:max-height`).
+    private static let linesPerColumn = 15
+
+    /// The height the window takes at its natural width, or `width` if that is narrower.
+    ///
+    /// Before the window is shown, GTK measures each shortcut as if alone: the columns' size
+    /// groups, which line up their keys and titles, ignore hidden widgets, and until shown
+    /// every widget counts as hidden. They are told not to, for the time of the measure.
+    private func heightNeeded(within width: Int32) -> Int32 {
+        let columns = Set(Self.widgets(in: widget) { isInstance($0, of: gtk_shortcuts_group_get_type()) }
+            .compactMap(gtk_widget_get_parent))
+        let sizeGroups = columns.flatMap { column in
+            ["accel-size-group", "title-size-group"].compactMap { (key: String) in
+                g_object_get_data(UnsafeMutablePointer<GObject>(OpaquePointer(column)), key)
+            }
+        }
+        sizeGroups.forEach { cgtk_object_set_bool($0, "ignore-hidden", 0) }
+        defer { sizeGroups.forEach { cgtk_object_set_bool($0, "ignore-hidden", 1) } }
+        var minimum: gint = 0, natural: gint = 0
+        gtk_widget_get_preferred_width(widget, &minimum, &natural)
+        let shownWidth = max(minimum, min(width, natural))
+        gtk_widget_get_preferred_height_for_width(widget, shownWidth, &minimum, &natural)
+        return minimum
+    }
+
+    /// Lays `section` out now, at most `lines` lines to a column.
+    private static func layOut(_ section: UnsafeMutablePointer<GtkWidget>, linesPerColumn lines: Int) {
+        cgtk_object_set_uint(section, "max-height", guint(lines))
+        // Changing a section's `view-name` lays it out at once, mapped or not; set back to
+        // none, every group is shown, as before.
+        cgtk_object_set_string(section, "view-name", "layout")
+        cgtk_object_set_string(section, "view-name", nil)
+    }
+
     /// Lays the shortcuts out in their columns now, so that GTK sizes and centres the window
     /// on its parent at its real size when it is first shown: GTK's sections lay their groups
     /// out only once mapped, so the window was placed at a first, smaller size and then grew
@@ -107,11 +164,12 @@ public final class ShortcutsWindow: Window {
     /// once, mapped or not; set back to none, every group is shown, as before.
     private func layOutSections() {
         gtk_window_set_position(window, GTK_WIN_POS_CENTER_ON_PARENT)
-        Self.forEachWidget(in: widget) { node in
-            guard isInstance(node, of: gtk_shortcuts_section_get_type()) else { return }
-            cgtk_object_set_string(node, "view-name", "layout")
-            cgtk_object_set_string(node, "view-name", nil)
-        }
+        sections.forEach { Self.layOut($0, linesPerColumn: Self.linesPerColumn) }
+    }
+
+    /// The window's sections (one, as built here).
+    private var sections: [UnsafeMutablePointer<GtkWidget>] {
+        Self.widgets(in: widget) { isInstance($0, of: gtk_shortcuts_section_get_type()) }
     }
 
     /// Names the header bar's search button, which GTK leaves without a name or tooltip (a
@@ -152,6 +210,15 @@ public final class ShortcutsWindow: Window {
                   isInstance(shortcut, of: gtk_shortcuts_shortcut_get_type()), let label = cgtk_label(node) else { return }
             gtk_label_set_line_wrap(label, 1)
         }
+    }
+
+    /// `root` and the widgets inside it that satisfy `condition`.
+    private static func widgets(in root: UnsafeMutablePointer<GtkWidget>,
+                                where condition: (UnsafeMutablePointer<GtkWidget>) -> Bool)
+        -> [UnsafeMutablePointer<GtkWidget>] {
+        var found: [UnsafeMutablePointer<GtkWidget>] = []
+        forEachWidget(in: root) { if condition($0) { found.append($0) } }
+        return found
     }
 
     /// Calls `body` with `root` and every widget inside it.
