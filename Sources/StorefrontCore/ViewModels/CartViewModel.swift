@@ -93,9 +93,8 @@ public final class CartViewModel {
         guard let item = items.first(where: { $0.productID == productID }) else { return }
         errorMessage = "\(Self.quoted(text)) is not a number: the quantity of \(item.name) takes digits only."
         // Typed at the same place ("1.e2"): both are left out of the same number.
-        let samePlace = refusedText.map { $0.productID == productID && $0.before == before && $0.after == after }
-        let earlier = samePlace == true ? refusedText?.text ?? "" : ""
-        refusedText = (productID, earlier + text, before, after)
+        let earlier = refusedText.map { ($0.productID, $0.before, $0.after) == (productID, before, after) ? $0.text : "" }
+        refusedText = (productID, (earlier ?? "") + text, before, after)
         onChange?()
     }
 
