@@ -247,6 +247,48 @@ static inline void cgtk_widget_add_focus_ring(GtkWidget *widget, gint padding) {
     g_signal_connect_after(widget, "draw", G_CALLBACK(cgtk_draw_focus_ring), NULL);
 }
 
+/* ---- Placeholders while typing -------------------------------------------------------------- */
+
+/// A `draw` handler: `widget`'s placeholder text while it has the focus and is empty (GTK 3
+/// draws it only without the focus), as GTK's own in the placeholder colour, in the text area.
+static inline gboolean cgtk_draw_focused_placeholder(GtkWidget *widget, cairo_t *cr, gpointer data) {
+    (void)data;
+    GtkEntry *entry = GTK_ENTRY(widget);
+    const gchar *placeholder = gtk_entry_get_placeholder_text(entry);
+    if (!gtk_widget_has_focus(widget) || placeholder == NULL || gtk_entry_get_text_length(entry) > 0)
+        return FALSE;
+    if (pango_layout_get_character_count(gtk_entry_get_layout(entry)) > 0)
+        return FALSE;  // an input method's text being composed shows instead
+    GdkRectangle area;
+    gtk_entry_get_text_area(entry, &area);
+    gint x, y;
+    gtk_entry_get_layout_offsets(entry, &x, &y);
+    GtkStyleContext *style = gtk_widget_get_style_context(widget);
+    GdkRGBA color = { 0.5, 0.5, 0.5, 1 };
+    gtk_style_context_lookup_color(style, "placeholder_text_color", &color);
+    PangoLayout *layout = gtk_widget_create_pango_layout(widget, placeholder);
+    pango_layout_set_width(layout, PANGO_SCALE * area.width);
+    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END);
+    pango_layout_set_single_paragraph_mode(layout, TRUE);
+    cairo_save(cr);
+    cairo_rectangle(cr, area.x, area.y, area.width, area.height);
+    cairo_clip(cr);
+    gdk_cairo_set_source_rgba(cr, &color);
+    cairo_move_to(cr, area.x, y);
+    pango_cairo_show_layout(cr, layout);
+    cairo_restore(cr);
+    g_object_unref(layout);
+    return FALSE;
+}
+
+/// Keeps `entry`'s placeholder shown while it has the focus and is empty, as GTK 4 does: GTK 3
+/// hides it on focus, so a hint such as "MM/YY" went just as the user began to type.
+static inline void cgtk_entry_show_placeholder_while_focused(GtkWidget *entry) {
+    if (g_object_get_data(G_OBJECT(entry), "cgtk-placeholder-while-focused") != NULL) return;
+    g_object_set_data(G_OBJECT(entry), "cgtk-placeholder-while-focused", GINT_TO_POINTER(1));
+    g_signal_connect_after(entry, "draw", G_CALLBACK(cgtk_draw_focused_placeholder), NULL);
+}
+
 /* ---- The mouse wheel over a value ---------------------------------------------------------- */
 
 static inline gboolean cgtk_pass_scroll_on(GtkWidget *widget, GdkEvent *event, gpointer data) {

@@ -349,6 +349,35 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    func testAnEntrysPlaceholderStaysWhileItHasTheFocusUntilSomethingIsTyped() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let settings = gtk_settings_get_default()
+            let blinks = cgtk_object_get_bool(settings, "gtk-cursor-blink")
+            defer { cgtk_object_set_bool(settings, "gtk-cursor-blink", blinks) }
+            cgtk_object_set_bool(settings, "gtk-cursor-blink", 0)  // the same cursor in every picture
+            let window = Window(title: "Expiry")
+            defer { window.destroy() }
+            let entry = Entry(placeholder: "MM/YY")
+            window.add(entry)
+            window.showAll()
+            window.present()  // the active window: its focus widget has the keyboard's focus
+            waitFor("the window shown") { window.isMapped }
+            @MainActor func pixelsTheHintChanges() -> Int {
+                let hinted = renderedPixels(of: entry)
+                entry.placeholder = nil
+                defer { entry.placeholder = "MM/YY" }
+                return zip(hinted, renderedPixels(of: entry)).count { $0 != $1 }
+            }
+            XCTAssertGreaterThan(pixelsTheHintChanges(), 50, "without the focus, GTK draws the hint")
+            entry.grabFocus()
+            waitFor("the entry focused") { entry.hasFocus }
+            XCTAssertGreaterThan(pixelsTheHintChanges(), 50, "with the focus too, as the user begins to type")
+            entry.text = "1"
+            XCTAssertEqual(pixelsTheHintChanges(), 0, "once something is typed, the hint goes")
+        }
+    }
+
     func testASpinButtonSaysWhatItRefusedAndKeepsTheNumberALetterWasTypedOver() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

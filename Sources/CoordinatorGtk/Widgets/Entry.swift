@@ -19,10 +19,14 @@ open class Entry: Widget {
         set { gtk_entry_set_text(entry, newValue) }
     }
 
-    /// The grey hint shown while empty.
+    /// The grey hint shown while empty, also while the entry has the focus (as in GTK 4; GTK 3
+    /// hides it then, so "MM/YY" went just as the user began to type).
     public var placeholder: String? {
         get { borrowGString(gtk_entry_get_placeholder_text(entry)) }
-        set { gtk_entry_set_placeholder_text(entry, newValue) }
+        set {
+            gtk_entry_set_placeholder_text(entry, newValue)
+            if newValue != nil { cgtk_entry_show_placeholder_while_focused(widget) }
+        }
     }
 
     /// What is wrong with the text, or nil when nothing is. While set, the entry has the
