@@ -267,14 +267,21 @@ static inline gboolean cgtk_draw_focused_placeholder(GtkWidget *widget, cairo_t 
     GdkRGBA color = { 0.5, 0.5, 0.5, 1 };
     gtk_style_context_lookup_color(style, "placeholder_text_color", &color);
     PangoLayout *layout = gtk_widget_create_pango_layout(widget, placeholder);
-    pango_layout_set_width(layout, PANGO_SCALE * area.width);
-    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END);
+    pango_layout_set_attributes(layout, gtk_entry_get_attributes(entry));
     pango_layout_set_single_paragraph_mode(layout, TRUE);
+    gint width;
+    pango_layout_get_pixel_size(layout, &width, NULL);
+    width = MIN(width, area.width);
+    pango_layout_set_width(layout, PANGO_SCALE * width);
+    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END);
+    // The empty text sits where the entry's alignment (`xalign`, mirrored right to left) puts
+    // text: the hint is aligned alike.
+    gdouble alignment = area.width > 0 ? CLAMP((gdouble)(x - area.x) / area.width, 0, 1) : 0;
     cairo_save(cr);
     cairo_rectangle(cr, area.x, area.y, area.width, area.height);
     cairo_clip(cr);
     gdk_cairo_set_source_rgba(cr, &color);
-    cairo_move_to(cr, area.x, y);
+    cairo_move_to(cr, area.x + (area.width - width) * alignment, y);
     pango_cairo_show_layout(cr, layout);
     cairo_restore(cr);
     g_object_unref(layout);
