@@ -116,7 +116,9 @@ public final class ShortcutsWindow: Window {
         guard let area = workArea else { return }
         let toLayOut = sections
         for lines in stride(from: Self.linesPerColumn, through: 1, by: -1) {
-            toLayOut.forEach { Self.layOut($0, linesPerColumn: lines) }
+            // A layout counts lines, not pixels: one already at `lines` stands at any text size.
+            toLayOut.filter { cgtk_object_get_enum($0, "max-height") != lines }
+                .forEach { Self.layOut($0, linesPerColumn: lines) }
             if heightNeeded(within: area.width) <= area.height { return }
         }
     }
