@@ -17,16 +17,26 @@ public struct Cart: Hashable, Sendable, Codable {
     /// Whether the cart holds nothing.
     public var isEmpty: Bool { items.isEmpty }
 
+    /// Where product `productID`'s line is among ``items``, if the cart holds it.
+    public func index(of productID: Int) -> Int? {
+        items.firstIndex { $0.productID == productID }
+    }
+
+    /// Product `productID`'s line, if the cart holds it.
+    public func item(for productID: Int) -> CartItem? {
+        index(of: productID).map { items[$0] }
+    }
+
     /// How many items of product `productID` the cart holds (0 if none).
     public func quantity(of productID: Int) -> Int {
-        items.first { $0.productID == productID }?.quantity ?? 0
+        item(for: productID)?.quantity ?? 0
     }
 
     /// Adds `quantity` items of `product`, or throws if the stock does not allow it (and changes nothing).
     public mutating func add(_ product: Product, quantity: Int = 1) throws(CartError) {
         guard quantity > 0 else { throw .invalidQuantity(quantity) }
         guard product.isInStock else { throw .outOfStock(productName: product.name) }
-        if let index = items.firstIndex(where: { $0.productID == product.id }) {
+        if let index = index(of: product.id) {
             let wanted = items[index].quantity + quantity
             guard wanted <= product.stock else {
                 throw .exceedsStock(productName: product.name, available: product.stock)
@@ -43,7 +53,7 @@ public struct Cart: Hashable, Sendable, Codable {
     /// Sets the quantity of product `productID`; 0 removes the line. Throws if the product is not in
     /// the cart, the quantity is negative or it exceeds the stock (and changes nothing).
     public mutating func setQuantity(_ quantity: Int, of productID: Int) throws(CartError) {
-        guard let index = items.firstIndex(where: { $0.productID == productID }) else {
+        guard let index = index(of: productID) else {
             throw .notInCart(productID: productID)
         }
         guard quantity >= 0 else { throw .invalidQuantity(quantity) }
@@ -70,7 +80,7 @@ public struct Cart: Hashable, Sendable, Codable {
     /// Sets how many items of product `productID` are left (what others ordered took some);
     /// the quantity stays as the user chose it (see ``CartItem/stockNote``).
     public mutating func setStock(_ stock: Int, of productID: Int) {
-        guard let index = items.firstIndex(where: { $0.productID == productID }) else { return }
+        guard let index = index(of: productID) else { return }
         items[index].stock = stock
     }
 
@@ -83,7 +93,7 @@ public struct Cart: Hashable, Sendable, Codable {
     /// end if fewer are left); a product added again meanwhile keeps its line, with `item`'s
     /// quantity added, up to its stock.
     public mutating func restore(_ item: CartItem, at index: Int) {
-        if let existing = items.firstIndex(where: { $0.productID == item.productID }) {
+        if let existing = self.index(of: item.productID) {
             items[existing].quantity = min(items[existing].quantity + item.quantity, max(items[existing].stock, item.stock))
         } else {
             items.insert(item, at: min(max(index, 0), items.count))

@@ -50,7 +50,7 @@ public final class CartViewModel {
             errorMessage = nil
             removedItem = nil
             try cart.setQuantity(quantity, of: productID)
-            guard let leftOut, let item = items.first(where: { $0.productID == productID }) else { return }
+            guard let leftOut, let item = cart.cart.item(for: productID) else { return }
             errorMessage = "The quantity of \(item.name) is now \(quantity); " + Self.leftOutSentence(leftOut)
             onChange?()
         } catch {
@@ -64,7 +64,7 @@ public final class CartViewModel {
     /// nothing when none is left), fewer than one changes nothing, and ``errorMessage`` says
     /// why either way, so nothing typed is dropped without a word.
     public func setTypedQuantity(_ quantity: Int, of productID: Int) {
-        guard let item = items.first(where: { $0.productID == productID }) else { return }
+        guard let item = cart.cart.item(for: productID) else { return }
         if quantity >= 1, quantity <= item.stock { return setQuantity(quantity, of: productID) }  // (no 1...stock: stock may be 0)
         let leftOut = takeRefusedText(of: productID, taken: quantity)
         if quantity < 1 {
@@ -90,7 +90,7 @@ public final class CartViewModel {
     /// as 13), and the message then says so.
     public func explainRefusedText(_ text: String, inQuantityOf productID: Int,
                                    between before: String, and after: String) {
-        guard let item = items.first(where: { $0.productID == productID }) else { return }
+        guard let item = cart.cart.item(for: productID) else { return }
         errorMessage = "\(Self.quoted(text)) is not a number: the quantity of \(item.name) takes digits only."
         // Typed at the same place ("1.e2"): both are left out of the same number.
         let earlier = refusedText.map { ($0.productID, $0.before, $0.after) == (productID, before, after) ? $0.text : "" }
@@ -121,7 +121,7 @@ public final class CartViewModel {
     /// Removes `productID`'s line, which ``undoRemoval()`` can put back where it was (the
     /// HIG's undo rather than a question first).
     public func remove(_ productID: Int) {
-        guard let index = items.firstIndex(where: { $0.productID == productID }) else { return }
+        guard let index = cart.cart.index(of: productID) else { return }
         // Noted first, so the view's one refresh (the cart's observer) shows the notice too.
         (removedItem, removedIndex, errorMessage, refusedText) = (items[index], index, nil, nil)
         do throws(CartError) {

@@ -23,6 +23,8 @@ struct CartStoreTests {
         #expect(cart.total == Money(cents: 2 * 1250 + 4999))
         #expect(cart.total.formatted == "€74.99")
         #expect(cart.items.map(\.total) == [Money(cents: 2500), Money(cents: 4999)])
+        #expect(cart.cart.index(of: lamp.id) == 1 && cart.cart.item(for: lamp.id)?.name == "Lamp")
+        #expect(cart.cart.index(of: gone.id) == nil && cart.cart.item(for: gone.id) == nil)
         try cart.setQuantity(1, of: 1)
         #expect(cart.quantity(of: 1) == 1)
         try cart.remove(2)
