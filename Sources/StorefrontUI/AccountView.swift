@@ -96,8 +96,8 @@ public final class AccountView: ScreenView {
                                 row: Self.row(for:))
             shownOrders = orders
         }
-        moreOrdersButton.isVisible = viewModel.hiddenOrderCount > 0
-        moreOrdersButton.accessibleDescription = viewModel.shownOrdersSummary
+        PageLayout.updateShowMore(moreOrdersButton, hiddenCount: viewModel.hiddenOrderCount,
+                                  summary: viewModel.shownOrdersSummary)
         ordersSection.isVisible = !viewModel.orders.isEmpty
     }
 

@@ -110,6 +110,13 @@ enum PageLayout {
         return button
     }
 
+    /// Shows a ``showMoreButton(_:)`` while `hiddenCount` items are not shown, with `summary`
+    /// (how many are, of how many) as its description for a screen reader.
+    static func updateShowMore(_ button: Button, hiddenCount: Int, summary: String) {
+        button.isVisible = hiddenCount > 0
+        button.accessibleDescription = summary
+    }
+
     /// Shows `widget` and its children now, and keeps a page's later `showAll()` from showing
     /// it again once hidden: its own visibility is the page's to set.
     static func controlVisibility(of widget: Widget) {

@@ -81,8 +81,7 @@ public final class ReviewsView: ScreenView {
             }
             shownReviews = reviews
         }
-        moreButton.isVisible = viewModel.hiddenCount > 0
-        moreButton.accessibleDescription = viewModel.shownSummary
+        PageLayout.updateShowMore(moreButton, hiddenCount: viewModel.hiddenCount, summary: viewModel.shownSummary)
         list.isVisible = !reviews.isEmpty
         gtk_widget_set_no_show_all(list.widget, reviews.isEmpty ? 1 : 0)
         emptyState.isVisible = reviews.isEmpty
