@@ -96,13 +96,14 @@ public final class ShortcutsWindow: Window {
         spellKeyNames()
         letTitlesWrap()
         layOutSections()
-    }
-
-    /// Shows the window, its shortcuts first laid out in as many columns as it takes for the
-    /// whole window to fit the height of the screen (see ``fitColumnsToWorkArea()``).
-    public override func present() {
-        if !isVisible { fitColumnsToWorkArea() }
-        super.present()
+        // Each time it is shown, however it is (present, show, or GTK's own), its shortcuts
+        // are laid out to fit the screen: GTK checks a window's size as it shows it, once the
+        // window's styles are current (at the text size of now: hidden, they are not) and
+        // before it sizes and places the window.
+        Signals.connect(window, "check-resize") { [weak self] in
+            guard let self, isVisible, !isMapped else { return }
+            fitColumnsToWorkArea()
+        }
     }
 
     /// Lays the shortcuts out in shorter columns, fewer shortcuts to each, until the window
@@ -127,20 +128,7 @@ public final class ShortcutsWindow: Window {
     private static let linesPerColumn = 15
 
     /// The height the window takes at its natural width, or `width` if that is narrower.
-    ///
-    /// Before the window is shown, GTK measures each shortcut as if alone: the columns' size
-    /// groups, which line up their keys and titles, ignore hidden widgets, and until shown
-    /// every widget counts as hidden. They are told not to, for the time of the measure.
     private func heightNeeded(within width: Int32) -> Int32 {
-        let columns = Set(Self.widgets(in: widget) { isInstance($0, of: gtk_shortcuts_group_get_type()) }
-            .compactMap(gtk_widget_get_parent))
-        let sizeGroups = columns.flatMap { column in
-            ["accel-size-group", "title-size-group"].compactMap { (key: String) in
-                g_object_get_data(UnsafeMutablePointer<GObject>(OpaquePointer(column)), key)
-            }
-        }
-        sizeGroups.forEach { cgtk_object_set_bool($0, "ignore-hidden", 0) }
-        defer { sizeGroups.forEach { cgtk_object_set_bool($0, "ignore-hidden", 1) } }
         var minimum: gint = 0, natural: gint = 0
         gtk_widget_get_preferred_width(widget, &minimum, &natural)
         let shownWidth = max(minimum, min(width, natural))
