@@ -4,20 +4,7 @@ import CoordinatorGtk
 /// `widget` and every widget under it, depth first (internal children included).
 @MainActor
 public func descendants(of widget: Widget) -> [Widget] {
-    var result: [Widget] = []
-    func visit(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        result.append(Widget.wrap(pointer))
-        guard isInstance(pointer, of: gtk_container_get_type()) else { return }
-        var children: [UnsafeMutablePointer<GtkWidget>] = []
-        let callback: GtkCallback = { child, data in
-            guard let child, let data else { return }
-            data.assumingMemoryBound(to: [UnsafeMutablePointer<GtkWidget>].self).pointee.append(child)
-        }
-        withUnsafeMutablePointer(to: &children) { gtk_container_forall(cgtk_container(pointer), callback, $0) }
-        children.forEach(visit)
-    }
-    visit(widget.widget)
-    return result
+    Widget.tree(from: widget.widget).map(Widget.wrap)
 }
 
 /// The texts of every mapped label under `widget`, in tree order.

@@ -324,6 +324,11 @@ final class DialogTests: XCTestCase {
             }
             XCTAssertLessThanOrEqual(shownHeight { $0.show() }, screenHeight, "its last shortcuts within reach, above the screen's edge")
             XCTAssertTrue(showsPages(), "the columns on pages, their numbers under them to switch between")
+            let pageButtons = descendants(of: shortcuts).filter {
+                isInstance($0.widget, of: gtk_radio_button_get_type()) && $0.isMapped
+            }
+            XCTAssertEqual(pageButtons.map(\.accessibleName), ["Page 1 of 2", "Page 2 of 2"],
+                           "a screen reader says what each number is")
 
             shortcuts.hide()
             cgtk_object_set_enum(settings, "gtk-xft-dpi", 96 * 1024)  // the text size changed meanwhile

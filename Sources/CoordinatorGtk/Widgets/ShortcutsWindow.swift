@@ -120,8 +120,9 @@ public final class ShortcutsWindow: Window {
             // A layout counts lines, not pixels: one already at `lines` stands at any text size.
             toLayOut.filter { cgtk_object_get_enum($0, "max-height") != lines }
                 .forEach { Self.layOut($0, linesPerColumn: lines) }
-            if heightNeeded(within: area.width) <= area.height { return }
+            if heightNeeded(within: area.width) <= area.height { break }
         }
+        namePageButtons()
     }
 
     /// GTK's most lines to a column of shortcuts (`GtkShortcutsSection:max-height`).
@@ -159,18 +160,29 @@ public final class ShortcutsWindow: Window {
 
     /// The window's sections (one, as built here).
     private var sections: [UnsafeMutablePointer<GtkWidget>] {
-        Self.widgets(in: widget) { isInstance($0, of: gtk_shortcuts_section_get_type()) }
+        Widget.tree(from: widget).filter { isInstance($0, of: gtk_shortcuts_section_get_type()) }
     }
 
     /// Names the header bar's search button, which GTK leaves without a name or tooltip (a
     /// screen reader would say only "toggle button").
     private func nameSearchButton() {
         guard let titlebar = gtk_window_get_titlebar(window) else { return }
-        Self.forEachWidget(in: titlebar) { node in
-            guard isInstance(node, of: gtk_toggle_button_get_type()) else { return }
+        for node in Widget.tree(from: titlebar) {
+            guard isInstance(node, of: gtk_toggle_button_get_type()) else { continue }
             let button = Widget.wrap(node)
             button.accessibleName = "Search Shortcuts"
             button.tooltip = "Search Shortcuts"
+        }
+    }
+
+    /// Names the buttons under the columns that switch pages "Page 1 of 2" and so on: GTK
+    /// labels each with its page's number alone, all a screen reader said of it.
+    private func namePageButtons() {
+        for switcher in Widget.tree(from: widget) where isInstance(switcher, of: gtk_stack_switcher_get_type()) {
+            let buttons = takeWidgetList(gtk_container_get_children(cgtk_container(switcher)))
+            for (index, button) in buttons.enumerated() {
+                Widget.wrap(button).accessibleName = "Page \(index + 1) of \(buttons.count)"
+            }
         }
     }
 
@@ -178,9 +190,9 @@ public final class ShortcutsWindow: Window {
     /// "Page Up" for its "Page_Up", "Page Down" for "Page_Down".
     private func spellKeyNames() {
         let spellings = ["Page_Up": "Page Up", "Page_Down": "Page Down"]
-        Self.forEachWidget(in: widget) { node in
+        for node in Widget.tree(from: widget) {
             guard isInstance(node, of: gtk_label_get_type()), let label = cgtk_label(node),
-                  let text = borrowGString(gtk_label_get_text(label)), let spelled = spellings[text] else { return }
+                  let text = borrowGString(gtk_label_get_text(label)), let spelled = spellings[text] else { continue }
             gtk_label_set_text(label, spelled)
         }
     }
@@ -192,34 +204,13 @@ public final class ShortcutsWindow: Window {
     /// the two columns asked for 1463 px on a 1280 px screen, the search button off its left
     /// edge. Wrapping changes nothing where the text fits on one line.
     private func letTitlesWrap() {
-        Self.forEachWidget(in: widget) { node in
+        for node in Widget.tree(from: widget) {
             // A title or subtitle sits in a box of the shortcut's, beside its keys; the key
             // caps' labels sit in the keys' GtkShortcutLabel.
             guard isInstance(node, of: gtk_label_get_type()), let box = gtk_widget_get_parent(node),
                   !isInstance(box, of: gtk_shortcut_label_get_type()), let shortcut = gtk_widget_get_parent(box),
-                  isInstance(shortcut, of: gtk_shortcuts_shortcut_get_type()), let label = cgtk_label(node) else { return }
+                  isInstance(shortcut, of: gtk_shortcuts_shortcut_get_type()), let label = cgtk_label(node) else { continue }
             gtk_label_set_line_wrap(label, 1)
-        }
-    }
-
-    /// `root` and the widgets inside it that satisfy `condition`.
-    private static func widgets(in root: UnsafeMutablePointer<GtkWidget>,
-                                where condition: (UnsafeMutablePointer<GtkWidget>) -> Bool)
-        -> [UnsafeMutablePointer<GtkWidget>] {
-        var found: [UnsafeMutablePointer<GtkWidget>] = []
-        forEachWidget(in: root) { if condition($0) { found.append($0) } }
-        return found
-    }
-
-    /// Calls `body` with `root` and every widget inside it.
-    private static func forEachWidget(in root: UnsafeMutablePointer<GtkWidget>,
-                                      _ body: (UnsafeMutablePointer<GtkWidget>) -> Void) {
-        var pending = [root]
-        while let node = pending.popLast() {
-            body(node)
-            if isInstance(node, of: gtk_container_get_type()) {
-                pending += takeWidgetList(gtk_container_get_children(cgtk_container(node)))
-            }
         }
     }
 
