@@ -493,6 +493,39 @@ final class NavigatorTests: XCTestCase {
         dialog.headerBar?.children.compactMap { $0 as? Button }.first { $0.label == "_Cancel" }
     }
 
+    func testAModalIsWideEnoughForItsWholeTitleAtALargeTextSize() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let settings = gtk_settings_get_default()
+            let resolution = cgtk_object_get_enum(settings, "gtk-xft-dpi")
+            defer { cgtk_object_set_enum(settings, "gtk-xft-dpi", resolution) }
+            for scale: Int32 in [1, 2] {
+                // GNOME's Large Text sets the resolution of the text (in 1024ths of a dot per inch).
+                cgtk_object_set_enum(settings, "gtk-xft-dpi", scale * 96 * 1024)
+                let fixture = NavigatorFixture()
+                defer { fixture.window.destroy() }
+                let home = PagesCoordinator("home")
+                runTask { await fixture.host.start(root: home) }
+                let screen = PageScreen("edit")
+                screen.title = "Edit Your Review"
+                screen.headerBarButton = "Done"
+                Task { @MainActor in await home.flow!.router.present(screen) }
+                waitFor("the modal at \(scale)x") { fixture.navigator.dialog(for: "modal-1")?.isMapped == true }
+                let dialog = try XCTUnwrap(fixture.navigator.dialog(for: "modal-1"))
+                drainEvents()
+                XCTAssertEqual(ellipsizedLabels(in: try XCTUnwrap(dialog.headerBar)), [], "the title whole at \(scale)x")
+                var width: gint = 0
+                gtk_window_get_size(dialog.window, &width, nil)
+                if scale == 1 {
+                    XCTAssertEqual(width, 520, "the usual size where the title fits")
+                } else {
+                    XCTAssertGreaterThan(width, 520)
+                    XCTAssertLessThanOrEqual(width, try XCTUnwrap(dialog.workArea).width)
+                }
+            }
+        }
+    }
+
     func testBackInsideAModalPopsItsOwnStack() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

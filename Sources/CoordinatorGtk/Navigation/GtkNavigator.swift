@@ -214,9 +214,7 @@ public final class GtkNavigator: Navigator {
         modals[stack] = modal
         pageStacks[stack] = modal.pages
         await modal.pages.show(entries, in: modal.dialog)
-        modal.refreshChrome()
-        modal.dialog.showAll()
-        modal.dialog.present()
+        modal.show()
         ClickThroughShield.arm()
     }
 

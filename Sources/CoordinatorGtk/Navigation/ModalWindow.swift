@@ -21,7 +21,6 @@ final class ModalWindow {
         dialog = Dialog(parent: parent, useHeaderBar: true)
         pages = PageStack(registry: registry)
         bar = NavigationBar(dialog.headerBar!, firstPageStart: cancelButton)
-        dialog.setDefaultSize(width: 520, height: 580)
         dialog.contentArea.append(pages.stack)
         pages.onTopTitleChanged = { [unowned self] in refreshChrome() }
         bar.backButton.onClicked { onBack(.backButton) }
@@ -45,6 +44,26 @@ final class ModalWindow {
             onDismiss(.closeButton)
             return true
         }
+    }
+
+    /// The dialog's usual size.
+    private static let defaultSize = (width: Int32(520), height: Int32(580))
+
+    /// Shows the dialog with its top page, at its usual size or, where the header bar needs
+    /// more for its whole title, as wide as that within the screen: at twice the text size,
+    /// "Edit Your Review" between Cancel and Done was cut to "Edit Your Revi…" at 520 px.
+    func show() {
+        refreshChrome()
+        var width = Self.defaultSize.width
+        if let headerBar = dialog.headerBar {
+            headerBar.showAll()
+            var minimum: gint = 0, natural: gint = 0
+            gtk_widget_get_preferred_width(headerBar.widget, &minimum, &natural)
+            width = min(max(width, natural), dialog.workArea?.width ?? natural)
+        }
+        dialog.setDefaultSize(width: width, height: Self.defaultSize.height)
+        dialog.showAll()
+        dialog.present()
     }
 
     /// Shows the top page's title and buttons.
