@@ -173,6 +173,27 @@ final class DialogTests: XCTestCase {
         }
     }
 
+    func testEscapeOutOfTheShortcutsSearchLeavesTheFocusOnTheSearchButton() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let parent = Self.showParent(at: (150, 80), width: 900, height: 700)
+            defer { parent.destroy() }
+            let shortcuts = ShortcutsWindow(groups: [.init("Windows", [.init("<Control>q", "Quit")])], parent: parent)
+            defer { shortcuts.hide() }
+            shortcuts.present()
+            waitFor("the shortcuts on screen") { shortcuts.isMapped }
+            @MainActor func focused() -> Widget? { gtk_window_get_focus(shortcuts.window).map(Widget.wrap) }
+            sendKey(GDK_KEY_q, to: shortcuts)  // typing searches
+            waitFor("the search entry focused") { focused().map { isInstance($0.widget, of: gtk_entry_get_type()) } == true }
+            sendKey(GDK_KEY_Escape, to: shortcuts)
+            waitFor("the search over") { focused().map { isInstance($0.widget, of: gtk_entry_get_type()) } != true }
+            XCTAssertTrue(shortcuts.isMapped, "the first Escape ends the search only")
+            XCTAssertEqual(focused()?.accessibleName, "Search Shortcuts", "the focus where a search starts, not lost")
+            sendKey(GDK_KEY_Escape, to: shortcuts)
+            waitFor("the second Escape to hide the shortcuts") { !shortcuts.isMapped }
+        }
+    }
+
     /// A window shown at `origin`, `width` by `height` (no window manager here to move it).
     @MainActor
     private static func showParent(at origin: (x: Int32, y: Int32), width: Int32, height: Int32) -> Window {

@@ -92,7 +92,7 @@ public final class ShortcutsWindow: Window {
             hide()
             gtk_window_set_application(self.window, nil)
         }
-        nameSearchButton()
+        setUpSearchButton()
         spellKeyNames()
         letTitlesWrap()
         layOutSections()
@@ -164,14 +164,22 @@ public final class ShortcutsWindow: Window {
     }
 
     /// Names the header bar's search button, which GTK leaves without a name or tooltip (a
-    /// screen reader would say only "toggle button").
-    private func nameSearchButton() {
-        guard let titlebar = gtk_window_get_titlebar(window) else { return }
-        for node in Widget.tree(from: titlebar) {
-            guard isInstance(node, of: gtk_toggle_button_get_type()) else { continue }
-            let button = Widget.wrap(node)
-            button.accessibleName = "Search Shortcuts"
-            button.tooltip = "Search Shortcuts"
+    /// screen reader would say only "toggle button"), and gives it the focus when a search
+    /// ends from the search entry (Escape): GTK hid the entry and left the focus nowhere.
+    private func setUpSearchButton() {
+        guard let titlebar = gtk_window_get_titlebar(window),
+              let node = Widget.tree(from: titlebar).first(where: { isInstance($0, of: gtk_toggle_button_get_type()) }),
+              let searchBar = Widget.tree(from: widget).first(where: { isInstance($0, of: gtk_search_bar_get_type()) })
+        else { return }
+        let button = Widget.wrap(node)
+        button.accessibleName = "Search Shortcuts"
+        button.tooltip = "Search Shortcuts"
+        let window = window
+        Signals.connectNotify(searchBar, property: "search-mode-enabled") {
+            let focus = gtk_window_get_focus(window)
+            guard cgtk_object_get_bool(searchBar, "search-mode-enabled") == 0,
+                  focus == nil || gtk_widget_is_ancestor(focus, searchBar) != 0 else { return }
+            gtk_widget_grab_focus(node)
         }
     }
 
