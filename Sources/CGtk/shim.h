@@ -124,9 +124,11 @@ static inline void cgtk_widget_announce(GtkWidget *widget, const gchar *message)
 
 /* ---- Accessible states. ---------------------------------------------------------------------- */
 
-/// The widget data key that marks an entry's text as invalid, and the type data key under which
-/// a patched accessible class keeps the `ref_state_set` it had (see ``cgtk_install_accessible_states``).
+/// The widget data keys that mark an entry's text as invalid and a field as required, and the
+/// type data key under which a patched accessible class keeps the `ref_state_set` it had (see
+/// ``cgtk_install_accessible_states``).
 #define CGTK_INVALID_KEY "cgtk-invalid-entry"
+#define CGTK_REQUIRED_KEY "cgtk-required"
 #define CGTK_ORIGINAL_STATES_KEY "cgtk-original-ref-state-set"
 
 typedef AtkStateSet *(*CGtkRefStateSet)(AtkObject *);
@@ -138,7 +140,7 @@ static AtkObject *cgtk_states_accessible = NULL;
 static GType cgtk_states_level = 0;
 
 /// An accessible's states: its class's own, plus `ATK_STATE_INVALID_ENTRY` when its widget is
-/// marked invalid; and, once the widget is gone, a set saying `ATK_STATE_DEFUNCT` where GTK 3's
+/// marked invalid and `ATK_STATE_REQUIRED` when it is marked required; and, once the widget is gone, a set saying `ATK_STATE_DEFUNCT` where GTK 3's
 /// own function returns none (entries, labels, buttons and windows do). A screen reader may hold
 /// an accessible for a while after its widget is destroyed (at-spi2-atk leases it); reading its
 /// states then made at-spi2-atk log critical warnings, and abort under `G_DEBUG=fatal-criticals`.
@@ -161,6 +163,8 @@ static inline AtkStateSet *cgtk_ref_state_set(AtkObject *accessible) {
     }
     if (widget != NULL && g_object_get_data(G_OBJECT(widget), CGTK_INVALID_KEY) != NULL)
         atk_state_set_add_state(states, ATK_STATE_INVALID_ENTRY);
+    if (widget != NULL && g_object_get_data(G_OBJECT(widget), CGTK_REQUIRED_KEY) != NULL)
+        atk_state_set_add_state(states, ATK_STATE_REQUIRED);
     return states;
 }
 
@@ -183,7 +187,8 @@ static inline void cgtk_patch_accessible_states(GType type) {
 }
 
 /// Makes GTK 3's widget accessibles report their states safely (see ``cgtk_ref_state_set``),
-/// and lets ``cgtk_entry_set_invalid`` mark entries invalid. GTK registers a widget's accessible
+/// and lets ``cgtk_entry_set_invalid`` mark entries invalid and ``cgtk_widget_set_required``
+/// fields required. GTK registers a widget's accessible
 /// class with the widget's class, so the widget classes an app shows are loaded first; every
 /// accessible class known then is patched, once. Call it once GTK is initialised.
 static inline void cgtk_install_accessible_states(void) {
@@ -208,6 +213,21 @@ static inline void cgtk_entry_set_invalid(GtkWidget *widget, gboolean invalid) {
     if ((g_object_get_data(G_OBJECT(widget), CGTK_INVALID_KEY) != NULL) == (invalid != FALSE)) return;
     g_object_set_data(G_OBJECT(widget), CGTK_INVALID_KEY, invalid ? GINT_TO_POINTER(1) : NULL);
     atk_object_notify_state_change(gtk_widget_get_accessible(widget), ATK_STATE_INVALID_ENTRY, invalid);
+}
+
+/// Marks `widget` as a field the user must fill in (or not): its accessible then has (or loses)
+/// ATK's `required` state, which screen readers say with the widget ("required"), and the change
+/// is signalled. GTK 3 never sets that state itself; as for ``cgtk_entry_set_invalid``,
+/// ``cgtk_install_accessible_states`` must have run.
+static inline void cgtk_widget_set_required(GtkWidget *widget, gboolean required) {
+    if ((g_object_get_data(G_OBJECT(widget), CGTK_REQUIRED_KEY) != NULL) == (required != FALSE)) return;
+    g_object_set_data(G_OBJECT(widget), CGTK_REQUIRED_KEY, required ? GINT_TO_POINTER(1) : NULL);
+    atk_object_notify_state_change(gtk_widget_get_accessible(widget), ATK_STATE_REQUIRED, required);
+}
+
+/// Whether `widget` is marked required (see ``cgtk_widget_set_required``).
+static inline gboolean cgtk_widget_is_required(GtkWidget *widget) {
+    return g_object_get_data(G_OBJECT(widget), CGTK_REQUIRED_KEY) != NULL;
 }
 
 /// Whether `p` implements GActionMap (a GtkApplicationWindow does, a plain GtkWindow does not).

@@ -14,8 +14,10 @@ final class FormGrid {
     /// Called when Enter is pressed in the last entry.
     var onLastActivated: (@MainActor () -> Void)?
 
-    /// Adds a row labelled `mnemonicText` ("_Street") holding `entry`.
+    /// Adds a row labelled `mnemonicText` ("_Street") holding `entry`, a field to fill in before
+    /// the form can go on: screen readers say it is required.
     func addRow(_ mnemonicText: String, _ entry: Entry) {
+        entry.isRequired = true
         let label = Label()
         label.setTextWithMnemonic(mnemonicText)
         label.mnemonicWidget = entry

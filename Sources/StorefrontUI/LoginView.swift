@@ -66,6 +66,7 @@ public final class LoginView: ScreenView {
         passwordEntry = Entry(text: viewModel.password)
         passwordEntry.isTextVisible = false
         passwordEntry.hexpand = true
+        [usernameEntry, passwordEntry].forEach { $0.isRequired = true }
 
         let usernameLabel = Label()
         usernameLabel.setTextWithMnemonic("_Username")

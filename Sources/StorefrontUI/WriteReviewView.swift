@@ -73,6 +73,7 @@ public final class WriteReviewView: ScreenView {
             label.setTextWithMnemonic(text)
             label.mnemonicWidget = widget
             label.xalign = 1
+            widget.isRequired = true  // as the hint says, Done waits for each
             label.valign = widget === textView ? .start : .center
             if widget === textView { label.marginTop = 6 }
             grid.attach(label, column: 0, row: Int32(index))

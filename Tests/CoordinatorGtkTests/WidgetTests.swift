@@ -304,6 +304,37 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    func testARequiredFieldIsSaidToBeRequiredAndTheChangeIsTold() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let entry = Entry(), chooser = ComboBoxText(), text = TextView(), other = Entry()
+            let changes = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+            changes.initialize(to: 0)
+            defer { changes.deallocate() }
+            let counter: @convention(c) (gpointer?, UnsafePointer<gchar>?, gboolean, gpointer?) -> Void = { _, name, _, data in
+                if let name, String(cString: name) == "required" { data?.assumingMemoryBound(to: Int.self).pointee += 1 }
+            }
+            cgtk_signal_connect(gtk_widget_get_accessible(entry.widget), "state-change",
+                                unsafeBitCast(counter, to: GCallback.self), changes, nil, 0)
+            let statesBefore = Self.accessibleStates(of: other)
+            for field in [entry, chooser, text] as [Widget] {
+                XCTAssertFalse(field.isRequired || Self.accessibleStates(of: field).contains(ATK_STATE_REQUIRED))
+                field.isRequired = true
+                XCTAssertTrue(field.isRequired && Self.accessibleStates(of: field).contains(ATK_STATE_REQUIRED),
+                              "a screen reader says “required” with it")
+            }
+            XCTAssertTrue(Self.accessibleStates(of: entry).contains(ATK_STATE_EDITABLE), "the entry's own states stay")
+            XCTAssertEqual(changes.pointee, 1, "a screen reader is told at once")
+            entry.isRequired = true
+            XCTAssertEqual(changes.pointee, 1, "no change, nothing told")
+            XCTAssertEqual(Self.accessibleStates(of: other), statesBefore, "a field not required is unchanged")
+            entry.isRequired = false
+            XCTAssertFalse(Self.accessibleStates(of: entry).contains(ATK_STATE_REQUIRED))
+            XCTAssertEqual(changes.pointee, 2)
+            [entry, chooser, text, other].forEach { $0.destroy() }
+        }
+    }
+
     func testALabelNamesTheTextFieldItsMnemonicFocusesUnlessTheFieldHasAName() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

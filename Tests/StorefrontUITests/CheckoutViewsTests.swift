@@ -399,6 +399,7 @@ final class AddressViewTests: XCTestCase {
             XCTAssertEqual(view.continueButton.accessibleDescription, viewModel.hint, "why Continue is disabled")
             let labels = visibleLabelTexts(in: view.root)
             for field in AddressField.allCases { XCTAssertTrue(labels.contains(field.label), "\(field.label) is labelled") }
+            XCTAssertTrue(view.entries.values.allSatisfy(\.isRequired), "Continue waits for each: a screen reader says so")
             for field in AddressField.allCases { view.entries[field]!.text = Checkout.address[field] }
             XCTAssertEqual(viewModel.address, Checkout.address)
             XCTAssertTrue(view.continueButton.isSensitive)
@@ -495,6 +496,7 @@ final class PaymentViewTests: XCTestCase {
             viewModel.onContinue = { continued.append($0) }
             let view = PaymentView(viewModel: viewModel)
             XCTAssertTrue(view.initialFocus === view.cardHolderEntry)
+            XCTAssertTrue([view.cardHolderEntry, view.cardNumberEntry, view.expiryEntry].allSatisfy(\.isRequired))
             XCTAssertTrue(view.expiryEntry.accessibleDescription?.contains("MM/YY") == true,
                           "a screen reader hears the format the placeholder shows")
             XCTAssertFalse(view.continueButton.isSensitive)
@@ -561,6 +563,7 @@ final class PaymentViewTests: XCTestCase {
             let notice = try XCTUnwrap(view.noticeLabel)
             XCTAssertTrue(notice.isVisible && visibleLabelTexts(in: view.root).contains(PaymentViewModel.restoredCheckoutNotice))
             XCTAssertTrue(view.initialFocus === view.cardHolderEntry)
+            XCTAssertTrue([view.cardHolderEntry, view.cardNumberEntry, view.expiryEntry].allSatisfy(\.isRequired))
             XCTAssertEqual(view.cardHolderEntry.accessibleDescription, PaymentViewModel.restoredCheckoutNotice,
                            "a screen reader hears it with the field the page opens on")
         }

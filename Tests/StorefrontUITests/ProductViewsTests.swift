@@ -527,6 +527,8 @@ final class WriteReviewViewTests: XCTestCase {
             XCTAssertTrue(view.titleEntry.hasFocus, "typing starts in the title")
             XCTAssertFalse(view.doneButton.isSensitive)
             XCTAssertEqual(view.hintLabel.text, viewModel.hint)
+            XCTAssertTrue([view.ratingChooser, view.titleEntry, view.textView].allSatisfy(\.isRequired),
+                          "Done waits for each: a screen reader says so, though it cannot reach Done")
             XCTAssertNil(viewModel.rating, "no rating is chosen for the user")
             XCTAssertEqual(view.ratingChooser.activeText, "Choose a rating", "the chooser says what it is for, not blank")
 

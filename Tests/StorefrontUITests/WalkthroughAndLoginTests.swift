@@ -96,6 +96,7 @@ final class LoginViewTests: XCTestCase {
             let view = LoginView(viewModel: LoginViewModel(accounts: accounts, restoring: form))
             XCTAssertEqual(view.usernameEntry.text, "ada")
             XCTAssertTrue(view.initialFocus === view.passwordEntry, "the name is there: the password is next")
+            XCTAssertTrue(view.usernameEntry.isRequired && view.passwordEntry.isRequired, "as a screen reader says")
             view.root.destroy()
         }
     }

@@ -116,6 +116,18 @@ open class Widget {
         set { cgtk_widget_set_accessible_description(widget, newValue) }
     }
 
+    /// Whether the user must fill the widget in (a form's field): its accessible then has
+    /// ATK's `required` state, and a screen reader says "required" with it, so a field that
+    /// keeps a form's button disabled while empty is known before the button is reached (an
+    /// insensitive button is no Tab stop). Show it on screen too, as the form's own words do.
+    public var isRequired: Bool {
+        get { Bool(gboolean: cgtk_widget_is_required(widget)) }
+        set {
+            AccessibleStates.install()
+            cgtk_widget_set_required(widget, newValue.gboolean)
+        }
+    }
+
     /// Has screen readers say `message` now, wherever the focus is (ATK's `announcement`
     /// signal, AT-SPI's `object:announcement`): for news the user did not move to, such as an
     /// error shown in a label while the focus stays in an entry. Does nothing with an ATK
