@@ -909,6 +909,32 @@ final class NavigatorTests: XCTestCase {
         return allocation.x
     }
 
+    func testTearingDownAStackShowsNoPageBelowItsTopOnTheWay() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            // A page shown for a moment and destroyed in the same main-loop turn stayed in the
+            // accessibility bridge's cache (at-spi2-atk 2.46) after it was freed: the next screen
+            // reader to ask for the cache made the bridge ref freed memory (GLib criticals), as
+            // signing out three pages deep in a tab did while a screen reader listened.
+            let fixture = NavigatorFixture.browseAndCartTabs()
+            fixture.startTabs(browse: PagesCoordinator("products", "detail", "reviews"))
+            let pages = fixture.pageNames("browse")
+            let stack = try XCTUnwrap(fixture.navigator.gtkStack(for: "browse"))
+            let tabs = try XCTUnwrap(fixture.navigator.tabStack)
+            XCTAssertEqual(tabs.visibleChildName, "browse")
+            let shown = Recorder<String>()
+            for watched in [stack, tabs] {
+                Signals.connectNotify(watched.widget, property: "visible-child") { [unowned watched] in
+                    shown.record(watched.visibleChildName ?? "none")
+                }
+            }
+            runTask { await fixture.host.replaceRoots(with: [.root]) }
+            XCTAssertEqual(Set(fixture.destroyed.values), ["products", "detail", "reviews", "cart"])
+            XCTAssertTrue(shown.values.allSatisfy { !pages.dropLast().contains($0) && $0 != "cart" },
+                          "no page below the top, nor the tab not on show, was shown on the way: \(shown.values)")
+        }
+    }
+
     func testReplacingTheRootsSwapsASinglePageForTabsAndBack() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

@@ -80,9 +80,12 @@ final class PageStack {
         savedFocus[top.number] = focus
     }
 
-    /// Destroys every page (the stack is going away).
+    /// Destroys every page (the stack is going away), the top one last, so that the stack never
+    /// shows a page below it on the way: a page shown for a moment and destroyed in the same
+    /// main-loop turn stayed in the accessibility bridge's cache after it was freed (at-spi2-atk
+    /// 2.46), and the next screen reader to read that cache made the bridge ref freed memory.
     func removeAll() {
-        order.reversed().forEach(removePage)
+        order.forEach(removePage)
     }
 
     private func apply(inserted: [ScreenEntry], removed: [ScreenEntry], newOrder: [ScreenEntry]?,
