@@ -22,3 +22,23 @@ func descriptionChanges(of widget: Widget) -> Recorder<Void> {
                           property: "accessible-description") { changes.record(()) }
     return changes
 }
+
+/// Records each change of the ATK state named `state` ("invalid-entry", "required") that
+/// screen readers are told of on `widget`'s accessible (`state-change`), with its new value.
+@MainActor
+func stateChanges(of widget: Widget, named state: String) -> Recorder<Bool> {
+    let changes = Recorder<Bool>()
+    let handler: @MainActor (String, Bool) -> Void = { name, value in if name == state { changes.record(value) } }
+    let thunk: @convention(c) (gpointer?, UnsafePointer<gchar>?, gboolean, gpointer?) -> Void = { _, name, value, data in
+        guard let name else { return }
+        let box = SignalBox<@MainActor (String, Bool) -> Void>.from(data)
+        MainActor.assumeIsolated { box.handler(String(cString: name), value != 0) }
+    }
+    let release: GClosureNotify = { data, _ in
+        guard let data else { return }
+        Unmanaged<SignalBox<@MainActor (String, Bool) -> Void>>.fromOpaque(data).release()
+    }
+    cgtk_signal_connect(gtk_widget_get_accessible(widget.widget), "state-change", unsafeBitCast(thunk, to: GCallback.self),
+                        SignalBox<@MainActor (String, Bool) -> Void>.retainedPointer(handler), release, 0)
+    return changes
+}
