@@ -140,10 +140,11 @@ static AtkObject *cgtk_states_accessible = NULL;
 static GType cgtk_states_level = 0;
 
 /// An accessible's states: its class's own, plus `ATK_STATE_INVALID_ENTRY` when its widget is
-/// marked invalid and `ATK_STATE_REQUIRED` when it is marked required; and, once the widget is gone, a set saying `ATK_STATE_DEFUNCT` where GTK 3's
-/// own function returns none (entries, labels, buttons and windows do). A screen reader may hold
-/// an accessible for a while after its widget is destroyed (at-spi2-atk leases it); reading its
-/// states then made at-spi2-atk log critical warnings, and abort under `G_DEBUG=fatal-criticals`.
+/// marked invalid and `ATK_STATE_REQUIRED` when it is marked required; and, once the widget is
+/// gone, a set saying `ATK_STATE_DEFUNCT` where GTK 3's own function returns none (entries,
+/// labels, buttons and windows do). A screen reader may hold an accessible for a while after
+/// its widget is destroyed (at-spi2-atk leases it); reading its states then made at-spi2-atk log
+/// critical warnings, and abort under `G_DEBUG=fatal-criticals`.
 static inline AtkStateSet *cgtk_ref_state_set(AtkObject *accessible) {
     GQuark key = g_quark_from_static_string(CGTK_ORIGINAL_STATES_KEY);
     GType level = accessible == cgtk_states_accessible ? g_type_parent(cgtk_states_level) : G_OBJECT_TYPE(accessible);
@@ -188,9 +189,9 @@ static inline void cgtk_patch_accessible_states(GType type) {
 
 /// Makes GTK 3's widget accessibles report their states safely (see ``cgtk_ref_state_set``),
 /// and lets ``cgtk_entry_set_invalid`` mark entries invalid and ``cgtk_widget_set_required``
-/// fields required. GTK registers a widget's accessible
-/// class with the widget's class, so the widget classes an app shows are loaded first; every
-/// accessible class known then is patched, once. Call it once GTK is initialised.
+/// fields required. GTK registers a widget's accessible class with the widget's class, so the
+/// widget classes an app shows are loaded first; every accessible class known then is patched,
+/// once. Call it once GTK is initialised.
 static inline void cgtk_install_accessible_states(void) {
     GType widgets[] = {
         GTK_TYPE_WINDOW, GTK_TYPE_DIALOG, GTK_TYPE_MESSAGE_DIALOG, GTK_TYPE_ABOUT_DIALOG, GTK_TYPE_SHORTCUTS_WINDOW,
