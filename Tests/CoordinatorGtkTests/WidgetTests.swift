@@ -174,6 +174,29 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    func testAScrolledWindowsOverflowHandlerEndsWithIt() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let window = Window(title: "Scrolled")
+            defer { window.destroy() }
+            let scrolled = ScrolledWindow(child: Box(orientation: .vertical, spacing: 0))
+            var heard: [Bool] = []
+            scrolled.onVerticalOverflowChange { heard.append($0) }
+            window.add(scrolled)
+            window.showAll()
+            waitFor("the window laid out") { !heard.isEmpty }
+            // Something outliving the window holds its adjustment (a child kept by its wrapper).
+            let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(scrolled.scrolledWindow))
+            g_object_ref(UnsafeMutableRawPointer(adjustment))
+            defer { g_object_unref(UnsafeMutableRawPointer(adjustment)) }
+            scrolled.destroy()
+            heard.removeAll()
+            gtk_adjustment_set_upper(adjustment, 5_000)  // "changed"
+            drainEvents()
+            XCTAssertEqual(heard, [], "the window gone, its handler is not called (it would ref the window)")
+        }
+    }
+
     func testARevealerShowsItsChildOnlyWhenAsked() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

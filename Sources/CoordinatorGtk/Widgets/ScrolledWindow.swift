@@ -68,8 +68,9 @@ public final class ScrolledWindow: Container {
         }
         let pending = Pending()
         let scrolled = widget
-        // The adjustment holds the handler; a call scheduled holds the adjustment and the window.
-        return Signals.connect(UnsafeMutableRawPointer(adjustment), "changed") {
+        // The adjustment holds the handler, until the window goes (something else may keep the
+        // adjustment); a call scheduled holds the adjustment and the window.
+        let connection = Signals.connect(UnsafeMutableRawPointer(adjustment), "changed") {
             guard !pending.isScheduled else { return }
             pending.isScheduled = true
             let held = [UnsafeMutableRawPointer(adjustment), UnsafeMutableRawPointer(scrolled)]
@@ -85,6 +86,8 @@ public final class ScrolledWindow: Container {
                 held.forEach { g_object_unref($0) }
             }
         }
+        onDestroy { connection.disconnect() }
+        return connection
     }
 
     private static func overflows(_ adjustment: UnsafeMutablePointer<GtkAdjustment>?) -> Bool {
