@@ -313,11 +313,8 @@ final class DialogTests: XCTestCase {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let parent = Self.showParent(at: (200, 150), width: 800, height: 600)
             defer { parent.destroy() }
-            // GNOME's Large Text sets the resolution of the text (in 1024ths of a dot per inch).
-            let settings = gtk_settings_get_default()
-            let resolution = cgtk_object_get_enum(settings, "gtk-xft-dpi")
-            defer { cgtk_object_set_enum(settings, "gtk-xft-dpi", resolution) }
-            cgtk_object_set_enum(settings, "gtk-xft-dpi", 3 * 96 * 1024)
+            setTextScale(3)
+            defer { resetTextScale() }
             let shortcuts = ShortcutsWindow(groups: [
                 .init("Moving Around", [.init("<Alt>Left", "Go back", subtitle: "Also Escape, and the mouse’s back button"),
                                         .init("<Control>Page_Down", "Next tab"), .init("<Control>Page_Up", "Previous tab"),
@@ -352,12 +349,12 @@ final class DialogTests: XCTestCase {
                            "a screen reader says what each number is")
 
             shortcuts.hide()
-            cgtk_object_set_enum(settings, "gtk-xft-dpi", 96 * 1024)  // the text size changed meanwhile
+            setTextScale(1)  // the text size changed meanwhile
             XCTAssertLessThanOrEqual(shownHeight { $0.present() }, screenHeight)
             XCTAssertFalse(showsPages(), "back at the usual text size, GTK's columns again, on one page")
 
             shortcuts.hide()
-            cgtk_object_set_enum(settings, "gtk-xft-dpi", 3 * 96 * 1024)
+            setTextScale(3)
             XCTAssertLessThanOrEqual(shownHeight { $0.showAll() }, screenHeight)
             XCTAssertTrue(showsPages())
         }

@@ -496,12 +496,9 @@ final class NavigatorTests: XCTestCase {
     func testAModalIsWideEnoughForItsWholeTitleAtALargeTextSize() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
-            let settings = gtk_settings_get_default()
-            let resolution = cgtk_object_get_enum(settings, "gtk-xft-dpi")
-            defer { cgtk_object_set_enum(settings, "gtk-xft-dpi", resolution) }
-            for scale: Int32 in [1, 2] {
-                // GNOME's Large Text sets the resolution of the text (in 1024ths of a dot per inch).
-                cgtk_object_set_enum(settings, "gtk-xft-dpi", scale * 96 * 1024)
+            defer { resetTextScale() }
+            for scale in [1, 2] {
+                setTextScale(Double(scale))
                 let fixture = NavigatorFixture()
                 defer { fixture.window.destroy() }
                 let home = PagesCoordinator("home")

@@ -186,7 +186,7 @@ final class CartViewTests: XCTestCase {
     func testTheTotalFollowsTheLastItemAfterTheWindowWidensAtLargeText() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
-            try setTextScale(2)
+            setTextScale(2)
             defer { resetTextScale() }
             let environment = UITest.environment()
             let cart = CartStore(dataDirectory: DataDirectory(environment: environment))
@@ -210,7 +210,7 @@ final class CartViewTests: XCTestCase {
     func testTheQuantitiesLineUpWhateverTheStockAtLargeText() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
-            try setTextScale(1.5)  // GDK_DPI_SCALE=1.5
+            setTextScale(1.5)  // GDK_DPI_SCALE=1.5
             defer { resetTextScale() }
             let environment = UITest.environment()
             let cart = CartStore(dataDirectory: DataDirectory(environment: environment))

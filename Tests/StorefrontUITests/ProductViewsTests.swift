@@ -263,7 +263,7 @@ final class ProductListViewTests: XCTestCase {
     func testNoProductNameOrRatingCountIsCutShortAtDoubleTextSizeInANarrowWindow() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
-            try setTextScale(2)  // GDK_DPI_SCALE=2
+            setTextScale(2)  // GDK_DPI_SCALE=2
             defer { resetTextScale() }
             let viewModel = ProductListViewModel(products: ProductService(environment: UITest.environment()))
             let view = ProductListView(viewModel: viewModel)
@@ -364,7 +364,7 @@ final class ProductDetailViewTests: XCTestCase {
             try XCTSkipUnless(UITest.setUp(), "no display")
             let product = try XCTUnwrap(UITest.loadedProducts().loadedProduct(id: 1))
             let viewModel = ProductDetailViewModel(productID: 1)
-            try setTextScale(2)  // GDK_DPI_SCALE=2
+            setTextScale(2)  // GDK_DPI_SCALE=2
             defer { resetTextScale() }
             let view = ProductDetailView(viewModel: viewModel)
             let window = TestWindow(view, title: "Product", width: 600, height: 300)  // large text in a short window

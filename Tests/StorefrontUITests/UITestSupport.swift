@@ -117,13 +117,3 @@ func isInView(_ widget: Widget, of area: Widget) -> Bool {
     return span.top >= 0 && span.bottom <= gtk_widget_get_allocated_height(area.widget)
 }
 
-/// Shows text `scale` times its size from now on, as `GDK_DPI_SCALE` does; undo it with
-/// ``resetTextScale()``.
-@MainActor
-func setTextScale(_ scale: Double) throws {
-    cgtk_object_set_enum(try XCTUnwrap(gtk_settings_get_default()), "gtk-xft-dpi", Int32(96 * 1024 * scale))
-}
-
-/// Shows text at its size again.
-@MainActor
-func resetTextScale() { cgtk_object_set_enum(gtk_settings_get_default(), "gtk-xft-dpi", -1) }

@@ -42,7 +42,7 @@ final class WalkthroughViewTests: XCTestCase {
     func testAtDoubleTextSizeAStepScrollsInASmallWindowRatherThanGrowingIt() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
-            try setTextScale(2)  // GDK_DPI_SCALE=2
+            setTextScale(2)  // GDK_DPI_SCALE=2
             defer { resetTextScale() }
             let viewModel = WalkthroughStepViewModel(
                 number: 2, count: 4, heading: "Read the Reviews",
@@ -140,7 +140,7 @@ final class LoginViewTests: XCTestCase {
     func testAtDoubleTextSizeTheFormScrollsInsteadOfHoldingTheWindowTall() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
-            try setTextScale(2)  // GDK_DPI_SCALE=2
+            setTextScale(2)  // GDK_DPI_SCALE=2
             defer { resetTextScale() }
             let viewModel = LoginViewModel(accounts: Self.makeAccounts())
             let view = LoginView(viewModel: viewModel)
