@@ -49,6 +49,9 @@ public final class AppCoordinator: Coordinator {
     /// Whether the modals were left for a link, while that is being asked ("Discard Review
     /// and Open Link?"): links that come meanwhile wait for the same answer, not ask again.
     private var modalsLeftForLink: Task<Bool, Never>?
+    /// Why links cannot be opened, as alerts on show or waiting for their turn: the same link
+    /// followed again meanwhile (clicked twice, or a burst of them) adds no alert saying the same.
+    private var linkProblemsBeingSaid: Set<String> = []
 
     /// The app in `host` with `services`; with `restoring`, the last session comes back, and
     /// without it only what was typed in it (``SessionState/typedText``).
@@ -195,7 +198,7 @@ public final class AppCoordinator: Coordinator {
     // MARK: Deep links
 
     /// Opens `link` (`storefront://product/42/reviews`…): an invalid link shows an alert saying
-    /// what is wrong and nothing moves; signed out, the place opens right after Login (a link
+    /// what is wrong (not a second one while that is up) and nothing moves; signed out, the place opens right after Login (a link
     /// to an order, once the account signed in is known to have it), and while the last
     /// session is restored, right after that, over it. When the catalog cannot be loaded, the
     /// alert offers to try again. A valid link followed before the one before it is open takes
@@ -233,7 +236,7 @@ public final class AppCoordinator: Coordinator {
         do throws(DeepLinkError) {
             return try AppDeepLinks.routes(from: link) { services.products.loadedProduct(id: $0) != nil }
         } catch {
-            await host.alert(Alert(title: "Link Cannot Be Opened", message: AppDeepLinks.message(for: error)))
+            await sayLinkCannotBeOpened(AppDeepLinks.message(for: error))
             return nil
         }
     }
@@ -243,11 +246,19 @@ public final class AppCoordinator: Coordinator {
     private func ordersAreTheUsers(in routes: [AppRoute]) async -> Bool {
         let signedIn = services.accounts.currentAccount
         for case .order(let number) in routes where services.orders.order(number, placedBy: signedIn) == nil {
-            let message = AppDeepLinks.message(forMissingOrder: number, username: signedIn?.username ?? "")
-            await host.alert(Alert(title: "Link Cannot Be Opened", message: message))
+            let problem = AppDeepLinks.message(forMissingOrder: number, username: signedIn?.username ?? "")
+            await sayLinkCannotBeOpened(problem)
             return false
         }
         return true
+    }
+
+    /// Says in an alert why a link cannot be opened, unless an alert saying the same is on show
+    /// or waiting its turn.
+    private func sayLinkCannotBeOpened(_ problem: String) async {
+        guard linkProblemsBeingSaid.insert(problem).inserted else { return }
+        defer { linkProblemsBeingSaid.remove(problem) }
+        await host.alert(Alert(title: "Link Cannot Be Opened", message: problem))
     }
 
     /// Opens the place `routes` name in its tab, closing the modals open first: their screens

@@ -138,6 +138,20 @@ struct DeepLinkAndSessionTests {
         ], "in words about the app's pages, not the link's segments")
     }
 
+    @Test func aBadLinkFollowedAgainWhileItsAlertIsUpIsNotSaidTwice() async {
+        let harness = await signedIn()
+        harness.navigator.suspensionsPerStep = 5  // the alert is up while the next clicks come
+        let links = ["storefront://product/abc", "storefront://basket", "storefront://product/abc",
+                     "storefront://product/abc"]
+        let following = links.map { link in Task { await harness.app.open(link: link) } }
+        for task in following { await task.value }
+        #expect(harness.navigator.alerts.map(\.message)
+            == ["“abc” is not a product number.", "Storefront has no page called “basket”."],
+            "one alert for each problem, in the order the links came")
+        await harness.app.open(link: "storefront://product/abc")
+        #expect(harness.navigator.alerts.count == 3, "once its alert is closed, the link is explained again")
+    }
+
     @Test(arguments: [
         ("storefront://reviews", "A link cannot start with “reviews”."),
         ("storefront://cart/reviews", "In a link, “reviews” cannot come after the page before it."),
