@@ -377,11 +377,11 @@ struct ChildCoordinatorTests {
         // A click on the child's screen handled while the back is still on its way: the
         // grandchild's first push waits behind the back, and then its parent flow is over.
         let late = await valueSoon { await child.flow!.coordinate(to: StaticCoordinator("grandchild")) }
-        #expect(late == .dismissed(by: .code))
+        #expect(late == .dismissed(by: .nothingShown))
         #expect(await back.value == .completed)
         #expect(await scene.running.value == .dismissed(by: .user(.backButton)))
         let later = await valueSoon { await child.flow!.coordinate(to: StaticCoordinator("later")) }
-        #expect(later == .dismissed(by: .code), "a flow that has ended starts no child")
+        #expect(later == .dismissed(by: .nothingShown), "a flow that has ended starts no child")
         #expect(scene.navigator.screenIDs() == ["home"])
         #expect(child.flow!.childCoordinators.isEmpty)
     }

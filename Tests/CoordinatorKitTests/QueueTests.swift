@@ -70,7 +70,8 @@ struct QueueTests {
             Task { await home.flow!.coordinate(to: StaticCoordinator("editor"), presentation: .modal) }
         }
         await waitUntil { navigator.visibleScreen?.id == "editor" }
-        #expect(await children[1].value == .dismissed(by: .code), "the second click's child shows nothing and ends")
+        #expect(await children[1].value == .dismissed(by: .nothingShown),
+                "the second click's child shows nothing and ends, saying so")
         #expect(navigator.modals.count == 2, "one settings dialog, one editor dialog")
         #expect(await home.router.present(TestScreen("help")) == .completed, "another dialog still opens")
     }

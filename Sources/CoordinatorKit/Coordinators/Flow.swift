@@ -48,8 +48,9 @@ public final class Flow<Result: FlowResult> {
     /// The child is stored while its flow runs and released when it ends, however it ended:
     /// its own ``finish(with:dismissingScreens:)``, or the user going back or closing it.
     /// A child must show its first screen in ``Coordinator/start(in:)``: one that shows nothing
-    /// (or whose first push was refused) ends at once with `Result.dismissed(by: .code)`, so
-    /// this never waits for a flow no one can see.
+    /// (its first push skipped as a duplicate of the screen on top, or refused) ends at once
+    /// with `Result.dismissed(by: .nothingShown)` (``DismissalOrigin/nothingShown``), so this
+    /// never waits for a flow no one can see.
     public func coordinate<Child: Coordinator>(
         to child: Child, presentation: ChildPresentation = .push
     ) async -> Child.Result {
@@ -85,7 +86,9 @@ public final class Flow<Result: FlowResult> {
         children.append(child)
         router.host?.census?.track(child, as: .coordinator)
         await child.start(in: childFlow)
-        if !childFlow.isFinished, childFlow.router.screens.isEmpty { childFlow.deliver(.dismissed(by: .code)) }
+        if !childFlow.isFinished, childFlow.router.screens.isEmpty {
+            childFlow.deliver(.dismissed(by: .nothingShown))
+        }
         return childFlow
     }
 

@@ -113,7 +113,7 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
     public func coordinate<Child: Coordinator>(
         to child: Child, presentation: ChildPresentation = .push
     ) async -> Child.Result {
-        guard let flow else { return .dismissed(by: .code) }
+        guard let flow else { return .dismissed(by: .nothingShown) }
         return await flow.coordinate(to: child, presentation: presentation)
     }
 
