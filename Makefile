@@ -47,6 +47,7 @@ release: deps ## build the Storefront app in release mode
 
 test: build release ## install, build and run every test (GTK and end-to-end ones under Xvfb)
 	.ci/check-doc-comments
+	.ci/check-readme-examples
 	$(HEADLESS) swift test $(SWIFT_FLAGS) --skip-build
 	$(MAKE) --no-print-directory e2e
 

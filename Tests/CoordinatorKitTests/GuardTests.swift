@@ -7,12 +7,12 @@ extension LeaveReason {
     fileprivate static let signOut = LeaveReason("sign out")
 }
 
-private enum ShopRoute: Sendable, Equatable { case home, checkout, admin }
+private enum GuardedShopRoute: Sendable, Equatable { case home, checkout, admin }
 
 /// A shop whose checkout needs a signed-in user (redirecting to a login flow) and whose
 /// admin page is never allowed.
 @MainActor
-private final class ShopCoordinator: RouteCoordinator<ShopRoute, FlowCompletion> {
+private final class GuardedShopCoordinator: RouteCoordinator<GuardedShopRoute, FlowCompletion> {
     var signedIn = false
     var loginShown = 0
 
@@ -36,7 +36,7 @@ private final class ShopCoordinator: RouteCoordinator<ShopRoute, FlowCompletion>
         }]
     }
 
-    override func prepareTransition(for route: ShopRoute) -> Transition {
+    override func prepareTransition(for route: GuardedShopRoute) -> Transition {
         .push(TestScreen("\(route)"))
     }
 }
@@ -46,7 +46,7 @@ private final class ShopCoordinator: RouteCoordinator<ShopRoute, FlowCompletion>
 struct GuardTests {
     @Test func entryGuardRedirectsToLoginThenContinues() async {
         let (host, navigator) = makeHost()
-        let shop = ShopCoordinator()
+        let shop = GuardedShopCoordinator()
         await host.start(root: shop)
         #expect(await shop.trigger(.checkout) == .completed)
         #expect(shop.loginShown == 1)
@@ -60,7 +60,7 @@ struct GuardTests {
 
     @Test func entryGuardDenialChangesNothing() async {
         let (host, navigator) = makeHost()
-        let shop = ShopCoordinator()
+        let shop = GuardedShopCoordinator()
         await host.start(root: shop)
         #expect(await shop.trigger(.admin) == .refused)
         #expect(navigator.screenIDs() == ["home"])
