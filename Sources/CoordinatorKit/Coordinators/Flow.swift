@@ -94,6 +94,10 @@ public final class Flow<Result: FlowResult> {
 
     /// Ends the flow with `result`. By default its screens leave first (as ``Router/dismiss(animation:)``
     /// would, leave guards included); if a guard refuses, the flow goes on and this returns false.
+    /// So a form whose guard asks "Discard Changes?" while it holds unsaved changes asks here
+    /// too: when `result` saves them (Done), tell the screen first (a flag its
+    /// ``Screen/leaveDecision(for:)`` reads, as Storefront's `WriteReviewScreen.isSubmitted`),
+    /// and only a Cancel asks.
     /// Screens at the bottom of a window's root stack stay (a window is never left empty) until
     /// the parent shows something else, and so do the screens of a child whose first screen
     /// opened its parent's modal (a modal coordinator that only starts children): the parent

@@ -88,6 +88,13 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
     /// or (if one is invalid) none does, and the outcome names the route that failed and why:
     /// ``NavigationError/chainFailed(index:route:reason:)``. Fails like ``trigger(_:)`` before
     /// the start and after the end.
+    ///
+    /// Only ``prepareTransition(for:)`` is asked, not an override of ``trigger(_:)``: a route
+    /// that starts a child flow there shows nothing in a chain (its transition is `.none`), so
+    /// follow such a link in the app's own code, route by route, as Storefront does. The chain
+    /// goes on the stacks as they are: a modal open stays over it, so for a link close the
+    /// modals first, with ``NavigationHost/dismissAllModals(origin:reason:)`` and
+    /// ``LeaveReason/deepLink``, their screens' leave guards asked.
     @discardableResult
     public func trigger(chain routes: [Route]) async -> TransitionOutcome {
         guard let flow else { return .failed(.routerNotStarted) }

@@ -5,7 +5,9 @@ public protocol RouteTrigger<Route>: AnyObject {
     /// The routes this trigger understands.
     associatedtype Route
 
-    /// Performs `route`'s transition and returns once it is on screen.
+    /// Performs `route`'s transition and returns once it is on screen; a coordinator whose
+    /// route starts a child flow (an override of ``RouteCoordinator/trigger(_:)`` awaiting
+    /// `coordinate(to:)`) returns once that flow has ended.
     @discardableResult
     func trigger(_ route: Route) async -> TransitionOutcome
 }

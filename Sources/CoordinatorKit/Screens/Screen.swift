@@ -39,6 +39,10 @@ public protocol Screen: AnyObject {
     /// its place (``LeaveReason/deepLink``) and for the reasons an app adds (a sign-out), so a
     /// question can say what the answer leads to ("Discard and Quit").
     ///
+    /// Code includes the flow's own end: ``Flow/finish(with:dismissingScreens:)`` asks too. A
+    /// screen whose changes the flow is saving as it finishes (Done) should answer
+    /// ``LeaveDecision/allow`` by then.
+    ///
     /// The default is ``leaveDecision()``.
     func leaveDecision(for reason: LeaveReason) -> LeaveDecision
 }
