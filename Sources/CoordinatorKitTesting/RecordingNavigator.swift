@@ -28,7 +28,9 @@ public final class RecordingNavigator: Navigator {
     /// The root stack on show.
     public private(set) var selectedRoot: StackID?
     /// Titles of the actions to choose in the next alerts, first used first; when empty,
-    /// alerts are answered with their cancel action (as Escape would).
+    /// alerts are answered with their cancel action (as Escape would). A title the next alert
+    /// has no action for stops the test with a message naming the alert's actions: a
+    /// misspelt answer must not pass for Cancel.
     public var alertAnswers: [String] = []
     /// How many times each step gives way to other tasks before it completes, as an
     /// animation lets the main loop run; other triggers arrive in between.
@@ -155,7 +157,12 @@ public final class RecordingNavigator: Navigator {
         var answer = alert.cancelAction
         if !alertAnswers.isEmpty {
             let title = alertAnswers.removeFirst()
-            answer = alert.actions.first { $0.title == title } ?? answer
+            guard let chosen = alert.actions.first(where: { $0.title == title }) else {
+                let actions = alert.actions.map { "“\($0.title)”" }.joined(separator: ", ")
+                let problem = "alertAnswers: the alert “\(alert.title)” has no action “\(title)”"
+                preconditionFailure("\(problem) (its actions: \(actions))")
+            }
+            answer = chosen
         }
         record("alert “\(alert.title)” → \(answer.title)")
         return answer

@@ -49,7 +49,7 @@ struct DeepLinkAndSessionTests {
         let alertsBefore = harness.navigator.alerts.count
         harness.navigator.suspensionsPerStep = 5
         // The second link is found invalid (and said so) while the first is still on its way.
-        harness.navigator.alertAnswers = ["Close", "Discard and Open Link"]
+        harness.navigator.alertAnswers = ["OK", "Discard and Open Link"]
         let following = ["storefront://product/7", "storefront://product/999999"].map { link in
             Task { await harness.app.open(link: link) }
         }
