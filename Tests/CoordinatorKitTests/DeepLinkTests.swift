@@ -61,6 +61,7 @@ struct DeepLinkTests {
     @Test(arguments: [
         ("storefront://product/abc/reviews", 1, "abc",
          DeepLinkError.Reason.invalidParameter("abc", because: "not a number")),
+        ("storefront://product/-1", 1, "-1", .invalidParameter("-1", because: "a negative number")),
         ("storefront://product", 0, "product", .missingParameter("product id")),
         ("storefront://basket/3", 0, "basket", .unknownSegment),
         ("storefront://reviews", 0, "reviews", .notAllowedHere),

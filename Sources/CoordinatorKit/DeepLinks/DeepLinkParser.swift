@@ -111,9 +111,11 @@ public struct InvalidParameter: Error, Sendable, Equatable {
         self.reason = reason
     }
 
-    /// `value` as a non-negative integer, or an error saying it is not a number.
+    /// `value` as a non-negative integer, or an error saying it is not a number, or that it
+    /// is a negative one.
     public static func integer(_ value: String) throws(InvalidParameter) -> Int {
-        guard let number = Int(value), number >= 0 else { throw InvalidParameter(value, reason: "not a number") }
+        guard let number = Int(value) else { throw InvalidParameter(value, reason: "not a number") }
+        guard number >= 0 else { throw InvalidParameter(value, reason: "a negative number") }
         return number
     }
 }
