@@ -130,6 +130,8 @@ public func sendDelete(to window: Window) {
 public func activateForKeyboard(_ window: Window) {
     guard let event = newEvent(GDK_FOCUS_CHANGE, for: window) else { return }
     event.pointee.focus_change.in = 1
+    // From the keyboard, as the window manager's would be: GDK warns about an event with no device.
+    gdk_event_set_device(event, gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_display_get_default())))
     dispatch(event)
     gtk_window_set_focus_visible(window.window, 1)
 }
