@@ -13,8 +13,9 @@ import CGtk
 ///
 /// It filters GDK's events (`gdk_event_handler_set`, handing every other event to
 /// `gtk_main_do_event`): a gesture could not keep a press from GTK's own titlebar gesture,
-/// which sees it first. An app that installs its own GDK event handler should do so before
-/// the first navigator is created and call `gtk_main_do_event` itself.
+/// which sees it first. GDK has one event handler: the first navigator takes it, replacing
+/// one an app set before, and a handler the app sets afterwards replaces the shield (which
+/// then drops nothing).
 @MainActor
 enum ClickThroughShield {
     /// When and where the mouse was last pressed, in root coordinates (`g_get_monotonic_time()`, µs).

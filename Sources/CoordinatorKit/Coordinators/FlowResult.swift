@@ -9,8 +9,10 @@ public protocol FlowResult {
 extension Optional: FlowResult {
     /// `nil`, whatever the origin. Deprecated for direct use: `result == .dismissed(by: .escape)`
     /// would hold for any dismissal (it compares with nil). Compare with nil, or give the flow
-    /// a result type that keeps the origin, such as ``FlowCompletion``.
-    @available(*, deprecated, message: "always nil, whatever the origin: compare with nil instead")
+    /// a result type that keeps the origin, such as ``FlowCompletion``. For an optional of a
+    /// type that is itself a `FlowResult` (`EditResult?`), `value == .dismissed(by: …)` picks
+    /// this one too: write `EditResult.dismissed(by: …)`.
+    @available(*, deprecated, message: "always nil: compare with nil, or name the wrapped FlowResult type")
     public static func dismissed(by origin: DismissalOrigin) -> Self { nil }
 }
 

@@ -10,7 +10,9 @@ public struct AlertAction: Sendable, Hashable {
         case destructive
     }
 
-    /// The button's label.
+    /// The button's label. As in GTK, an underscore marks the letter of its access key
+    /// ("Keep _Editing": Alt+E) and two show one ("Keep__it"); a title with none gets a free
+    /// letter from the GTK layer.
     public var title: String
     /// The action's role.
     public var role: Role
