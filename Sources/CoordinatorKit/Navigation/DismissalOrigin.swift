@@ -5,10 +5,11 @@ public enum DismissalOrigin: Sendable, Hashable, CustomStringConvertible {
     /// The user, through one of the desktop's gestures.
     case user(UserGesture)
     /// Nothing: the flow ended before it showed a screen. Its first push or presentation
-    /// was skipped as a duplicate of the screen on top (a second click on what started it),
-    /// its parent's flow had already ended, or its coordinator showed nothing. Whatever the
-    /// flow was started for is still where it was: a parent ignores such a result (it does
-    /// not, say, discard a draft that the first click's flow is still editing).
+    /// was skipped as a duplicate of the screen on top (a second click on what started it)
+    /// or refused by a guard, its parent's flow had already ended, or its coordinator showed
+    /// nothing. Whatever the flow was started for is still where it was: a parent ignores
+    /// such a result (it does not, say, discard a draft that the first click's flow is still
+    /// editing).
     case nothingShown
 
     /// Whether the user, not code, did it.

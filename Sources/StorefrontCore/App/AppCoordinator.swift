@@ -198,12 +198,13 @@ public final class AppCoordinator: Coordinator {
     // MARK: Deep links
 
     /// Opens `link` (`storefront://product/42/reviews`…): an invalid link shows an alert saying
-    /// what is wrong (not a second one while that is up) and nothing moves; signed out, the place opens right after Login (a link
-    /// to an order, once the account signed in is known to have it), and while the last
-    /// session is restored, right after that, over it. When the catalog cannot be loaded, the
-    /// alert offers to try again. A valid link followed before the one before it is open takes
-    /// its place: the last one opens, not each over the one before; an invalid one changes
-    /// nothing, also for a link still opening (a review discarded for it is not for nothing).
+    /// what is wrong (not a second one while that is up) and nothing moves; signed out, the
+    /// place opens right after Login (a link to an order, once the account signed in is known
+    /// to have it), and while the last session is restored, right after that, over it. When
+    /// the catalog cannot be loaded, the alert offers to try again. A valid link followed
+    /// before the one before it is open takes its place: the last one opens, not each over the
+    /// one before; an invalid one changes nothing, also for a link still opening (a review
+    /// discarded for it is not for nothing).
     public func open(link: String) async {
         linksFollowed += 1
         let number = linksFollowed
