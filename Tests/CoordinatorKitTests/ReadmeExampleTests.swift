@@ -94,13 +94,13 @@ final class ReviewsScreen: Screen {
     var title: String { "Reviews" }
 }
 
-@Test @MainActor func theReadmeShopsViewModelNamesARouteAndItsCoordinatorShowsIt() async {
+@Test @MainActor func theReadmeShopsViewModelNamesARouteAndItsCoordinatorShowsIt() async throws {
     let navigator = RecordingNavigator()
     let host = NavigationHost(navigator: navigator)
     let shop = ShopCoordinator()
     await host.start(root: shop)
-    let products = navigator.visibleScreen as? ProductsScreen
-    await products?.viewModel.choose(productID: 7)
-    await products?.viewModel.choose(productID: 7)
+    let products = try #require(navigator.visibleScreen as? ProductsScreen)
+    await products.viewModel.choose(productID: 7)
+    await products.viewModel.choose(productID: 7)
     #expect(navigator.screenIDs() == ["products", "product/7"], "a second click on the same product is ignored")
 }
