@@ -98,6 +98,22 @@ struct GuardTests {
         #expect(navigator.alerts.map(\.title) == ["Discard review?", "Discard review?", "Discard review?"])
     }
 
+    @Test func aWindowClosedWhileABackAsksStaysClosed() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "home", "form")
+        (navigator.visibleScreen as? TestScreen)?.leave = .confirm(.discardChanges())
+        navigator.alertAnswers = ["Discard"]
+        navigator.suspensionsPerStep = 1  // the alert lets the next task run: the window closes
+        let back = Task { await navigator.simulateBack() }
+        await Task { host.close() }.value
+        // Before: the back applied its plan to the closed window and trapped.
+        #expect(await back.value == .failed(.coordinatorFinished))
+        #expect(navigator.alerts.map(\.title) == ["Discard Changes?"], "the question was up as the window closed")
+        #expect(host.state.screens(in: .root).isEmpty, "nothing comes back on a closed window")
+        #expect(navigator.transcript.filter { $0.hasPrefix("pop") }.isEmpty, "the navigator of a closed window is not told")
+        #expect(await router.push(TestScreen("more")) == .failed(.coordinatorFinished))
+    }
+
     @Test func windowCloseConsultsTheSameGuards() async {
         let (host, navigator) = makeHost()
         let router = await rootRouter(host, "home")

@@ -267,6 +267,8 @@ public final class NavigationHost {
             logger.debug("navigation refused by a leave guard (\(cause(route, origin)))")
             return .refused
         }
+        // The window may have closed while the user was asked: the plan is of a state gone.
+        guard !isClosed else { return .failed(.coordinatorFinished) }
         if current.selectedRoot != shownRoot {
             // A confirmation showed the tab it was about: plan again from there.
             do throws(NavigationError) {
