@@ -1,4 +1,4 @@
-import CoordinatorKit
+@testable import CoordinatorKit
 import CoordinatorKitTesting
 import Testing
 
@@ -98,15 +98,17 @@ struct GuardTests {
         #expect(navigator.alerts.map(\.title) == ["Discard review?", "Discard review?", "Discard review?"])
     }
 
-    @Test func aWindowClosedWhileABackAsksStaysClosed() async {
+    @Test(arguments: [false, true])
+    func aWindowClosedWhileABackAsksStaysClosed(planningEverything: Bool) async {
         let (host, navigator) = makeHost()
+        host.plansEveryNavigation = planningEverything
         let router = await rootRouter(host, "home", "form")
         (navigator.visibleScreen as? TestScreen)?.leave = .confirm(.discardChanges())
         navigator.alertAnswers = ["Discard"]
         navigator.suspensionsPerStep = 1  // the alert lets the next task run: the window closes
         let back = Task { await navigator.simulateBack() }
         await Task { host.close() }.value
-        // Before: the back applied its plan to the closed window and trapped.
+        // Before: the back applied its plan, or its pop, to the closed window and trapped.
         #expect(await back.value == .failed(.coordinatorFinished))
         #expect(navigator.alerts.map(\.title) == ["Discard Changes?"], "the question was up as the window closed")
         #expect(host.state.screens(in: .root).isEmpty, "nothing comes back on a closed window")

@@ -5,8 +5,9 @@ import Logging
 ///
 /// Coordinators change the state through their ``Router``s; the navigator reports the user's
 /// gestures through ``goBack(_:in:)`` and ``dismissModal(_:by:)``. Either way every change is
-/// planned on a copy first (an invalid one changes nothing), checked against the leave guards
-/// of the screens it removes, queued behind the changes before it, and observed.
+/// queued behind the changes before it, planned on a copy first (an invalid one changes
+/// nothing; a lone push or pop needs no copy), checked against the leave guards of the
+/// screens it removes, and observed.
 @MainActor
 public final class NavigationHost {
     /// The navigator executing this host's changes.
@@ -26,6 +27,8 @@ public final class NavigationHost {
     /// with ``NavigationError/coordinatorFinished``. Navigators and routers refer to the host
     /// weakly: the window's owner keeps it (a host let go closes).
     public private(set) var isClosed = false
+    /// Whether every navigation goes through a plan, a ``StackEdit`` too: tests compare the two.
+    var plansEveryNavigation = false
 
     /// Creates a host with one root stack per tab (`[.root]` for a window without tabs).
     public init(navigator: any Navigator, rootStacks: [StackID] = [.root],
@@ -107,7 +110,8 @@ public final class NavigationHost {
     /// on a stack's first screen.
     @discardableResult
     public func goBack(_ gesture: UserGesture, in stack: StackID? = nil) async -> TransitionOutcome {
-        await run(origin: .user(gesture)) { (planner: inout TransitionPlanner) throws(NavigationError) in
+        await run(origin: .user(gesture), edit: { state in StackEdit(poppingFrom: stack ?? state.topStack, in: state, animation: .slide) }) {
+            (planner: inout TransitionPlanner) throws(NavigationError) in
             try planner.pop(stack ?? planner.topStack, count: 1, animation: .slide)
         }
     }
@@ -214,7 +218,8 @@ public final class NavigationHost {
 
     /// Runs `transition` through `router` as one item of the queue.
     func perform(_ transition: Transition, route: (any Sendable)?, for router: Router) async -> TransitionOutcome {
-        await run(origin: .code, route: route) { (planner: inout TransitionPlanner) throws(NavigationError) in
+        await run(origin: .code, route: route, edit: { state in StackEdit(transition, for: router, in: state) }) {
+            (planner: inout TransitionPlanner) throws(NavigationError) in
             guard router.isRunning else { throw .coordinatorFinished }
             try planner.plan(transition, for: router, route: route)
         }
@@ -236,18 +241,52 @@ public final class NavigationHost {
         }
     }
 
-    /// One navigation, as one item of the queue: plan, ask the leave guards, apply, show.
+    /// One navigation, as one item of the queue: plan, ask the leave guards, apply, show. A
+    /// navigation that `edit` finds to be a ``StackEdit`` on the state of its turn does the same
+    /// without a plan: the guard of the screen it removes, the change, the navigator, the
+    /// callbacks, the observers, in that order.
     ///
     /// Only this function is async on the way (everything around the navigator calls is
     /// synchronous): each async helper would cost two executor hops per navigation, and a
     /// trigger's cost is mostly hops.
     private func run(
         origin: DismissalOrigin, route: (any Sendable)? = nil, reason: LeaveReason = .navigation,
+        edit: (NavigationState) -> StackEdit? = { _ in nil },
         _ build: (inout TransitionPlanner) throws(NavigationError) -> Void
     ) async -> TransitionOutcome {
         let admission = if let turn = queue.takeTurnIfIdle() { turn } else { await queue.waitForTurn() }
         defer { queue.finish(admission) }
         guard !isClosed else { return .failed(.coordinatorFinished) }
+        if let edit = plansEveryNavigation ? nil : edit(current) {
+            let change: StackChange
+            switch edit {
+            case .push(let placement, let allowingDuplicate, let stack, let top, let animation):
+                if !allowingDuplicate, let top, top.screen.id == placement.screen.id {
+                    logger.debug("ignored a duplicate push (\(cause(route, origin)))")
+                    return .ignoredDuplicate
+                }
+                change = StackChange(pushing: ScreenEntry(placement, route: route), onto: stack, animation: animation)
+            case .pop(let entry, let stack, let below, let animation):
+                let mayLeave = switch entry.screen.leaveDecision(for: reason) {
+                case .allow: true
+                case .refuse: false
+                case .confirm(let alert): await userConfirms([(alert, entry)])
+                }
+                guard mayLeave else {
+                    logger.debug("navigation refused by a leave guard (\(cause(route, origin)))")
+                    return .refused
+                }
+                // Nothing else moves while the turn is this one's, but the window may have closed.
+                guard !isClosed else { return .failed(.coordinatorFinished) }
+                change = StackChange(popping: entry, from: stack, leaving: below, animation: animation)
+            }
+            let record = announce([.stack(change)], origin: origin, route: route)
+            apply(change)
+            await navigator.update(change)
+            for entry in change.removed { release(entry, origin: origin) }
+            if let record { observers.send(.didNavigate(record)) }
+            return .completed
+        }
         var plan: NavigationPlan
         do throws(NavigationError) {
             plan = try makePlan(build)
@@ -277,7 +316,7 @@ public final class NavigationHost {
                 return .failed(error)
             }
         }
-        let record = announce(plan, origin: origin, route: route)
+        let record = announce(plan.steps, origin: origin, route: route)
         apply(plan)
         if let census { plan.inserted.forEach(census.track(entry:)) }
         var chosen: AlertAction?
@@ -305,6 +344,8 @@ public final class NavigationHost {
         return chosen.map(TransitionOutcome.chose) ?? .completed
     }
 
+    // MARK: Plans
+
     /// Plans on the current state; the planner is gone when this returns, so the state's
     /// storage is no longer shared and ``apply(_:)`` edits it in place.
     private func makePlan(_ build: (inout TransitionPlanner) throws(NavigationError) -> Void)
@@ -314,12 +355,12 @@ public final class NavigationHost {
         return planner.finish()
     }
 
-    /// Tells observers and the debug log what `plan` is about to do; nil when no one listens
+    /// Tells observers and the debug log what `steps` are about to do; nil when no one listens
     /// (describing steps and routes costs more than the navigation itself).
-    private func announce(_ plan: borrowing NavigationPlan, origin: DismissalOrigin, route: (any Sendable)?)
-        -> NavigationRecord? {
+    private func announce(_ steps: @autoclosure () -> [NavigationStep], origin: DismissalOrigin,
+                          route: (any Sendable)?) -> NavigationRecord? {
         guard !observers.isEmpty || logger.logLevel <= .debug else { return nil }
-        let record = NavigationRecord(steps: plan.steps.map(\.summary), origin: origin,
+        let record = NavigationRecord(steps: steps().map(\.summary), origin: origin,
                                       route: route.map { String(describing: $0) })
         observers.send(.willNavigate(record))
         logger.debug("navigate: \(record)")
@@ -333,8 +374,17 @@ public final class NavigationHost {
         current.selectedRoot = plan.selectedRoot
         modalCount = plan.modalCount
         for stack in plan.dismissedStacks { current.stacks[stack] = nil }
-        for (stack, planned) in plan.stacks { planned.apply(to: &current.stacks[stack, default: []]) }
+        for (stack, planned) in plan.stacks { current.stacks.edit(stack) { planned.apply(to: &$0) } }
         for (router, routerState) in plan.routerStates { router.state = routerState }
+    }
+
+    /// Makes a ``StackEdit``'s change the current state (the navigator is told next).
+    private func apply(_ change: StackChange) {
+        current.stacks.edit(change.stack) { entries in
+            entries.removeLast(change.removed.count)
+            entries.append(contentsOf: change.inserted)
+        }
+        if let census { change.inserted.forEach(census.track(entry:)) }
     }
 
     /// Runs the dismissal callbacks of the screens that left, and ends the flows they began.
@@ -344,6 +394,12 @@ public final class NavigationHost {
         // Tasks the callbacks start are tasks of their own: they queue like everyone else's.
         for entry in gone where entry.hasDismissalCallbacks { entry.runDismissalCallbacks() }
         endFlows(startingAt: gone, origin: origin)
+    }
+
+    /// ``release(_:origin:)`` for one screen with nothing embedded (a ``StackEdit``'s).
+    private func release(_ entry: ScreenEntry, origin: DismissalOrigin) {
+        if entry.hasDismissalCallbacks { entry.runDismissalCallbacks() }
+        entry.endFlows(origin: origin)
     }
 
     private func cause(_ route: (any Sendable)?, _ origin: DismissalOrigin) -> String {
@@ -376,7 +432,7 @@ public final class NavigationHost {
               let plan = try? makePlan({ (planner: inout TransitionPlanner) throws(NavigationError) in
                   planner.selectRoot(index)
               }) else { return }
-        let record = announce(plan, origin: .code, route: nil)
+        let record = announce(plan.steps, origin: .code, route: nil)
         apply(plan)
         await navigator.selectRoot(current.rootStacks[index])
         if let record { observers.send(.didNavigate(record)) }

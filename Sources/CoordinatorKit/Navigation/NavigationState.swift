@@ -5,7 +5,7 @@
 @MainActor
 public struct NavigationState {
     /// Each stack's screens, bottom first.
-    public internal(set) var stacks: [StackID: [ScreenEntry]]
+    var stacks: StackTable
     /// The window's root stacks (one per tab), in tab order.
     public internal(set) var rootStacks: [StackID]
     /// The index of the root stack on show.
@@ -16,7 +16,7 @@ public struct NavigationState {
     init(rootStacks: [StackID]) {
         self.rootStacks = rootStacks
         self.selectedRoot = 0
-        self.stacks = Dictionary(uniqueKeysWithValues: rootStacks.map { ($0, []) })
+        stacks = StackTable(emptyStacks: rootStacks)
     }
 
     /// The stack the user sees and acts on: the top modal's, else the selected root stack.

@@ -1,9 +1,6 @@
 /// One change to one navigation stack, as the navigator executes it.
-///
-/// Immutable; a class so that handing it from the plan to the navigator costs one reference
-/// rather than copies of its five.
 @MainActor
-public final class StackChange {
+public struct StackChange {
     /// Which way the user moves.
     public enum Direction: String, Sendable {
         /// Deeper (a push).
@@ -39,5 +36,17 @@ public final class StackChange {
         self.direction = direction
         self.newOrder = newOrder
         self.animation = animation
+    }
+
+    /// A push of `entry` onto `stack`.
+    init(pushing entry: ScreenEntry, onto stack: StackID, animation: TransitionAnimation) {
+        self.init(stack: stack, inserted: [entry], removed: [], top: entry, direction: .forward, newOrder: nil,
+                  animation: animation)
+    }
+
+    /// A pop of `entry` from `stack`, leaving `below` on top.
+    init(popping entry: ScreenEntry, from stack: StackID, leaving below: ScreenEntry?, animation: TransitionAnimation) {
+        self.init(stack: stack, inserted: [], removed: [entry], top: below, direction: .backward, newOrder: nil,
+                  animation: animation)
     }
 }

@@ -1,0 +1,46 @@
+/// The screens of each of a window's navigation stacks, bottom first, by stack.
+///
+/// A window has a few stacks (its tabs and the modals open over them) and every navigation
+/// looks one up: a short list searched in order costs a comparison of short names per stack,
+/// where a dictionary hashed the name at every lookup.
+@MainActor
+struct StackTable {
+    private var ids: [StackID]
+    private var entries: [[ScreenEntry]]
+
+    /// A table of empty stacks.
+    init(emptyStacks ids: [StackID]) {
+        self.ids = ids
+        entries = Array(repeating: [], count: ids.count)
+    }
+
+    /// The screens of `stack`; nil for a stack the table does not have. Setting nil removes
+    /// the stack; setting screens for a stack it does not have adds it.
+    subscript(stack: StackID) -> [ScreenEntry]? {
+        get {
+            // No closure here: a closure in main-actor code checks its actor when it runs.
+            guard let index = ids.firstIndex(of: stack) else { return nil }
+            return entries[index]
+        }
+        set {
+            switch (ids.firstIndex(of: stack), newValue) {
+            case (let index?, let screens?): entries[index] = screens
+            case (let index?, nil):
+                ids.remove(at: index)
+                entries.remove(at: index)
+            case (nil, let screens?):
+                ids.append(stack)
+                entries.append(screens)
+            case (nil, nil): break
+            }
+        }
+    }
+
+    /// Edits the screens of `stack` in place (an empty stack is added first if the table does not have it).
+    mutating func edit<Result>(_ stack: StackID, _ body: (inout [ScreenEntry]) -> Result) -> Result {
+        if let index = ids.firstIndex(of: stack) { return body(&entries[index]) }
+        ids.append(stack)
+        entries.append([])
+        return body(&entries[entries.count - 1])
+    }
+}
