@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A screen on a navigation stack, as the host tracks it: the screen, a unique page number,
 /// the screens embedded in its slots, and the callbacks to run once it is removed.
 @MainActor
@@ -22,22 +24,25 @@ public final class ScreenEntry {
     /// would move every router's reference count to a side table, and triggers retain
     /// routers): a router takes itself off this list when its flow ends or it goes away.
     private var flowRouters: [FlowRouter] = []
-    private static var nextNumber = 0
+    /// The last number given, and the entries alive: atomic, so an entry's deinit needs no
+    /// actor (an isolated deinit checks its actor each time).
+    private nonisolated static let lastNumber = Atomic(0)
+    private nonisolated static let alive = Atomic(0)
 
     /// How many entries are alive in the process: a debug counter for leak checks (after a
     /// flow ends it returns to what it was before).
-    public private(set) static var liveCount = 0
+    public static var liveCount: Int { alive.load(ordering: .relaxed) }
 
     init(_ placement: ScreenPlacement, route: (any Sendable)? = nil) {
-        Self.nextNumber += 1
-        number = Self.nextNumber
+        number = Self.lastNumber.wrappingAdd(1, ordering: .relaxed).newValue
         screen = placement.screen
         self.route = route
-        onDismissed = placement.onDismissed.map { [$0] } ?? []
-        Self.liveCount += 1
+        // No closure here: a closure in main-actor code checks its actor when it runs.
+        if let onDismissed = placement.onDismissed { self.onDismissed = [onDismissed] } else { onDismissed = [] }
+        Self.alive.wrappingAdd(1, ordering: .relaxed)
     }
 
-    isolated deinit { Self.liveCount -= 1 }
+    deinit { Self.alive.wrappingSubtract(1, ordering: .relaxed) }
 
     /// The page name the GTK layer uses for this entry.
     public var pageName: String { "page-\(number)" }

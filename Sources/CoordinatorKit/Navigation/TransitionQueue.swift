@@ -16,12 +16,14 @@ final class TransitionQueue {
         case inline
     }
 
-    private var isBusy = false
+    // Main-actor state, never edited across a suspension: unchecked, as a dynamic exclusivity
+    // check costs more than the rest of a turn taken and given back.
+    @exclusivity(unchecked) private var isBusy = false
     /// The task running the current item; only compared, never used to act on the task.
-    private var runningTask: UnsafeCurrentTask?
-    private var waiting: [CheckedContinuation<Void, Never>] = []
+    @exclusivity(unchecked) private var runningTask: UnsafeCurrentTask?
+    @exclusivity(unchecked) private var waiting: [CheckedContinuation<Void, Never>] = []
     /// Whether the first in line was handed the turn (``finish(_:)``) and has not run yet.
-    private var isHandingOver = false
+    @exclusivity(unchecked) private var isHandingOver = false
 
     /// The number of items waiting for their turn, the one handed the turn but not yet
     /// running included: once it is zero, every item asked for has begun.
@@ -31,7 +33,7 @@ final class TransitionQueue {
     func takeTurnIfIdle() -> Admission? {
         guard !isBusy else { return nil }
         isBusy = true
-        runningTask = withUnsafeCurrentTask { $0 }
+        runningTask = currentTask()
         return .turn
     }
 
@@ -39,12 +41,12 @@ final class TransitionQueue {
     /// the running item's own task asks.
     func waitForTurn() async -> Admission {
         if let admission = takeTurnIfIdle() { return admission }
-        let current = withUnsafeCurrentTask { $0 }
+        let current = currentTask()
         if current != nil, current == runningTask { return .inline }
         await withCheckedContinuation { waiting.append($0) }
         // Handed over by `finish(_:)`: the queue stayed busy, so no newcomer went first.
         isHandingOver = false
-        runningTask = withUnsafeCurrentTask { $0 }
+        runningTask = currentTask()
         return .turn
     }
 
@@ -60,3 +62,7 @@ final class TransitionQueue {
         }
     }
 }
+
+/// The task running now, from a function with no actor: a closure in main-actor code would
+/// check its actor each time it runs, and the queue asks on every navigation.
+private nonisolated func currentTask() -> UnsafeCurrentTask? { withUnsafeCurrentTask { $0 } }

@@ -1,8 +1,10 @@
 /// The observers of one host: callbacks and async streams, told of every navigation.
 @MainActor
 final class NavigationObservers {
-    private var handlers: [Int: @MainActor (NavigationEvent) -> Void] = [:]
-    private var streams: [Int: AsyncStream<NavigationEvent>.Continuation] = [:]
+    // Read on every navigation (`isEmpty`), and only between suspensions: unchecked, as a
+    // dynamic exclusivity check would cost more than the read.
+    @exclusivity(unchecked) private var handlers: [Int: @MainActor (NavigationEvent) -> Void] = [:]
+    @exclusivity(unchecked) private var streams: [Int: AsyncStream<NavigationEvent>.Continuation] = [:]
     private var lastKey = 0
 
     /// Whether no one observes.
