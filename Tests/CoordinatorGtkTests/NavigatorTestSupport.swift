@@ -106,6 +106,26 @@ final class StatesView: ScreenView {
     var initialFocus: Widget? { prefersHiddenButton ? hiddenButton : nil }
 }
 
+/// A screen whose view is a list of rows in a scrolled window, with no preferred widget.
+@MainActor
+final class RowsScreen: Screen {
+    var id: String { "rows" }
+    var title: String { "Rows" }
+}
+
+/// The view of a ``RowsScreen``: three rows, the first focusable widget the first row.
+@MainActor
+final class RowsView: ScreenView {
+    let root: Widget
+    let rows = (1...3).map { ListBoxRow(child: Label("Row \($0)")) }
+
+    init() {
+        let list = ListBox()
+        rows.forEach(list.append)
+        root = ScrolledWindow(child: list)
+    }
+}
+
 /// A window, a GTK navigator and a host, with the views of ``PageScreen`` registered.
 @MainActor
 final class NavigatorFixture {
@@ -130,12 +150,19 @@ final class NavigatorFixture {
         }
     }
 
-    init(rootStacks: [StackID] = [.root], tabTitles: [StackID: String] = [:]) {
+    /// A fixture whose window is shown at once, unless `showingWindow` is false (then
+    /// ``showWindow()`` shows it).
+    init(rootStacks: [StackID] = [.root], tabTitles: [StackID: String] = [:], showingWindow: Bool = true) {
         MainQueueBridge.install()
         navigator = GtkNavigator(window: window, registry: registry, tabTitles: tabTitles)
         host = NavigationHost(navigator: navigator, rootStacks: rootStacks)
         registry.register(PageScreen.self) { [destroyed] screen in PageView(screen, destroyed: destroyed) }
         window.setDefaultSize(width: 640, height: 480)
+        if showingWindow { showWindow() }
+    }
+
+    /// Shows the window and waits until it is on screen.
+    func showWindow() {
         window.showAll()
         window.present()
         _ = pumpUntil { self.window.isMapped }

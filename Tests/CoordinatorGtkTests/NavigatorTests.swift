@@ -399,6 +399,21 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    func testAWindowShownAfterItsFirstPageCameFocusesThatPagesFirstRow() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture(showingWindow: false)
+            let view = RowsView()
+            fixture.registry.register(RowsScreen.self) { _ in view }
+            runTask { await fixture.host.start(root: BasicCoordinator<Void, FlowCompletion>(initialRoute: ()) { _ in .push(RowsScreen()) }) }
+            fixture.showWindow()
+            // Before: the focus stayed on the list's scrolled window, and Down did nothing.
+            XCTAssertTrue(pumpUntil { view.rows[0].isFocus }, "focus on \(String(describing: fixture.window.focusWidget))")
+            sendKey(GDK_KEY_Down, to: fixture.window)
+            XCTAssertTrue(pumpUntil { view.rows[1].isFocus }, "Down moves to the second row")
+        }
+    }
+
     func testAPageOnTopAgainFocusesWhatItsViewChoosesForThePagesThatLeft() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

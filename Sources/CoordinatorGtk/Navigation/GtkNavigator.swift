@@ -23,12 +23,12 @@ import Logging
 /// let window = Window(application: app, title: "Storefront")
 /// let navigator = GtkNavigator(window: window, registry: registry)
 /// let host = NavigationHost(navigator: navigator)
-/// window.showAll()                                  // first: see below
+/// window.showAll()
 /// Task { await host.start(root: AppCoordinator()) }
 /// ```
 ///
-/// Show the window before the first page comes: each page is given the focus as it
-/// appears, and GTK puts none in a window not yet shown (the first key would do nothing).
+/// The window may be shown before or after the first page comes: a page takes the focus as
+/// it appears, on screen.
 ///
 /// Keep the host (which keeps its navigator) as long as the window: the window's handlers
 /// hold the navigator weakly, and do nothing once it is gone. When the window is destroyed,

@@ -24,6 +24,9 @@ final class PageStack {
     /// The page ``scrollToFocus(in:)`` keeps scrolling as it is laid out, and its layout
     /// handler (the page is kept, so the handler can be disconnected safely).
     private var scrollingToFocus: (page: Widget, connection: SignalConnection)?
+    /// The page not shown yet whose first widget takes the focus as it appears, and its `map`
+    /// handler (the page is kept, so the handler can be disconnected safely).
+    private var firstFocusOnMap: (page: Widget, connection: SignalConnection)?
     private var lastWait = 0
 
     init(registry: ViewRegistry) {
@@ -185,6 +188,8 @@ final class PageStack {
     /// widget, else to its first focusable widget. A widget that cannot take the focus any
     /// more (Checkout once the cart is empty) is skipped rather than leaving the focus nowhere.
     private func focus(_ entry: ScreenEntry, afterLeaving removed: [ScreenEntry] = []) {
+        firstFocusOnMap?.connection.disconnect()
+        firstFocusOnMap = nil
         guard let view = views[entry.number] else { return }
         defer { scrollToFocus(in: view.root) }
         let saved = savedFocus.removeValue(forKey: entry.number)
@@ -195,6 +200,16 @@ final class PageStack {
             saved.grabFocusKeepingText()
         } else if let preferred = view.initialFocus, preferred.canTakeFocus {
             preferred.grabFocusKeepingText()
+        } else if !view.root.isMapped {
+            // A window or dialog not shown yet: GTK's move into the page would reach none of a
+            // list's rows and leave the focus on the list's scrolled window, where Down and
+            // Return do nothing. The page's first widget takes it as the page appears, if the
+            // page is still on top and nothing in it has the focus by then.
+            let connection = view.root.onMap { [weak self, weak entry, weak view] in
+                guard let self, let entry, let view, top === entry, view.root.focusInside == nil else { return }
+                focus(entry)
+            }
+            firstFocusOnMap = (view.root, connection)
         } else {
             if let inside = view.root.focusInside {
                 // GTK's stack may have focused into the new page already (another child_focus
