@@ -7,7 +7,9 @@ import CoordinatorGtk
 public enum GtkTestEnvironment {
     private static var initialised: Bool?
 
-    /// Initialises GTK, once per process; false when there is no display (skip the test then).
+    /// Initialises GTK, once per process, and installs the ``MainQueueBridge`` (tasks and
+    /// main-queue work then run as the GLib loop is pumped); false when there is no display
+    /// (skip the test then).
     ///
     /// From then on a GTK or GLib critical warning stops the test process, as
     /// `G_DEBUG=fatal-criticals` would: each one is a bug (a key sent to a widget off screen,
@@ -19,6 +21,7 @@ public enum GtkTestEnvironment {
             if initialised == true {
                 _ = g_log_set_always_fatal(G_LOG_LEVEL_CRITICAL)
                 AccessibleStates.install()
+                MainQueueBridge.install()
             }
         }
         return initialised ?? false

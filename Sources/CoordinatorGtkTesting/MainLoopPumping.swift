@@ -31,7 +31,8 @@ public func waitFor(_ what: String, timeout: Duration = .seconds(5), file: Stati
 }
 
 /// Runs `body` as a main-actor task and pumps the GLib loop until it has finished (bounded);
-/// fails the test if it does not finish in time. Install `MainQueueBridge` first.
+/// fails the test if it does not finish in time. ``GtkTestEnvironment/setUp()`` installs the
+/// bridge that runs the task.
 @MainActor
 public func runTask(timeout: Duration = .seconds(10), file: StaticString = #filePath, line: UInt = #line,
                     _ body: @escaping @MainActor () async -> Void) {

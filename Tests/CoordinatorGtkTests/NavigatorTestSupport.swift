@@ -153,7 +153,6 @@ final class NavigatorFixture {
     /// A fixture whose window is shown at once, unless `showingWindow` is false (then
     /// ``showWindow()`` shows it).
     init(rootStacks: [StackID] = [.root], tabTitles: [StackID: String] = [:], showingWindow: Bool = true) {
-        MainQueueBridge.install()
         navigator = GtkNavigator(window: window, registry: registry, tabTitles: tabTitles)
         host = NavigationHost(navigator: navigator, rootStacks: rootStacks)
         registry.register(PageScreen.self) { [destroyed] screen in PageView(screen, destroyed: destroyed) }

@@ -13,14 +13,12 @@ import XCTest
 enum UITest {
     private static var initialised: Bool?
 
-    /// Initialises GTK (once) and the main-queue bridge; false when there is no display.
+    /// Initialises GTK and the main-queue bridge (once), with animations off; false when there
+    /// is no display.
     static func setUp() -> Bool {
         if initialised == nil {
             initialised = GtkTestEnvironment.setUp()
-            if initialised == true {
-                MainQueueBridge.install()
-                GtkTestEnvironment.setAnimationsEnabled(false)
-            }
+            if initialised == true { GtkTestEnvironment.setAnimationsEnabled(false) }
         }
         return initialised ?? false
     }
