@@ -347,7 +347,6 @@ final class NavigatorTests: XCTestCase {
     func testAWindowOutlivingItsNavigatorStillClosesAndTakesKeys() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
-            MainQueueBridge.install()
             let window = Window(title: "Outliving")
             weak var weakNavigator: GtkNavigator?
             do {
@@ -635,13 +634,12 @@ final class NavigatorTests: XCTestCase {
             sendKey(GDK_KEY_Escape, to: dialog)
             waitFor("the confirmation for Escape") { fixture.navigator.alertDialog?.isMapped == true }
             XCTAssertEqual(fixture.navigator.alertDialog?.text, "Discard Changes?")
-            try XCTUnwrap(fixture.navigator.alertDialog?.button(for: Dialog.Response(rawValue: 0))).click()  // Keep Editing
+            fixture.navigator.answerAlert("Keep Editing")
             waitFor("the confirmation to close") { fixture.navigator.alertDialog == nil }
             XCTAssertNotNil(fixture.navigator.dialog(for: "modal-1"), "kept: nothing lost")
 
             sendKey(GDK_KEY_Escape, to: dialog)
-            waitFor("the confirmation again") { fixture.navigator.alertDialog?.isMapped == true }
-            try XCTUnwrap(fixture.navigator.alertDialog?.button(for: Dialog.Response(rawValue: 1))).click()  // Discard
+            fixture.navigator.answerAlert("Discard")
             waitFor("the modal to close") { fixture.navigator.dialog(for: "modal-1") == nil }
 
             fixture.navigator.backButton.click()

@@ -10,6 +10,8 @@ import CoordinatorKit
 final class AlertPresenter {
     /// The alert on screen, if any (for tests and tools).
     private(set) var dialog: MessageDialog?
+    /// What ``dialog`` shows, as the app asked for it: its actions in button order.
+    private(set) var alert: Alert?
 
     /// Shows `alert` over `parent` until the user answers.
     func show(_ alert: Alert, over parent: Window) async -> AlertAction {
@@ -28,6 +30,7 @@ final class AlertPresenter {
             dialog.setDefaultResponse(Dialog.Response(rawValue: Int32(preferred)))
         }
         self.dialog = dialog
+        self.alert = alert
         let response = await withCheckedContinuation { (continuation: CheckedContinuation<Dialog.Response, Never>) in
             let answer = ResumeOnce(continuation)
             dialog.onResponse { answer.resume(returning: $0) }
@@ -37,6 +40,7 @@ final class AlertPresenter {
             dialog.present()
         }
         self.dialog = nil
+        self.alert = nil
         dialog.destroy()
         return alert.actions.indices.contains(Int(response.rawValue))
             ? alert.actions[Int(response.rawValue)] : alert.cancelAction
