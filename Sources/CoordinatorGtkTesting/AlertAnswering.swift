@@ -18,7 +18,8 @@ extension GtkNavigator {
         guard let index = alert.actions.firstIndex(where: { $0.title == title }),
               let button = dialog.button(for: Dialog.Response(rawValue: Int32(index))) else {
             let actions = alert.actions.map { "“\($0.title)”" }.joined(separator: ", ")
-            XCTFail("the alert “\(alert.title)” has no action “\(title)” (its actions: \(actions))", file: file, line: line)
+            let problem = "the alert “\(alert.title)” has no action “\(title)”"
+            XCTFail("\(problem) (its actions: \(actions))", file: file, line: line)
             return false
         }
         button.click()

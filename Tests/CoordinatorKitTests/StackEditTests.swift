@@ -102,7 +102,8 @@ private final class RandomSession {
         switch random.next(below: 12) {
         case 0, 1, 2:
             let screen = makeScreen(["a", "b", "c"][random.next(below: 3)])
-            return ("push \(screen.id)", "\(await flow.router.push(screen) { [weak self] in self?.log.append("dismissed \(screen.id)") })")
+            let outcome = await flow.router.push(screen) { [weak self] in self?.log.append("dismissed \(screen.id)") }
+            return ("push \(screen.id)", "\(outcome)")
         case 3:
             return ("push again", "\(await flow.router.perform(.push(makeScreen("a"), allowingDuplicate: true)))")
         case 4:

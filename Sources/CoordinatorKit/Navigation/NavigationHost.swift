@@ -117,7 +117,7 @@ public final class NavigationHost {
     /// on a stack's first screen.
     @discardableResult
     public func goBack(_ gesture: UserGesture, in stack: StackID? = nil) async -> TransitionOutcome {
-        await run(origin: .user(gesture), edit: { state in StackEdit(poppingFrom: stack ?? state.topStack, in: state, animation: .slide) }) {
+        await run(origin: .user(gesture), edit: { StackEdit(poppingFrom: stack ?? $0.topStack, in: $0, animation: .slide) }) {
             (planner: inout TransitionPlanner) throws(NavigationError) in
             try planner.pop(stack ?? planner.topStack, count: 1, animation: .slide)
         }
@@ -380,7 +380,7 @@ public final class NavigationHost {
         current.modals = plan.modals
         current.selectedRoot = plan.selectedRoot
         modalCount = plan.modalCount
-        for stack in plan.dismissedStacks { current.stacks[stack] = nil }
+        for stack in plan.dismissedStacks { current.stacks.remove(stack) }
         for (stack, planned) in plan.stacks { current.stacks.edit(stack) { planned.apply(to: &$0) } }
         for (router, routerState) in plan.routerStates { router.state = routerState }
     }

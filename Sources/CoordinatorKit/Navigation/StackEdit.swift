@@ -4,9 +4,9 @@
 ///
 /// Most navigations are one of these (every Next, every Back), and what they do needs no plan:
 /// no modal closes, no other flow's router moves, at most one leave guard is asked. The host
-/// carries them out directly (``NavigationHost``), with the same outcome, the same order of
-/// calls to the navigator, the observers and the callbacks, and a small fraction of the cost
-/// of planning on a copy (``TransitionPlanner``). Anything else, including each of these
+/// carries them out directly (``NavigationHost``), with the same outcome and the same order of
+/// calls to the navigator, the observers and the callbacks, for less than planning on a copy
+/// (``TransitionPlanner``) costs. Anything else, including each of these
 /// whose preconditions fail (an unknown stack, popping the root), goes through the planner,
 /// which says why.
 @MainActor
@@ -35,7 +35,7 @@ enum StackEdit {
     /// Going back one screen in `stack` on `state`; nil when it needs a plan.
     @inline(__always) init?(poppingFrom stack: StackID, in state: NavigationState, animation: TransitionAnimation) {
         // A modal above the stack may belong to the flow that ends: the plan closes it.
-        guard state.modals.last.map({ $0 == stack }) ?? true,
+        guard (state.modals.last ?? stack) == stack,
               let entries = state.stacks[stack], entries.count > 1,
               let top = entries.last, top.embedded.isEmpty else { return nil }
         self = .pop(top, from: stack, below: entries[entries.count - 2], animation: animation)

@@ -14,33 +14,26 @@ struct StackTable {
         entries = Array(repeating: [], count: ids.count)
     }
 
-    /// The screens of `stack`; nil for a stack the table does not have. Setting nil removes
-    /// the stack; setting screens for a stack it does not have adds it.
+    /// The screens of `stack`; nil for a stack the table does not have.
     subscript(stack: StackID) -> [ScreenEntry]? {
-        get {
-            // No closure here: a closure in main-actor code checks its actor when it runs.
-            guard let index = ids.firstIndex(of: stack) else { return nil }
-            return entries[index]
-        }
-        set {
-            switch (ids.firstIndex(of: stack), newValue) {
-            case (let index?, let screens?): entries[index] = screens
-            case (let index?, nil):
-                ids.remove(at: index)
-                entries.remove(at: index)
-            case (nil, let screens?):
-                ids.append(stack)
-                entries.append(screens)
-            case (nil, nil): break
-            }
-        }
+        // No closure here: a closure in main-actor code checks its actor when it runs.
+        guard let index = ids.firstIndex(of: stack) else { return nil }
+        return entries[index]
     }
 
-    /// Edits the screens of `stack` in place (an empty stack is added first if the table does not have it).
-    mutating func edit<Result>(_ stack: StackID, _ body: (inout [ScreenEntry]) -> Result) -> Result {
+    /// Edits the screens of `stack` in place (an empty stack is added first if the table does
+    /// not have it).
+    mutating func edit(_ stack: StackID, _ body: (inout [ScreenEntry]) -> Void) {
         if let index = ids.firstIndex(of: stack) { return body(&entries[index]) }
         ids.append(stack)
         entries.append([])
-        return body(&entries[entries.count - 1])
+        body(&entries[entries.count - 1])
+    }
+
+    /// Removes `stack` (its modal closed); nothing for a stack the table does not have.
+    mutating func remove(_ stack: StackID) {
+        guard let index = ids.firstIndex(of: stack) else { return }
+        ids.remove(at: index)
+        entries.remove(at: index)
     }
 }
