@@ -52,8 +52,27 @@ private final class Completion {
 }
 
 /// Runs a test body on the main actor. XCTest on Linux calls test methods on the main thread
-/// but cannot call `@MainActor`-typed methods (it aborts with a failed function cast), so
-/// test methods are nonisolated and enter the main actor through this.
+/// but cannot call synchronous `@MainActor` ones (it aborts with a failed function cast; an
+/// `async` one it can), so synchronous test methods are nonisolated and enter the main actor
+/// through this.
 public func onMainActor(_ body: @MainActor () throws -> Void) rethrows {
     try MainActor.assumeIsolated(body)
+}
+
+/// ``onMainActor(_:)`` for a body that uses the test case itself (its properties, its own
+/// helpers), handed to it as `test`: in Swift 6 a main-actor body cannot capture `self` of a
+/// nonisolated test method ("sending 'self' risks causing data races"). XCTest calls test
+/// methods on the main thread, so the test case never leaves it.
+///
+/// ```swift
+/// func testTheListTakesTheFocus() throws {
+///     try onMainActor(self) { test in
+///         try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+///         test.window = Window(title: "Shop")
+///     }
+/// }
+/// ```
+public func onMainActor<Test: XCTestCase>(_ test: Test, _ body: @MainActor (Test) throws -> Void) rethrows {
+    nonisolated(unsafe) let test = test  // on the main thread all along: checked by assumeIsolated
+    try MainActor.assumeIsolated { try body(test) }
 }
