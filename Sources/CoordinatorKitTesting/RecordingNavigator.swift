@@ -111,7 +111,7 @@ public final class RecordingNavigator: Navigator {
 
     /// Shows the change and records it.
     public func update(_ change: StackChange) async {
-        if suspensionsPerStep > 0 { await stepAside() }  // no call at all when it would not suspend
+        if suspensionsPerStep > 0 { await stepAside() }  // stack changes are the hot path: no call when none
         animations.append(change.animation)
         if let newOrder = change.newOrder {
             stacks[change.stack] = newOrder

@@ -8,10 +8,9 @@ import CoordinatorKit
 /// button choose the cancel action.
 @MainActor
 final class AlertPresenter {
-    /// The alert on screen, if any (for tests and tools).
-    private(set) var dialog: MessageDialog?
-    /// What ``dialog`` shows, as the app asked for it: its actions in button order.
-    private(set) var alert: Alert?
+    /// The alert on screen, if any, and what it shows as the app asked for it (its actions in
+    /// button order), for tests and tools.
+    private(set) var shown: (dialog: MessageDialog, alert: Alert)?
 
     /// Shows `alert` over `parent` until the user answers.
     func show(_ alert: Alert, over parent: Window) async -> AlertAction {
@@ -29,8 +28,7 @@ final class AlertPresenter {
         if let preferred = alert.actions.lastIndex(where: { $0.role == .default }) {
             dialog.setDefaultResponse(Dialog.Response(rawValue: Int32(preferred)))
         }
-        self.dialog = dialog
-        self.alert = alert
+        shown = (dialog, alert)
         let response = await withCheckedContinuation { (continuation: CheckedContinuation<Dialog.Response, Never>) in
             let answer = ResumeOnce(continuation)
             dialog.onResponse { answer.resume(returning: $0) }
@@ -39,8 +37,7 @@ final class AlertPresenter {
             dialog.showAll()
             dialog.present()
         }
-        self.dialog = nil
-        self.alert = nil
+        shown = nil
         dialog.destroy()
         return alert.actions.indices.contains(Int(response.rawValue))
             ? alert.actions[Int(response.rawValue)] : alert.cancelAction

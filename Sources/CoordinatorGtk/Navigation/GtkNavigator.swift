@@ -103,11 +103,11 @@ public final class GtkNavigator: Navigator {
     }
 
     /// The alert on screen, if any.
-    public var alertDialog: MessageDialog? { alerts.dialog }
+    public var alertDialog: MessageDialog? { alerts.shown?.dialog }
 
     /// What the alert on screen shows, as the app asked for it (its actions in button order,
     /// each answering the response numbered by its place); nil with no alert on screen.
-    public var alertOnScreen: Alert? { alerts.alert }
+    public var alertOnScreen: Alert? { alerts.shown?.alert }
 
     /// The header bar's back button.
     public var backButton: Button { bar.backButton }

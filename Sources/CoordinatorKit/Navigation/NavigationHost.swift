@@ -290,7 +290,7 @@ public final class NavigationHost {
             let record = announce([.stack(change)], origin: origin, route: route)
             apply(change)
             await navigator.update(change)
-            for entry in change.removed { release(entry, origin: origin) }
+            release(change.removed, origin: origin)
             if let record { observers.send(.didNavigate(record)) }
             return .completed
         }
@@ -401,12 +401,6 @@ public final class NavigationHost {
         // Tasks the callbacks start are tasks of their own: they queue like everyone else's.
         for entry in gone where entry.hasDismissalCallbacks { entry.runDismissalCallbacks() }
         endFlows(startingAt: gone, origin: origin)
-    }
-
-    /// ``release(_:origin:)`` for one screen with nothing embedded (a ``StackEdit``'s).
-    private func release(_ entry: ScreenEntry, origin: DismissalOrigin) {
-        if entry.hasDismissalCallbacks { entry.runDismissalCallbacks() }
-        entry.endFlows(origin: origin)
     }
 
     private func cause(_ route: (any Sendable)?, _ origin: DismissalOrigin) -> String {

@@ -95,6 +95,9 @@ extension [ScreenEntry] {
     /// These entries and everything embedded in them, each depth first; the array itself
     /// (no copy) when nothing is embedded, as is usual.
     @MainActor var includingEmbedded: [ScreenEntry] {
-        contains { !$0.embedded.isEmpty } ? flatMap { $0.withEmbedded } : self
+        // A loop, not `contains(where:)`: a closure in main-actor code checks its actor, and
+        // every pop asks.
+        for entry in self where !entry.embedded.isEmpty { return flatMap { $0.withEmbedded } }
+        return self
     }
 }
