@@ -48,7 +48,11 @@ public final class AppCoordinator: Coordinator {
     private var linkBeingFollowed: Task<Void, Never>?
     /// Whether the modals were left for a link, while that is being asked ("Discard Review
     /// and Open Link?"): links that come meanwhile wait for the same answer, not ask again.
-    private var modalsLeftForLink: Task<Bool, Never>?
+    private let modalsLeftForLink = JoinableTask<Bool>()
+    /// Whether the catalog (links are checked against it) loaded, while a failed load asks the
+    /// user to try again: links that come meanwhile (a burst of them) wait for the same answer,
+    /// not ask again.
+    private let catalogLoadedForLinks = JoinableTask<Bool>()
     /// Why links cannot be opened, as alerts on show or waiting for their turn: the same link
     /// followed again meanwhile (clicked twice, or a burst of them) adds no alert saying the same.
     private var linkProblemsBeingSaid: Set<String> = []
@@ -201,10 +205,11 @@ public final class AppCoordinator: Coordinator {
     /// what is wrong (not a second one while that is up) and nothing moves; signed out, the
     /// place opens right after Login (a link to an order, once the account signed in is known
     /// to have it), and while the last session is restored, right after that, over it. When
-    /// the catalog cannot be loaded, the alert offers to try again. A valid link followed
-    /// before the one before it is open takes its place: the last one opens, not each over the
-    /// one before; an invalid one changes nothing, also for a link still opening (a review
-    /// discarded for it is not for nothing).
+    /// the catalog cannot be loaded, an alert offers to try again, one for the links followed
+    /// while it is up: its answer is theirs. A valid link followed before the one before it is
+    /// open takes its place: the last one opens, not each over the one before; an invalid one
+    /// changes nothing, also for a link still opening (a review discarded for it is not for
+    /// nothing).
     public func open(link: String) async {
         linksFollowed += 1
         let number = linksFollowed
@@ -226,19 +231,27 @@ public final class AppCoordinator: Coordinator {
     /// The places `link` names, once the catalog is loaded (they are checked against it); nil
     /// once an alert has said why the link cannot be opened.
     private func routes(from link: String) async -> [AppRoute]? {
-        do throws(ProductServiceError) {
-            try await services.products.load()
-        } catch {
-            let tryAgain = AlertAction("Try Again")
-            let choice = await host.alert(Alert(title: "Link Cannot Be Opened", message: error.description,
-                                                actions: [AlertAction("Close", role: .cancel), tryAgain]))
-            return choice == tryAgain ? await routes(from: link) : nil
-        }
+        guard await catalogLoadedForLinks.value(of: { await self.loadCatalogForLinks() }) else { return nil }
         do throws(DeepLinkError) {
             return try AppDeepLinks.routes(from: link) { services.products.loadedProduct(id: $0) != nil }
         } catch {
             await sayLinkCannotBeOpened(AppDeepLinks.message(for: error))
             return nil
+        }
+    }
+
+    /// Loads the catalog, asking whether to try again while it cannot be; whether it is loaded.
+    private func loadCatalogForLinks() async -> Bool {
+        while true {
+            do throws(ProductServiceError) {
+                try await services.products.load()
+                return true
+            } catch {
+                let tryAgain = AlertAction("Try Again")
+                let choice = await host.alert(Alert(title: "Link Cannot Be Opened", message: error.description,
+                                                    actions: [AlertAction("Close", role: .cancel), tryAgain]))
+                guard choice == tryAgain else { return false }
+            }
         }
     }
 
@@ -282,12 +295,7 @@ public final class AppCoordinator: Coordinator {
     /// come while one is asked for share the answer.
     private func leaveModals(because reason: LeaveReason) async -> Bool {
         guard reason == .deepLink else { return await host.dismissAllModals(reason: reason).didComplete }
-        if let asked = modalsLeftForLink { return await asked.value }
-        let leaving = Task { await host.dismissAllModals(reason: reason).didComplete }
-        modalsLeftForLink = leaving
-        let left = await leaving.value
-        modalsLeftForLink = nil
-        return left
+        return await modalsLeftForLink.value { [host] in await host.dismissAllModals(reason: reason).didComplete }
     }
 
     // MARK: Saving and restoring

@@ -123,6 +123,26 @@ struct DeepLinkAndSessionTests {
         #expect(harness.ids(.browse) == ["browse", "product/42"], "tried again, and opened")
     }
 
+    @Test func linksFollowedWhileTheCatalogCannotLoadShareOneQuestion() async {
+        let harness = AppHarness(extraEnvironment: [FaultInjection.failureVariable: "always"])
+        await harness.launch()
+        await harness.walkThroughAndSignUp()
+        await harness.waitUntil("the list's own load, failed") {
+            if case .failed? = harness.top(ProductListScreen.self)?.viewModel.state { return true }
+            return false
+        }
+        let alertsBefore = harness.navigator.alerts.count
+        harness.navigator.suspensionsPerStep = 5  // the question is up while the next links come
+        harness.navigator.alertAnswers = ["Try Again"]  // then Close, the cancel action
+        let links = ["storefront://product/1", "storefront://product/2", "storefront://product/3"]
+        let following = links.map { link in Task { await harness.app.open(link: link) } }
+        for task in following { await task.value }
+        #expect(harness.navigator.alerts.dropFirst(alertsBefore).map(\.title)
+            == ["Link Cannot Be Opened", "Link Cannot Be Opened"],
+            "one question for the three links, asked again once after Try Again failed, not once per link")
+        #expect(harness.ids(.browse) == ["browse"], "closed: no link opened")
+    }
+
     @Test func invalidLinkShowsAnAlertAndNothingMoves() async {
         let harness = await signedIn()
         await harness.app.browse?.trigger(.product(1))
