@@ -13,7 +13,7 @@ import CoordinatorKit
 /// ```
 @MainActor
 public final class RecordingNavigator: Navigator {
-    // What a stack change reads and writes (`lines`, `stacks`, `animations`,
+    // What a stack change reads and writes (`lines`, `shown`, `animations`,
     // `suspensionsPerStep`) is main-actor state edited only between suspensions: unchecked, as
     // a dynamic exclusivity check at each access cost a sixth of recording a push.
 
@@ -22,7 +22,11 @@ public final class RecordingNavigator: Navigator {
     /// The transcript as data: put in words only when read, so recording costs a test little.
     @exclusivity(unchecked) private var lines: [TranscriptLine] = []
     /// The pages of each stack as the navigator shows them, bottom first.
-    @exclusivity(unchecked) public private(set) var stacks: [StackID: [ScreenEntry]] = [:]
+    public var stacks: [StackID: [ScreenEntry]] {
+        Dictionary(uniqueKeysWithValues: shown.ids.map { ($0, shown[$0] ?? []) })
+    }
+    /// What ``stacks`` says, in a table: a push or pop finds its stack without hashing its name.
+    @exclusivity(unchecked) private var shown = StackTable()
     /// The open modals, bottom first.
     public private(set) var modals: [StackID] = []
     /// The alerts shown, in order.
@@ -51,7 +55,7 @@ public final class RecordingNavigator: Navigator {
     // MARK: What is shown
 
     /// The screens of `stack` as shown, bottom first.
-    public func screens(in stack: StackID = .root) -> [any Screen] { (stacks[stack] ?? []).map(\.screen) }
+    public func screens(in stack: StackID = .root) -> [any Screen] { (shown[stack] ?? []).map(\.screen) }
 
     /// The identifiers of the screens of `stack` as shown, bottom first.
     public func screenIDs(in stack: StackID = .root) -> [String] { screens(in: stack).map(\.id) }
@@ -60,7 +64,7 @@ public final class RecordingNavigator: Navigator {
     public var topStack: StackID { modals.last ?? selectedRoot ?? host?.state.rootStacks.first ?? .root }
 
     /// The screen the user sees.
-    public var visibleScreen: (any Screen)? { stacks[topStack]?.last?.screen }
+    public var visibleScreen: (any Screen)? { shown[topStack]?.last?.screen }
 
     // MARK: Simulated user
 
@@ -95,7 +99,7 @@ public final class RecordingNavigator: Navigator {
     public func simulateWindowClose() async -> Bool {
         guard let host, await host.mayCloseWindow() else { return false }
         lines.append(.text("close window"))
-        stacks = [:]
+        shown = StackTable()
         modals = []
         host.close(.windowClose)
         return true
@@ -114,10 +118,10 @@ public final class RecordingNavigator: Navigator {
         if suspensionsPerStep > 0 { await stepAside() }  // stack changes are the hot path: no call when none
         animations.append(change.animation)
         if let newOrder = change.newOrder {
-            stacks[change.stack] = newOrder
+            shown.edit(change.stack) { $0 = newOrder }
         } else {
             // Mirror the change itself, as a GtkStack would: remove pages, add pages on top.
-            stacks[change.stack, default: []].remove(change.removed, thenAppend: change.inserted)
+            shown.edit(change.stack) { $0.remove(change.removed, thenAppend: change.inserted) }
         }
         switch change.direction {
         case .forward where change.removed.isEmpty:
@@ -125,7 +129,7 @@ public final class RecordingNavigator: Navigator {
         case .backward where change.inserted.isEmpty:
             lines.append(.pop(ids(change.removed), from: change.stack))
         default:
-            record("set \(change.stack) to [\(ids(stacks[change.stack] ?? []))]")
+            record("set \(change.stack) to [\(ids(shown[change.stack] ?? []))]")
         }
     }
 
@@ -134,7 +138,7 @@ public final class RecordingNavigator: Navigator {
                         animation: TransitionAnimation) async {
         await stepAside()
         animations.append(animation)
-        stacks[stack] = entries
+        shown.edit(stack) { $0 = entries }
         modals.append(stack)
         record("present \(ids(entries)) in \(stack) over \(parent)")
     }
@@ -143,7 +147,7 @@ public final class RecordingNavigator: Navigator {
     public func dismiss(_ stack: StackID, removed: [ScreenEntry], animation: TransitionAnimation) async {
         await stepAside()
         animations.append(animation)
-        stacks[stack] = nil
+        shown.remove(stack)
         modals.removeAll { $0 == stack }
         record("dismiss \(stack)")
     }
@@ -182,7 +186,7 @@ public final class RecordingNavigator: Navigator {
     public func replaceRoots(_ newRoots: [StackID], removed: [ScreenEntry], animation: TransitionAnimation) async {
         await stepAside()
         animations.append(animation)
-        stacks = Dictionary(uniqueKeysWithValues: newRoots.map { ($0, []) })
+        shown = StackTable(emptyStacks: newRoots)
         modals = []
         selectedRoot = newRoots[0]
         record("replace roots with [\(newRoots.map(\.rawValue).joined(separator: ", "))]")

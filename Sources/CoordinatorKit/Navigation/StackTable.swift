@@ -2,20 +2,22 @@
 ///
 /// A window has a few stacks (its tabs and the modals open over them) and every navigation
 /// looks one up: a short list searched in order costs a comparison of short names per stack,
-/// where a dictionary hashed the name at every lookup.
+/// where a dictionary hashed the name at every lookup. Navigators that mirror the stacks can
+/// keep theirs in one too (as the recording navigator of `CoordinatorKitTesting` does).
 @MainActor
-struct StackTable {
-    private var ids: [StackID]
+public struct StackTable {
+    /// The stacks, in the order they were added.
+    public private(set) var ids: [StackID]
     private var entries: [[ScreenEntry]]
 
     /// A table of empty stacks.
-    init(emptyStacks ids: [StackID]) {
+    public init(emptyStacks ids: [StackID] = []) {
         self.ids = ids
         entries = Array(repeating: [], count: ids.count)
     }
 
     /// The screens of `stack`; nil for a stack the table does not have.
-    subscript(stack: StackID) -> [ScreenEntry]? {
+    public subscript(stack: StackID) -> [ScreenEntry]? {
         // No closure here: a closure in main-actor code checks its actor when it runs.
         guard let index = ids.firstIndex(of: stack) else { return nil }
         return entries[index]
@@ -23,7 +25,7 @@ struct StackTable {
 
     /// Edits the screens of `stack` in place (an empty stack is added first if the table does
     /// not have it).
-    mutating func edit(_ stack: StackID, _ body: (inout [ScreenEntry]) -> Void) {
+    public mutating func edit(_ stack: StackID, _ body: (inout [ScreenEntry]) -> Void) {
         if let index = ids.firstIndex(of: stack) { return body(&entries[index]) }
         ids.append(stack)
         entries.append([])
@@ -31,7 +33,7 @@ struct StackTable {
     }
 
     /// Removes `stack` (its modal closed); nothing for a stack the table does not have.
-    mutating func remove(_ stack: StackID) {
+    public mutating func remove(_ stack: StackID) {
         guard let index = ids.firstIndex(of: stack) else { return }
         ids.remove(at: index)
         entries.remove(at: index)
