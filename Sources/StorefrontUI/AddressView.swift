@@ -19,6 +19,10 @@ public final class AddressView: ScreenView {
 
     /// Typing starts in the first field.
     public var initialFocus: Widget? { entries[AddressField.allCases[0]] }
+    /// An address filled in from the last order is a suggestion: the first key typed replaces
+    /// the name instead of adding to it; an address the user typed (a draft restored after a
+    /// restart) stays as they left it.
+    public var selectsInitialText: Bool { !viewModel.isEdited }
 
     /// A view of `viewModel`.
     public init(viewModel: AddressViewModel) {

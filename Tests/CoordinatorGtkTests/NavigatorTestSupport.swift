@@ -16,6 +16,8 @@ final class PageScreen: Screen {
     var headerBarButton: String?
     /// Whether its view is a long page that scrolls, its button far below the fold.
     var isLong = false
+    /// The text its view's entry starts with, and whether the view calls it a suggestion.
+    var entryText = "", entryTextIsSuggested = false
     init(_ id: String, leave: LeaveDecision = .allow) {
         self.id = id
         self.title = "Page \(id)"
@@ -40,6 +42,7 @@ final class PageView: ScreenView {
     let button: Button
     let slot = Box(orientation: .vertical, spacing: 0)
     let initialFocus: Widget?
+    let selectsInitialText: Bool
     let headerBarEnd: [Widget]
 
     init(_ screen: PageScreen, destroyed: Recorder<String>) {
@@ -57,6 +60,8 @@ final class PageView: ScreenView {
         box.append(slot)
         root = screen.isLong ? ScrolledWindow(child: box) : box
         initialFocus = screen.prefersButtonFocus ? button : entry
+        entry.text = screen.entryText
+        selectsInitialText = screen.entryTextIsSuggested
         headerBarEnd = screen.headerBarButton.map { [Button(label: $0)] } ?? []
         let id = screen.id
         root.onDestroy { destroyed.record(id) }

@@ -398,6 +398,31 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    func testAPagesFirstFieldKeepsTheUsersTextButSelectsASuggestion() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            let root = PagesCoordinator("home")
+            runTask { await fixture.host.start(root: root) }
+            let draft = PageScreen("draft")
+            draft.entryText = "Dear Ann"
+            runTask { await root.flow!.router.push(draft) }
+            let draftEntry = try XCTUnwrap(fixture.topView()).entry
+            XCTAssertTrue(draftEntry.isFocus)
+            sendKey(GDK_KEY_comma, to: fixture.window)
+            XCTAssertEqual(draftEntry.text, "Dear Ann,", "the user's own text goes on where it ended")
+
+            let suggestion = PageScreen("suggestion")
+            suggestion.entryText = "Ann Example"
+            suggestion.entryTextIsSuggested = true
+            runTask { await root.flow!.router.push(suggestion) }
+            let suggestedEntry = try XCTUnwrap(fixture.topView()).entry
+            XCTAssertTrue(suggestedEntry.isFocus)
+            sendKey(GDK_KEY_B, to: fixture.window)
+            XCTAssertEqual(suggestedEntry.text, "B", "a suggestion is replaced by the first key, not added to")
+        }
+    }
+
     func testAWindowShownAfterItsFirstPageCameFocusesThatPagesFirstRow() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

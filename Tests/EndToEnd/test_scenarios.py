@@ -499,11 +499,29 @@ def test_checkout_cancel_start_over_and_place_an_order(launch, signed_in_home, p
         focus_on(app, pyatspi.ROLE_LIST_ITEM, row_name)
 
 
-def test_back_from_an_order_a_link_opened_beyond_the_orders_shown_lands_on_its_row(launch, signed_in_home):
-    """The Account tab shows the newest 25 orders: back from the oldest of 30, opened by a
-    link, the focus went to the summary, as the order had no row; its row is shown now and
-    takes the focus."""
-    folder = os.path.join(signed_in_home, "storefront")
+def test_a_checkout_after_an_order_suggests_its_address_which_typing_replaces(launch, signed_in_home):
+    """The address form starts from the last order's address, the name selected: a user who
+    types a name replaces it (the keys were added to its end, "Ada LovelaceGrace Hopper")."""
+    write_orders(signed_in_home, 1)
+    app = launch(data_home=signed_in_home)
+    user = Keyboard(app)
+    open_product(user)
+    add_to_cart(user, then="Go to Cart")
+    page_shown(app, "Cart")
+    user.press("Check Out")
+    page_shown(app, "Shipping Address")
+    name = focus_on_field(app, "Full name")
+    assert text_of(app.field("Street")) == "12 Analytical Row", "the last order's address"
+    text = name.queryText()
+    assert text.getNSelections() == 1 and text.getSelection(0) == (0, len("Ada Lovelace")), "the name selected"
+    app.type("Grace Hopper")
+    app.wait("the name replaced", lambda: text_of(app.field("Full name")) == "Grace Hopper" or None)
+
+
+def write_orders(home, count):
+    """Gives ada `count` orders in the data folder `home`, numbered SF-OLD0001 on, shipped to
+    Ada Lovelace at 12 Analytical Row."""
+    folder = os.path.join(home, "storefront")
     with open(os.path.join(folder, "accounts.json")) as file:
         accounts = json.load(file)
     account = next(account for account in (accounts if isinstance(accounts, list) else accounts["accounts"])
@@ -515,9 +533,16 @@ def test_back_from_an_order_a_link_opened_beyond_the_orders_shown_lands_on_its_r
                            "city": "Berlin", "country": "Germany"},
                "payment": {"cardHolder": "Ada Lovelace", "brand": "visa", "lastFourDigits": "1111",
                            "expiry": {"month": 12, "year": 2030}}}
-              for number in range(1, 31)]  # oldest first, as the app keeps them
+              for number in range(1, count + 1)]  # oldest first, as the app keeps them
     with open(os.path.join(folder, "orders.json"), "w") as file:
         json.dump(orders, file)
+
+
+def test_back_from_an_order_a_link_opened_beyond_the_orders_shown_lands_on_its_row(launch, signed_in_home):
+    """The Account tab shows the newest 25 orders: back from the oldest of 30, opened by a
+    link, the focus went to the summary, as the order had no row; its row is shown now and
+    takes the focus."""
+    write_orders(signed_in_home, 30)
     app = launch(data_home=signed_in_home)
     user = Keyboard(app)
     browse_list_shown(app)

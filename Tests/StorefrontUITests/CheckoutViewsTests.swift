@@ -415,6 +415,18 @@ final class AddressViewTests: XCTestCase {
         }
     }
 
+    func testAnAddressFromTheLastOrderIsASuggestionButOneTheUserTypedIsNot() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let suggested = AddressView(viewModel: AddressViewModel(address: Checkout.address))
+            XCTAssertTrue(suggested.selectsInitialText, "the first key typed replaces the last order's name")
+            var draft = Checkout.address
+            draft.fullName = "Ann B. Example"
+            let typed = AddressView(viewModel: AddressViewModel(address: Checkout.address, draft: draft))
+            XCTAssertFalse(typed.selectsInitialText, "the user's own typing goes on where it ended")
+        }
+    }
+
     func testEnterWithAProblemMarksTheFieldToFixAndTakesTheKeyboardThere() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

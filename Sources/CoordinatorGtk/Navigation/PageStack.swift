@@ -199,7 +199,9 @@ final class PageStack {
         } else if let saved, saved.isInside(view.root), saved.canTakeFocus {
             saved.grabFocusKeepingText()
         } else if let preferred = view.initialFocus, preferred.canTakeFocus {
-            preferred.grabFocusKeepingText()
+            // GTK selects an entry's text as code gives it the focus (unless the user's settings
+            // say not to): what a suggestion wants.
+            if view.selectsInitialText { preferred.grabFocus() } else { preferred.grabFocusKeepingText() }
         } else if !view.root.isMapped {
             // A window or dialog not shown yet: GTK's move into the page would reach none of a
             // list's rows and leave the focus on the list's scrolled window, where Down and

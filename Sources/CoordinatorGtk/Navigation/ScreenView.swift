@@ -18,6 +18,12 @@ public protocol ScreenView: AnyObject {
     /// The widget that gets focus when the page appears (nil: the first focusable widget).
     var initialFocus: Widget? { get }
 
+    /// Whether the text of ``initialFocus``, an entry, is selected as the page appears, so that
+    /// the first key typed replaces it: text the app suggests, such as an address filled in
+    /// from the last order. False (the default): the user's own text, such as a restored
+    /// draft, stays unselected, the cursor at its end, for typing to go on.
+    var selectsInitialText: Bool { get }
+
     /// The widget that gets the focus when the page is on top again because `screens` left
     /// (popped, top first): the row of the item whose page closed, for example, also when a
     /// link opened that page and the user never was on the row. Nil: the widget that had the
@@ -46,6 +52,9 @@ public protocol ScreenView: AnyObject {
 extension ScreenView {
     /// None: the first focusable widget.
     public var initialFocus: Widget? { nil }
+
+    /// False: the text stays unselected.
+    public var selectsInitialText: Bool { false }
 
     /// None: the widget that had the focus when the page was covered.
     public func focus(afterLeaving screens: [any Screen]) -> Widget? { nil }
