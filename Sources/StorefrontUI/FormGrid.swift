@@ -39,9 +39,7 @@ final class FormGrid {
     func showHint(_ hint: String, in label: Label, problem: Entry?) {
         for entry in entries { entry.errorMessage = entry === problem ? hint : nil }
         if label.text != hint { label.text = hint }
-        let (on, off) = problem == nil ? ("dim-label", "error") : ("error", "dim-label")
-        label.removeStyleClass(off)
-        label.addStyleClass(on)
+        label.styleHint(asError: problem != nil)
     }
 
     private func activated(at index: Int) {

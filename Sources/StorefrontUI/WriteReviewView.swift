@@ -138,6 +138,11 @@ public final class WriteReviewView: ScreenView {
         if titleEntry.text != viewModel.title { titleEntry.text = viewModel.title }
         if textView.text != viewModel.text { textView.text = viewModel.text }
         doneButton.disabledReason = viewModel.hint
+        // A mistake (a title too long) is said at its field as soon as it is made.
+        let mistake = viewModel.mistake
+        titleEntry.errorMessage = mistake.flatMap { field(for: $0) === titleEntry ? $0.description : nil }
+        textView.errorMessage = mistake.flatMap { field(for: $0) === textView ? $0.description : nil }
         hintLabel.text = viewModel.guidance
+        hintLabel.styleHint(asError: mistake != nil)
     }
 }

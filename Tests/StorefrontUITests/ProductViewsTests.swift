@@ -534,6 +534,8 @@ final class WriteReviewViewTests: XCTestCase {
 
             view.titleEntry.text = "Great sound"
             XCTAssertEqual(viewModel.title, "Great sound")
+            sendKey(GDK_KEY_v, modifiers: GDK_MOD1_MASK, to: window.window)
+            waitFor("Alt+V, the Review label's mnemonic, to take the focus to the text") { view.textView.hasFocus }
             view.textView.text = "Comfortable for hours."
             XCTAssertEqual(viewModel.text, "Comfortable for hours.")
             XCTAssertFalse(view.doneButton.isSensitive, "a rating is still to choose")
@@ -574,11 +576,29 @@ final class WriteReviewViewTests: XCTestCase {
             view.titleEntry.text = pasted
             XCTAssertEqual(view.titleEntry.text, pasted, "nothing the user typed is cut off unseen")
             XCTAssertEqual(viewModel.title, pasted)
+            let tooLong = ReviewError.titleTooLong(limit: Review.maximumTitleLength, length: pasted.count).description
+            // Said at once, at the title, before a rating is chosen (the hint asked for one only).
+            XCTAssertEqual(view.titleEntry.errorMessage, tooLong, "the title is marked, as a form's fields are")
+            XCTAssertTrue(view.titleEntry.hasStyleClass("error"))
+            XCTAssertEqual(view.titleEntry.accessibleDescription, tooLong, "said with the title by a screen reader")
+            XCTAssertEqual(view.hintLabel.text, tooLong)
+            XCTAssertTrue(view.hintLabel.hasStyleClass("error"))
+            XCTAssertNil(view.textView.errorMessage)
             view.ratingChooser.activeID = "4"
             view.textView.text = "Lights the whole desk."
             XCTAssertFalse(view.doneButton.isSensitive)
-            XCTAssertEqual(view.hintLabel.text,
-                           ReviewError.titleTooLong(limit: Review.maximumTitleLength, length: pasted.count).description)
+            XCTAssertEqual(view.hintLabel.text, tooLong)
+            XCTAssertEqual(view.doneButton.accessibleDescription, tooLong, "why Done is disabled")
+
+            view.titleEntry.text = "Bright and warm"
+            XCTAssertNil(view.titleEntry.errorMessage, "cut to size: no longer marked")
+            XCTAssertFalse(view.titleEntry.hasStyleClass("error"))
+            XCTAssertFalse(view.hintLabel.hasStyleClass("error"))
+            XCTAssertTrue(view.doneButton.isSensitive)
+            view.textView.text = String(repeating: "x", count: Review.maximumTextLength + 1)
+            XCTAssertEqual(view.textView.errorMessage, viewModel.mistake?.description, "a text too long, at the text")
+            XCTAssertEqual(view.textView.accessibleDescription, view.textView.errorMessage)
+            XCTAssertFalse(view.doneButton.isSensitive)
         }
     }
 

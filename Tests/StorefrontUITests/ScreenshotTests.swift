@@ -88,6 +88,11 @@ final class ScreenshotTests: XCTestCase {
             Self.shoot(writeView, title: "Write a Review", as: "view-write-review.png", width: 640, height: 520) { _ in
                 writeView.titleEntry.text = "Great sound"
             }
+            let tooLongView = WriteReviewView(viewModel: WriteReviewViewModel(productName: product.name, author: "ann"))
+            Self.shoot(tooLongView, title: "Write a Review", as: "view-write-review-title-too-long.png",
+                       width: 640, height: 520) { _ in
+                tooLongView.titleEntry.text = String(repeating: "Great sound, and comfortable for hours. ", count: 3)
+            }
             let own = Review(author: "ann", rating: 4, title: "Great sound", text: "Comfortable for hours.")
             Self.shoot(ReviewsView(viewModel: ReviewsViewModel(product: product.adding([own]), ownReview: own)),
                        title: "Reviews", as: "view-reviews-own.png")

@@ -37,10 +37,7 @@ open class Entry: Widget {
     public var errorMessage: String? {
         didSet {
             guard errorMessage != oldValue else { return }
-            if errorMessage != nil { addStyleClass("error") } else { removeStyleClass("error") }
-            AccessibleStates.install()
-            cgtk_entry_set_invalid(widget, (errorMessage != nil).gboolean)
-            accessibleDescription = errorMessage ?? hint
+            showError(errorMessage, describedOtherwiseAs: hint)
         }
     }
 

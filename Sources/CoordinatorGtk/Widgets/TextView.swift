@@ -27,6 +27,16 @@ public final class TextView: Widget {
         set { gtk_text_buffer_set_text(buffer, newValue, -1) }
     }
 
+    /// What is wrong with the text, or nil when nothing is, as ``Entry/errorMessage`` says it:
+    /// the `invalid-entry` state and the accessible description, for screen readers. Adwaita
+    /// draws no red frame around a text view: show the message on screen too.
+    public var errorMessage: String? {
+        didSet {
+            guard errorMessage != oldValue else { return }
+            showError(errorMessage, describedOtherwiseAs: nil)
+        }
+    }
+
     /// Whether the user can edit the text.
     public var isEditable: Bool {
         get { Bool(gboolean: gtk_text_view_get_editable(textView)) }

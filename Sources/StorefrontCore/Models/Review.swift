@@ -37,14 +37,20 @@ public struct Review: Hashable, Sendable, Codable {
         if author.trimmed.isEmpty { problems.append(.missingAuthor) }
         if !(1...5).contains(rating) { problems.append(.ratingOutOfRange(rating)) }
         if title.trimmed.isEmpty { problems.append(.missingTitle) }
-        if title.count > Self.maximumTitleLength {
-            problems.append(.titleTooLong(limit: Self.maximumTitleLength, length: title.count))
-        }
+        if let tooLong = Self.lengthProblem(ofTitle: title) { problems.append(tooLong) }
         if text.trimmed.isEmpty { problems.append(.missingText) }
-        if text.count > Self.maximumTextLength {
-            problems.append(.textTooLong(limit: Self.maximumTextLength, length: text.count))
-        }
+        if let tooLong = Self.lengthProblem(ofText: text) { problems.append(tooLong) }
         return problems
+    }
+
+    /// ``ReviewError/titleTooLong(limit:length:)`` for a title over the limit, else nil.
+    public static func lengthProblem(ofTitle title: String) -> ReviewError? {
+        title.count > maximumTitleLength ? .titleTooLong(limit: maximumTitleLength, length: title.count) : nil
+    }
+
+    /// ``ReviewError/textTooLong(limit:length:)`` for a text over the limit, else nil.
+    public static func lengthProblem(ofText text: String) -> ReviewError? {
+        text.count > maximumTextLength ? .textTooLong(limit: maximumTextLength, length: text.count) : nil
     }
 
     /// Whether the review may be published.

@@ -48,11 +48,18 @@ public final class WriteReviewViewModel {
     public var review: Review? { rating.map { Review(author: author, rating: $0, title: title, text: text) } }
     /// Whether Done is enabled.
     public var canSubmit: Bool { problem == nil }
-    /// The first thing to fix before Done, in the form's order (rating, title, text), if any.
+    /// The first thing to fix before Done, if any: a ``mistake``, else the first thing missing
+    /// in the form's order (rating, title, text).
     public var problem: ReviewError? {
+        if let mistake { return mistake }
         guard let review else { return .missingRating }
         return review.problems.first
     }
+
+    /// A mistake in what was typed (a title or a text over its limit), if any: the form says it
+    /// at its field as soon as it is made, rating chosen or not, where something still missing
+    /// is only asked for.
+    public var mistake: ReviewError? { Review.lengthProblem(ofTitle: title) ?? Review.lengthProblem(ofText: text) }
     /// Why Done is disabled (the first problem), if it is.
     public var hint: String? { problem?.description }
     /// The line under the form: what Done needs, else what it does (publish, or save the changes).

@@ -105,6 +105,17 @@ struct BrowseFlowTests {
         await harness.waitUntil("the reviews flow to be freed") { reviews == nil }
     }
 
+    @Test func aTitleTooLongIsAMistakeToFixFirstRatingChosenOrNot() {
+        let form = WriteReviewViewModel(productName: "Lamp", author: "ada")
+        #expect(form.mistake == nil && form.problem == .missingRating, "nothing typed yet: only asked for")
+        form.title = String(repeating: "a", count: Review.maximumTitleLength + 1)
+        let tooLong = ReviewError.titleTooLong(limit: Review.maximumTitleLength, length: Review.maximumTitleLength + 1)
+        #expect(form.mistake == tooLong && form.problem == tooLong && form.guidance == tooLong.description,
+                "said before the rating that is still missing")
+        form.title = "Warm"
+        #expect(form.mistake == nil && form.problem == .missingRating)
+    }
+
     @Test func aRatingChosenAloneIsNotLostWithoutAsking() {
         let form = WriteReviewViewModel(productName: "Lamp", author: "ada")
         #expect(!form.hasUnsavedText, "an empty form closes at once")
