@@ -490,6 +490,35 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    func testASpinButtonTakesTheDigitsOfOtherScriptsAsTheirNumbers() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let window = Window(title: "Quantity")
+            defer { window.destroy() }
+            let spinButton = SpinButton(range: 1...500, value: 4)
+            window.add(spinButton)
+            window.showAll()
+            var refused: [String] = []
+            spinButton.onTextRefused { refused.append($0.text) }
+            spinButton.grabFocus()
+            gtk_editable_select_region(OpaquePointer(spinButton.widget), 0, -1)
+            sendKey(Int32(gdk_unicode_to_keyval(0x663)), to: window)  // ٣, Arabic-Indic three
+            XCTAssertEqual(spinButton.text, "3", "GTK read none of it, and dropped it without a word")
+            sendKey(Int32(gdk_unicode_to_keyval(0x967)), to: window)  // १, Devanagari one
+            sendKey(GDK_KEY_Return, to: window)
+            XCTAssertEqual(spinButton.value, 31)
+            var position: gint = 0
+            gtk_editable_select_region(OpaquePointer(spinButton.widget), 0, -1)
+            gtk_editable_delete_selection(OpaquePointer(spinButton.widget))
+            gtk_editable_insert_text(OpaquePointer(spinButton.widget), "١٢", -1, &position)  // as a paste does
+            XCTAssertEqual(spinButton.text, "12")
+            XCTAssertEqual(position, 2, "the cursor after what went in")
+            gtk_editable_insert_text(OpaquePointer(spinButton.widget), "٣ mugs", -1, &position)
+            XCTAssertEqual(refused, ["٣ mugs"], "digits among words are refused, as ASCII ones are")
+            XCTAssertEqual(spinButton.text, "12")
+        }
+    }
+
     /// The selected range of `editable`, if any.
     @MainActor
     private static func selection(of editable: OpaquePointer) -> Range<gint>? {

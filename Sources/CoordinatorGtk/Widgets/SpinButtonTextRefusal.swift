@@ -7,6 +7,9 @@ extension SpinButton {
     /// only, and GTK drops a letter or "2 items" without a sound. The handler is the place to
     /// say why the keys did nothing. A spin button with decimals, or not numeric, reports nothing.
     ///
+    /// Digits of other scripts (Arabic-Indic "٣", Devanagari "३"…), which GTK cannot read and
+    /// dropped without a word, go in as the same digits in ASCII ("3").
+    ///
     /// The text stays as it was, selection included: a refused key is stopped before GTK
     /// sees it, and the number a refused paste replaced (GTK deletes the selection first)
     /// comes back, selected again. The returned connection is the `insert-text` one; the
@@ -17,7 +20,7 @@ extension SpinButton {
             let modifiers = GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue | GDK_SUPER_MASK.rawValue
             guard Self.takesWholeNumbers(spinButton), state & modifiers == 0,
                   let typed = Unicode.Scalar(gdk_keyval_to_unicode(keyval)), typed.value >= 0x20, typed.value != 0x7F,
-                  !Self.accepts(String(typed)) else { return false }
+                  !Self.accepts(String(typed)), Self.asciiDigits(String(typed)) == nil else { return false }
             var start: gint = 0, end: gint = 0
             gtk_editable_get_selection_bounds(OpaquePointer(spinButton), &start, &end)  // the cursor's, if none
             handler(Self.refused(String(typed), replacing: start..<end, in: spinButton))
@@ -40,6 +43,12 @@ extension SpinButton {
         }
         let check: Insertion = { spinButton, inserted, position in
             guard Self.takesWholeNumbers(spinButton), !Self.accepts(inserted) else { return }
+            if let digits = Self.asciiDigits(inserted) {
+                // Instead of the text GTK would drop: this insertion stops, one of ASCII digits runs.
+                g_signal_stop_emission_by_name(spinButton, "insert-text")
+                gtk_editable_insert_text(OpaquePointer(spinButton), digits, -1, position)
+                return
+            }
             let start = position.pointee
             if let deleted = replaced.text, !deleted.isEmpty, replaced.start == start {
                 replaced.text = nil
@@ -105,6 +114,22 @@ extension SpinButton {
 
     /// Whether a spin button for whole numbers lets `text` in: digits and signs only.
     private static func accepts(_ text: String) -> Bool { text.allSatisfy { "0123456789+-".contains($0) } }
+
+    /// `text` with ASCII digits for the decimal digits of other scripts it has, signs kept; nil
+    /// when it has anything else, or no such digit.
+    private static func asciiDigits(_ text: String) -> String? {
+        var converted = ""
+        for character in text {
+            if "+-".contains(character) {
+                converted.append(character)
+                continue
+            }
+            guard character.unicodeScalars.count == 1, character.unicodeScalars.first?.properties.numericType == .decimal,
+                  let digit = character.wholeNumberValue else { return nil }
+            converted += String(digit)
+        }
+        return converted == text ? nil : converted
+    }
 }
 
 /// What the change under way in a spin button deleted, and where.
