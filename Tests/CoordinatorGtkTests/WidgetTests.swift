@@ -427,11 +427,8 @@ final class WidgetTests: XCTestCase {
     func testASpinButtonSaysWhatItRefusedAndKeepsTheNumberALetterWasTypedOver() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
-            let window = Window(title: "Quantity")
+            let (window, spinButton) = Self.showQuantity()
             defer { window.destroy() }
-            let spinButton = SpinButton(range: 1...500, value: 4)
-            window.add(spinButton)
-            window.showAll()
             var refused: [String] = []
             var places: [String] = []  // "before|after"
             spinButton.onTextRefused {
@@ -493,11 +490,8 @@ final class WidgetTests: XCTestCase {
     func testASpinButtonTakesTheDigitsOfOtherScriptsAsTheirNumbers() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
-            let window = Window(title: "Quantity")
+            let (window, spinButton) = Self.showQuantity()
             defer { window.destroy() }
-            let spinButton = SpinButton(range: 1...500, value: 4)
-            window.add(spinButton)
-            window.showAll()
             var refused: [String] = []
             spinButton.onTextRefused { refused.append($0.text) }
             spinButton.grabFocus()
@@ -517,6 +511,16 @@ final class WidgetTests: XCTestCase {
             XCTAssertEqual(refused, ["٣ mugs"], "digits among words are refused, as ASCII ones are")
             XCTAssertEqual(spinButton.text, "12")
         }
+    }
+
+    /// A window showing a quantity: a spin button for 1 to 500, at 4.
+    @MainActor
+    private static func showQuantity() -> (Window, SpinButton) {
+        let window = Window(title: "Quantity")
+        let spinButton = SpinButton(range: 1...500, value: 4)
+        window.add(spinButton)
+        window.showAll()
+        return (window, spinButton)
     }
 
     /// The selected range of `editable`, if any.

@@ -504,18 +504,22 @@ def test_a_checkout_after_an_order_suggests_its_address_which_typing_replaces(la
     types a name replaces it (the keys were added to its end, "Ada LovelaceGrace Hopper")."""
     write_orders(signed_in_home, 1)
     app = launch(data_home=signed_in_home)
-    user = Keyboard(app)
-    open_product(user)
-    add_to_cart(user, then="Go to Cart")
-    page_shown(app, "Cart")
-    user.press("Check Out")
-    page_shown(app, "Shipping Address")
+    start_checkout(app, Keyboard(app))
     name = focus_on_field(app, "Full name")
     assert text_of(app.field("Street")) == "12 Analytical Row", "the last order's address"
     text = name.queryText()
     assert text.getNSelections() == 1 and text.getSelection(0) == (0, len("Ada Lovelace")), "the name selected"
     app.type("Grace Hopper")
     app.wait("the name replaced", lambda: text_of(app.field("Full name")) == "Grace Hopper" or None)
+
+
+def start_checkout(app, user):
+    """Puts a product in the cart and checks out, up to the address page."""
+    open_product(user)
+    add_to_cart(user, then="Go to Cart")
+    page_shown(app, "Cart")
+    user.press("Check Out")
+    page_shown(app, "Shipping Address")
 
 
 def write_orders(home, count):
@@ -1001,11 +1005,7 @@ def test_the_session_ending_in_checkout_keeps_the_address_but_never_the_card(lau
     that page again, over the address typed; the card, never written to disk, is asked again."""
     app = launch(data_home=signed_in_home)
     user = Mouse(app)
-    open_product(user)
-    add_to_cart(user, then="Go to Cart")
-    page_shown(app, "Cart")
-    user.press("Check Out")
-    page_shown(app, "Shipping Address")
+    start_checkout(app, user)
     submit_form(user, ADDRESS, "Continue")
     page_shown(app, "Payment")
     user.fill("Card number", "4111 1111 1111 1111")

@@ -106,14 +106,21 @@ struct DeepLinkAndSessionTests {
         #expect(harness.ids(.browse) == ["browse"], "no reviews pushed over the list the user went back to")
     }
 
-    @Test func aLinkWhoseCatalogCannotLoadOffersToTryAgain() async {
-        let harness = AppHarness(extraEnvironment: [FaultInjection.failureVariable: "2"])
+    /// Signed up with the catalog's first `failures` loads failing ("always": every one), the
+    /// product list's own load among them.
+    private func catalogFailing(_ failures: String) async -> AppHarness {
+        let harness = AppHarness(extraEnvironment: [FaultInjection.failureVariable: failures])
         await harness.launch()
         await harness.walkThroughAndSignUp()
         await harness.waitUntil("the list's own load, failed") {
             if case .failed? = harness.top(ProductListScreen.self)?.viewModel.state { return true }
             return false
         }
+        return harness
+    }
+
+    @Test func aLinkWhoseCatalogCannotLoadOffersToTryAgain() async {
+        let harness = await catalogFailing("2")
         let alertsBefore = harness.navigator.alerts.count
         harness.navigator.alertAnswers = ["Try Again"]
         await harness.app.open(link: "storefront://product/42")  // fails (the second load), then succeeds
@@ -124,13 +131,7 @@ struct DeepLinkAndSessionTests {
     }
 
     @Test func linksFollowedWhileTheCatalogCannotLoadShareOneQuestion() async {
-        let harness = AppHarness(extraEnvironment: [FaultInjection.failureVariable: "always"])
-        await harness.launch()
-        await harness.walkThroughAndSignUp()
-        await harness.waitUntil("the list's own load, failed") {
-            if case .failed? = harness.top(ProductListScreen.self)?.viewModel.state { return true }
-            return false
-        }
+        let harness = await catalogFailing("always")
         let alertsBefore = harness.navigator.alerts.count
         harness.navigator.suspensionsPerStep = 5  // the question is up while the next links come
         harness.navigator.alertAnswers = ["Try Again"]  // then Close, the cancel action
