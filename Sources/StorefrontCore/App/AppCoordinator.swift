@@ -53,6 +53,11 @@ public final class AppCoordinator: Coordinator {
     /// user to try again: links that come meanwhile (a burst of them) wait for the same answer,
     /// not ask again.
     private let catalogLoadedForLinks = JoinableTask<Bool>()
+    /// A review being written that the last session left and no form shows yet (its product
+    /// still loading, or not loading at all), with the places that lead to it: saved with the
+    /// session, whatever the user says on the way out (they never saw it), until a review form
+    /// of its product opens and takes it up.
+    private var unshownReview: (places: [AppRoute], review: SessionState.OpenReview)?
     /// Why links cannot be opened, as alerts on show or waiting for their turn: the same link
     /// followed again meanwhile (clicked twice, or a burst of them) adds no alert saying the same.
     private var linkProblemsBeingSaid: Set<String> = []
@@ -138,6 +143,7 @@ public final class AppCoordinator: Coordinator {
         browse.onGoToCart = { [weak self] in Task { await self?.select(.cart) } }
         let cart = CartCoordinator(services: services) { [weak self] in await self?.signInAgain() ?? false }
         browse.isCheckingOut = { [weak cart] in cart?.checkout?.showsScreens == true }
+        browse.draftToResume = { [weak self] id in self?.takeUnshownDraft(of: id) }
         // Opened the way a link to the order opens it, as the user's own navigation.
         cart.onViewOrder = { [weak self] order in
             Task { await self?.open([.account, .order(order.id)], because: .navigation) }
@@ -171,6 +177,7 @@ public final class AppCoordinator: Coordinator {
     /// there, still signed in, with their cart.
     public func signOut() async {
         guard await host.replaceRoots(with: [.root], reason: .signOut).didComplete else { return }
+        unshownReview = nil  // the account's, not the next one's
         services.accounts.signOut()
         await showLogin()
     }
@@ -305,13 +312,16 @@ public final class AppCoordinator: Coordinator {
     /// page of a checkout under way.
     public func sessionState(includingDrafts: Bool) -> SessionState {
         let snapshot = RouteSnapshot<AppRoute>(of: host)
-        let tabs = Dictionary(uniqueKeysWithValues: AppTab.allCases.map { ($0, snapshot.routes(in: $0.stack)) })
+        var tabs = Dictionary(uniqueKeysWithValues: AppTab.allCases.map { ($0, snapshot.routes(in: $0.stack)) })
         let selected = host.state.rootStacks.indices.contains(host.state.selectedRoot)
             ? AppTab(stack: host.state.rootStacks[host.state.selectedRoot]) : nil
         var openReview: SessionState.OpenReview?
         if includingDrafts, let form = browse?.reviews?.writeReview?.viewModel, form.hasUnsavedText,
            case .reviews(let id)? = tabs[.browse]?.last {
             openReview = SessionState.OpenReview(productID: id, draft: form.draft)
+        } else if let unshownReview {
+            openReview = unshownReview.review
+            tabs[.browse] = unshownReview.places
         }
         var checkoutAddress: Address?
         var checkoutStep: CheckoutStep?
@@ -387,6 +397,27 @@ public final class AppCoordinator: Coordinator {
         }
     }
 
+    /// A review restored for a product the catalog no longer has can never be shown: an alert
+    /// says so, with what the user wrote (its text can be selected and copied), rather than keep
+    /// it unseen in every session to come.
+    private func sayIfUnshownReviewIsOfAProductGone() {
+        guard let review = unshownReview?.review, services.products.isLoaded,
+              services.products.loadedProduct(id: review.productID) == nil else { return }
+        unshownReview = nil
+        let written = [review.draft.title, review.draft.text].filter { !$0.trimmed.isEmpty }.joined(separator: "\n\n")
+        let lead = "The product you were reviewing is no longer in the catalog, so your review cannot be opened again."
+        services.warnings.add(Warning(title: "Review Cannot Be Reopened",
+                                      message: written.isEmpty ? lead : "\(lead) What you wrote:\n\n\(written)"))
+    }
+
+    /// The draft of the review of product `id` that no form shows yet, if any: taken up by the
+    /// form opening now, which keeps it from here on.
+    private func takeUnshownDraft(of id: Int) -> ReviewDraft? {
+        guard let unshownReview, unshownReview.review.productID == id else { return nil }
+        self.unshownReview = nil
+        return unshownReview.review.draft
+    }
+
     private func restore(_ session: SessionState) async {
         if let list = browse?.productList {
             list.query = session.browseQuery ?? ""
@@ -394,8 +425,12 @@ public final class AppCoordinator: Coordinator {
         }
         if let routes = session.tabs[.browse] {
             var restored = routes
-            if let open = session.openReview { restored.append(.writeReview(open.productID)) }
-            await browse?.open(restored, draft: session.openReview?.draft)
+            if let open = session.openReview {
+                unshownReview = (routes, open)
+                restored.append(.writeReview(open.productID))
+            }
+            await browse?.open(restored)
+            sayIfUnshownReviewIsOfAProductGone()
         }
         // `.checkout` is a place for deep links only: an older session file may still list it.
         if let routes = session.tabs[.cart] { await cart?.open(routes.filter { $0 != .checkout }) }

@@ -13,6 +13,9 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
     /// Whether a checkout is under way in the Cart tab: the alert after adding a product then
     /// offers to go back to it, not to a cart the checkout covers.
     public var isCheckingOut: () -> Bool = { false }
+    /// The draft of the review of a product kept elsewhere, if any, that its review form takes
+    /// up when it opens (see ``ReviewsCoordinator/draftToResume``).
+    public var draftToResume: ((Int) -> ReviewDraft?)?
     private let services: StorefrontServices
     /// The product pages' view models, oldest first. Weak: a page's goes with the page, and
     /// so does the one made for a push skipped as a double click. Kept by page, not by product:
@@ -75,16 +78,12 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
     /// no new page, or the user has gone back from it while it loaded: the reviews of a product
     /// page the user left belong on no page. They are dropped too once the task opening them is
     /// cancelled (a newer link takes its place).
-    public func open(_ routes: [AppRoute], draft: ReviewDraft? = nil) async {
+    public func open(_ routes: [AppRoute]) async {
         guard let router = flow?.router, await router.perform(.popToRoot(animation: .none)).didComplete else { return }
         for route in routes where route != .browse && !Task.isCancelled {
-            if case .writeReview = route, let draft, let reviews {
-                await reviews.openWriteReview(draft: draft)
-            } else {
-                let depth = router.screens.count
-                await trigger(route)
-                guard router.screens.count > depth else { return }
-            }
+            let depth = router.screens.count
+            await trigger(route)
+            guard router.screens.count > depth else { return }
         }
     }
 
@@ -126,6 +125,7 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
         if loaded == nil { loaded = try? await services.products.product(id: id) }
         guard let product = loaded else { return .failed(.screenNotFound(id: "product/\(id)")) }
         let child = ReviewsCoordinator(product: product, services: services)
+        child.draftToResume = { [weak self] in self?.draftToResume?(product.id) }
         reviews = child
         await start(child) { [weak self] result in
             guard case .reviewAdded(let updated) = result else { return }

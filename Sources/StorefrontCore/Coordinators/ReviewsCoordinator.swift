@@ -21,6 +21,9 @@ public enum ReviewsResult: FlowResult, Equatable, Sendable {
 public final class ReviewsCoordinator: RouteCoordinator<AppRoute, ReviewsResult> {
     /// The review form, while it is open.
     public private(set) weak var writeReview: WriteReviewCoordinator?
+    /// A draft of this product's review kept elsewhere, which the form takes up when it opens
+    /// without one (the app's: a review restored from the last session that no form showed).
+    public var draftToResume: (() -> ReviewDraft?)?
     private var product: Product
     private let services: StorefrontServices
     /// The reviews page on screen: the flow's own, not one prepared for a push that was not
@@ -48,11 +51,12 @@ public final class ReviewsCoordinator: RouteCoordinator<AppRoute, ReviewsResult>
         return await openWriteReview(draft: nil)
     }
 
-    /// Opens the review form (with `draft`, when restoring one).
+    /// Opens the review form with `draft`, else with the draft to resume, if any.
     @discardableResult
     public func openWriteReview(draft: ReviewDraft?) async -> TransitionOutcome {
         guard writeReview == nil else { return .ignoredDuplicate }
-        let form = WriteReviewCoordinator(product: product, author: author, published: ownReview, draft: draft)
+        let form = WriteReviewCoordinator(product: product, author: author, published: ownReview,
+                                          draft: draft ?? draftToResume?())
         writeReview = form
         await start(form, presentation: .modal) { [weak self] review in
             guard let self, let review else { return }

@@ -344,6 +344,73 @@ struct DeepLinkAndSessionTests {
         #expect(fresh.ids(.browse) == ["browse"], "--no-restore starts fresh")
     }
 
+    /// The product page on top of the Browse tab (on show or not), if any.
+    private func productPage(_ harness: AppHarness) -> ProductDetailViewModel? {
+        (harness.navigator.screens(in: AppTab.browse.stack).last as? ProductDetailScreen)?.viewModel
+    }
+
+    /// Launches the app on the session `first` left, with `faults`, and waits until `condition`
+    /// holds for the product page the session restores.
+    private func restoring(_ first: AppHarness, faults: [String: String],
+                           until condition: @escaping (ProductDetailViewModel.State?) -> Bool) async -> AppHarness {
+        let second = AppHarness(dataFolder: first.dataFolder, extraEnvironment: faults)
+        Task { await second.launch() }  // which returns once the session is restored
+        await second.waitUntil("the product page") { condition(productPage(second)?.state) }
+        return second
+    }
+
+    @Test func aRestoredDraftIsKeptWhenTheUserQuitsBeforeItsProductLoaded() async {
+        let first = await writingAReview()
+        #expect(first.app.saveSession(includingDrafts: true) == nil)  // the session ended with no one to ask
+        let slow = await restoring(first, faults: [FaultInjection.delayVariable: "3000"]) { $0 == .loading }
+        // Nothing shows the draft, so quitting asks nothing; and it must lose nothing either.
+        #expect(slow.app.saveSession(includingDrafts: false) == nil)
+        await slow.waitUntil("the form, with the draft, once the product loaded") {
+            slow.top(WriteReviewScreen.self)?.viewModel.text == "Half a thought"
+        }
+
+        let next = AppHarness(dataFolder: first.dataFolder)
+        await next.launch()
+        await next.waitUntil("the review form") { next.top(WriteReviewScreen.self) != nil }
+        #expect(next.top(WriteReviewScreen.self)?.viewModel.text == "Half a thought", "the draft is back")
+    }
+
+    @Test func aRestoredDraftWhoseProductCannotLoadWaitsForItsForm() async {
+        let first = await writingAReview()
+        #expect(first.app.saveSession(includingDrafts: true) == nil)
+        let down = await restoring(first, faults: [FaultInjection.failureVariable: "always"]) {
+            if case .failed? = $0 { return true }
+            return false
+        }
+        await down.waitUntil("the session saved as it runs, with the draft") {
+            down.app.autosaveSession() == nil && down.app.sessionState(includingDrafts: true).openReview != nil
+        }
+        #expect(down.app.saveSession(includingDrafts: false) == nil)
+
+        let next = AppHarness(dataFolder: first.dataFolder)
+        await next.launch()
+        await next.waitUntil("the review form") { next.top(WriteReviewScreen.self) != nil }
+        #expect(next.top(WriteReviewScreen.self)?.viewModel.text == "Half a thought", "the draft is back")
+    }
+
+    @Test func aRestoredDraftOfAProductGoneIsShownInAnAlertNotKeptUnseen() async throws {
+        let first = await writingAReview()
+        #expect(first.app.saveSession(includingDrafts: true) == nil)
+        // The catalog no longer has the product: the session names one it never had.
+        let file = "\(first.dataFolder)/storefront/session-state.json"
+        var state = try JSONDecoder().decode(SessionState.self, from: Data(contentsOf: URL(filePath: file)))
+        state.openReview?.productID = 9_999
+        state.tabs[.browse] = [.browse, .product(9_999), .reviews(9_999)]
+        try JSONEncoder().encode(state).write(to: URL(filePath: file))
+
+        let next = AppHarness(dataFolder: first.dataFolder)
+        await next.launch()
+        await next.waitUntil("the alert") { next.navigator.alerts.contains { $0.title == "Review Cannot Be Reopened" } }
+        let alert = try #require(next.navigator.alerts.first { $0.title == "Review Cannot Be Reopened" })
+        #expect(alert.message?.hasSuffix("What you wrote:\n\nHalf a thought") == true, "the text, to copy")
+        #expect(next.app.sessionState(includingDrafts: true).openReview == nil, "said once, not kept unseen")
+    }
+
     @Test func aDraftAutosavedWhileTheAppRunsComesBackAfterACrash() async throws {
         let first = await signedIn()
         await first.app.open(link: "storefront://product/42/reviews")
