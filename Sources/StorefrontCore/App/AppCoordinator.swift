@@ -398,8 +398,8 @@ public final class AppCoordinator: Coordinator {
     }
 
     /// A review restored for a product the catalog no longer has can never be shown: an alert
-    /// says so, with what the user wrote (its text can be selected and copied), rather than keep
-    /// it unseen in every session to come.
+    /// says so, with what the user wrote, rather than keep it unseen in every session to come.
+    /// (GTK 3's alert text cannot be selected: the user reads it, and retypes what they keep.)
     private func sayIfUnshownReviewIsOfAProductGone() {
         guard let review = unshownReview?.review, services.products.isLoaded,
               services.products.loadedProduct(id: review.productID) == nil else { return }
