@@ -403,6 +403,11 @@ class Storefront:
             self.focus_window()
         subprocess.run(["xdotool", "key", "--clearmodifiers", *keys], check=True)
 
+    def hold(self, key, seconds):
+        """Holds `key` down for `seconds` (the X server repeats it meanwhile), then lets it go."""
+        self.focus_window()
+        subprocess.run(["xdotool", "keydown", key, "sleep", str(seconds), "keyup", key], check=True)
+
     def type(self, text):
         self.focus_window()
         subprocess.run(["xdotool", "type", "--delay", "5", text], check=True)

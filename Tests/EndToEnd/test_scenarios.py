@@ -331,6 +331,29 @@ def test_a_return_typed_right_after_opening_a_product_adds_it_to_the_cart(launch
     alert_shown(app, "Added to Your Cart")
 
 
+def test_return_held_down_on_a_products_row_opens_the_product_and_nothing_more(launch, signed_in_home):
+    """Return held on a row repeats: the repeats pressed the page's Add to Cart, then the
+    alert's Go to Cart. They stop as the page comes, until Return is let go."""
+    app = launch(data_home=signed_in_home)
+    browse_list_shown(app)
+    app.key("ctrl+f")
+    focus_on(app, pyatspi.ROLE_TEXT, "Search products")
+    app.type("pebble")
+    app.wait("the search applied", lambda: len(product_rows(app)) == 1 or None)
+    app.key("Down")
+    app.hold("Return", 1.5)  # three times the X server's repeat delay
+    product_page_shown(app, "Pebble Bluetooth Speaker")
+    focus_on(app, BUTTON, "Add to Cart")
+    assert not app.find_all(pyatspi.ROLE_ALERT), "nothing added: the repeats were dropped"
+    app.key("Return")  # a press of its own: it adds
+    alert_shown(app, "Added to Your Cart")
+    app.key("Escape")  # Keep Shopping
+    alert_gone(app)
+    app.key("alt+Left")
+    browse_list_shown(app)
+    assert tab_title(app, "Cart") == "Cart (1)", "added once, by the second press"
+
+
 def test_keys_typed_at_once_from_the_reviews_act_in_order_on_the_pages_they_lead_to(launch, signed_in_home):
     """From a product's reviews, at once: Alt+Left, Alt+Left, Ctrl+F, Ctrl+A, BackSpace and a
     new search. The second Alt+Left waits for the first slide, and the keys after it wait

@@ -9,13 +9,10 @@ import CGtk
 /// the presses that follow where that one was (within GTK's double-click distance), each
 /// within the double-click time of the one before, are dropped before GTK sees them, with
 /// their releases. A press elsewhere or after a pause goes through and disarms the shield; a
-/// navigation made with the keyboard arms nothing. Keys are never affected.
-///
-/// It filters GDK's events (`gdk_event_handler_set`, handing every other event to
-/// `gtk_main_do_event`): a gesture could not keep a press from GTK's own titlebar gesture,
-/// which sees it first. GDK has one event handler: the first navigator takes it, replacing
-/// one an app set before, and a handler the app sets afterwards replaces the shield (which
-/// then drops nothing).
+/// navigation made with the keyboard arms nothing. Keys are never affected (``KeyRepeatShield``
+/// does that for a key held down). It sees GDK's events before GTK does, through
+/// ``InputShields``: a gesture could not keep a press from GTK's own titlebar gesture, which
+/// sees it first.
 @MainActor
 enum ClickThroughShield {
     /// When and where the mouse was last pressed, in root coordinates (`g_get_monotonic_time()`, µs).
@@ -24,19 +21,6 @@ enum ClickThroughShield {
     private static var burst: (time: Int, x: Double, y: Double)?
     /// Whether the press just dropped still has its release (or double-press event) to come.
     private static var isDroppingPress = false
-    private static var isInstalled = false
-
-    /// Puts the shield between GDK and GTK. Later calls do nothing.
-    static func install() {
-        guard !isInstalled else { return }
-        isInstalled = true
-        let handler: @convention(c) (UnsafeMutablePointer<GdkEvent>?, gpointer?) -> Void = { event, _ in
-            guard let event else { return }
-            let drop = MainActor.assumeIsolated { ClickThroughShield.drops(event) }
-            if !drop { gtk_main_do_event(event) }
-        }
-        gdk_event_handler_set(handler, nil, nil)
-    }
 
     /// A navigation begins: drops the rest of the burst of clicks that made it, if one did.
     static func arm() {
@@ -45,7 +29,7 @@ enum ClickThroughShield {
     }
 
     /// Whether `event` is part of a burst being dropped.
-    private static func drops(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
+    static func drops(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
         switch event.pointee.type {
         case GDK_BUTTON_PRESS:
             let now = g_get_monotonic_time()

@@ -10,7 +10,8 @@ import Logging
 /// switcher; a page pushed deeper shows its own title beside the back button instead.
 ///
 /// The rest of a quick burst of clicks that navigated is dropped rather than pressing what
-/// the navigation put under the pointer (``ClickThroughShield``).
+/// the navigation put under the pointer (``ClickThroughShield``), and so are the repeats of an
+/// Enter or a space held down through a navigation (``KeyRepeatShield``).
 ///
 /// It executes transitions and reports what the user did (back button, Alt+Left, the mouse's
 /// back button, Escape, close, Cancel, tab switches, closing the window) to the host, which
@@ -72,7 +73,7 @@ public final class GtkNavigator: Navigator {
         self.logger = logger
         bar = NavigationBar(headerBar)
         typeahead = KeyTypeahead(window: window)  // first: it sees every key before the others
-        ClickThroughShield.install()
+        InputShields.install()
         bar.backButton.actionName = "win.go-back"
         window.setTitlebar(headerBar)
         window.addAction(backAction)
@@ -197,7 +198,7 @@ public final class GtkNavigator: Navigator {
         if !onScreen { pages.rememberFocus(lastFocusInTab[change.stack]) }
         await pages.apply(change, in: windowShowing(change.stack), movesFocus: onScreen) {
             refreshChrome(for: change.stack)
-            if onScreen { ClickThroughShield.arm() }  // a new page comes under the pointer
+            if onScreen { InputShields.arm() }  // a new page comes under the pointer
         }
         if lastFocusInTab[change.stack]?.isInside(pages.stack) == false { lastFocusInTab[change.stack] = nil }
         forgetEmbeddedViews(of: change.removed)
@@ -224,14 +225,14 @@ public final class GtkNavigator: Navigator {
         pageStacks[stack] = modal.pages
         await modal.pages.show(entries, in: modal.dialog)
         modal.show()
-        ClickThroughShield.arm()
+        InputShields.arm()
     }
 
     /// Closes the modal's dialog.
     public func dismiss(_ stack: StackID, removed: [ScreenEntry], animation: TransitionAnimation) async {
         pageStacks[stack] = nil
         modals.removeValue(forKey: stack)?.close()
-        ClickThroughShield.arm()  // what the dialog covered comes under the pointer
+        InputShields.arm()  // what the dialog covered comes under the pointer
         forgetEmbeddedViews(of: removed)
     }
 
@@ -261,9 +262,9 @@ public final class GtkNavigator: Navigator {
 
     /// Shows the alert over the stack's window and returns the user's choice.
     public func showAlert(_ alert: Alert, over stack: StackID) async -> AlertAction {
-        ClickThroughShield.arm()  // the alert's buttons come under the pointer…
+        InputShields.arm()  // the alert's buttons come under the pointer…
         let action = await alerts.show(alert, over: windowShowing(stack))
-        ClickThroughShield.arm()  // …then what it covered
+        InputShields.arm()  // …then what it covered
         return action
     }
 
