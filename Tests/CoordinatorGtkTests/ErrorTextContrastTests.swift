@@ -64,7 +64,12 @@ final class ErrorTextContrastTests: XCTestCase {
             defer { window.destroy() }
             let problem = Label("Wrong password.")
             problem.addStyleClass("error")
-            window.add(problem)
+            let field = Entry(text: "1234")
+            field.errorMessage = "Wrong password."
+            let box = Box(orientation: .vertical, spacing: 6)
+            box.append(problem)
+            box.append(field)
+            window.add(box)
             window.showAll()
             ErrorTextContrast.keepReadable()
             @MainActor func background() -> GdkRGBA {
@@ -76,9 +81,18 @@ final class ErrorTextContrastTests: XCTestCase {
             let lightRed = Self.color(of: problem)
             XCTAssertGreaterThan(Self.contrast(lightRed, background()), 4.5, "the theme's own red, readable on light grey")
 
+            @MainActor func fieldBase() -> GdkRGBA {
+                var color = GdkRGBA()
+                gtk_style_context_lookup_color(gtk_widget_get_style_context(window.widget), "theme_base_color", &color)
+                return color
+            }
+            XCTAssertGreaterThan(Self.contrast(Self.color(of: field), fieldBase()), 4.5, "a field's red text, light")
+
             cgtk_object_set_bool(settings, "gtk-application-prefer-dark-theme", 1)
             XCTAssertTrue(pumpUntil { ErrorTextContrast.isBackgroundDark && Self.contrast(Self.color(of: problem), background()) > 4.5 },
                           "on the dark variant, \(Self.contrast(Self.color(of: problem), background())):1")
+            XCTAssertTrue(pumpUntil { Self.contrast(Self.color(of: field), fieldBase()) > 4.5 },
+                          "a field's text on its dark base (it was 2.3:1): \(Self.contrast(Self.color(of: field), fieldBase())):1")
             cgtk_object_set_bool(settings, "gtk-application-prefer-dark-theme", 0)
             XCTAssertTrue(pumpUntil {
                 var now = Self.color(of: problem), before = lightRed

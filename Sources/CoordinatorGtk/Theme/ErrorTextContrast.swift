@@ -8,14 +8,25 @@ import CGtk
 /// 2.1:1, where text needs 4.5:1 (WCAG AA). An app calls ``keepReadable()`` once GTK is
 /// initialized: on a selected row such labels take the row's text color (their words still say
 /// what they say), and while the theme's background is dark they are drawn in the theme's red
-/// lightened (``darkBackgroundCSS``), about 5:1. It follows the theme as the user changes it.
+/// lightened (``darkBackgroundCSS``), about 5:1, as are the text and the frame of an entry or a
+/// spin button marked `error` (a field with a problem), 2.3:1 on their dark base before. It
+/// follows the theme as the user changes it.
 @MainActor
 public enum ErrorTextContrast {
     /// Always applied: an error label in a selected row takes the row's text color (the
     /// selection's, also in an inactive window).
     public static let selectedRowCSS = "row:selected label.error { color: inherit; }"
-    /// Applied while the theme's background is dark: the theme's red, lightened.
-    public static let darkBackgroundCSS = "label.error { color: mix(@error_color, #ffffff, 0.55); }"
+    /// Applied while the theme's background is dark: the theme's red, lightened, for error
+    /// labels and for the text and frame of a field with a problem (focused or not).
+    public static let darkBackgroundCSS = """
+        label.error, entry.error, spinbutton.error:not(.vertical) { color: mix(@error_color, #ffffff, 0.55); }
+        entry.error, entry.error:focus, spinbutton.error:not(.vertical), spinbutton.error:focus:not(.vertical) {
+            border-color: mix(@error_color, #ffffff, 0.55);
+        }
+        entry.error:focus, spinbutton.error:focus:not(.vertical) {
+            box-shadow: inset 0 0 0 1px mix(@error_color, #ffffff, 0.55);
+        }
+        """
 
     private static var styles: [ThemeDependentStyle] = []
 
