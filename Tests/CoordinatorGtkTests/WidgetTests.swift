@@ -284,6 +284,21 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    func testADescriptionSetAgainUnchangedIsNotSaidAgain() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let entry = Entry()
+            defer { entry.destroy() }
+            var said: [String?] = []
+            let accessible = UnsafeMutableRawPointer(gtk_widget_get_accessible(entry.widget)!)
+            Signals.connectPointer(accessible, "notify::accessible-description") { _ in said.append(entry.accessibleDescription) }
+            for found in ["12 products", "6 products", "1 product", "1 product", "1 product"] {
+                entry.accessibleDescription = found  // as a search's count follows the keys typed
+            }
+            XCTAssertEqual(said, ["12 products", "6 products", "1 product"], "a screen reader says each change once")
+        }
+    }
+
     func testAScreenReaderHearsAnEntrysFirstErrorAsItsDescriptionChanges() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

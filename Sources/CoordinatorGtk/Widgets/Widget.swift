@@ -107,13 +107,17 @@ open class Widget {
     /// The accessible description (AT-SPI): what a screen reader says after the widget's name
     /// and role, for example what is wrong with an entry. Orca says a new description at once
     /// when the widget has the focus. Without one of its own (nil) a widget is described by
-    /// its tooltip.
+    /// its tooltip. Setting the description it has already changes nothing: a screen reader
+    /// would say it again (a search's "1 product" at each key typed).
     public var accessibleDescription: String? {
         get {
             let description = borrowGString(atk_object_get_description(gtk_widget_get_accessible(widget)))
             return description?.isEmpty == true ? nil : description  // empty: cleared (see the setter's shim)
         }
-        set { cgtk_widget_set_accessible_description(widget, newValue) }
+        set {
+            guard newValue != accessibleDescription else { return }
+            cgtk_widget_set_accessible_description(widget, newValue)
+        }
     }
 
     /// Whether the user must fill the widget in (a form's field): its accessible then has
