@@ -317,16 +317,21 @@ def test_keys_typed_after_ctrl_f_during_the_slide_back_reach_the_search(launch, 
     app.wait("the new search typed", lambda: text_of(search) == "sp" or None)
 
 
+def search_with_ctrl_f(app, query):
+    """From the product list, Ctrl+F and `query` typed: one product left, the focus in the search."""
+    browse_list_shown(app)
+    app.key("ctrl+f")
+    focus_on(app, pyatspi.ROLE_TEXT, "Search products")
+    app.type(query)
+    app.wait("the search applied", lambda: len(product_rows(app)) == 1 or None)
+
+
 def test_a_return_typed_right_after_opening_a_product_adds_it_to_the_cart(launch, signed_in_home):
     """Return on a product's row, then Return again at once: the product page slides in with
     its product already loaded, its Add to Cart focused, and the second Return adds it (the page
     showed its loading state until the slide ended, which took the key, and it was lost)."""
     app = launch(data_home=signed_in_home)
-    browse_list_shown(app)
-    app.key("ctrl+f")
-    focus_on(app, pyatspi.ROLE_TEXT, "Search products")
-    app.type("pebble")
-    app.wait("the search applied", lambda: len(product_rows(app)) == 1 or None)
+    search_with_ctrl_f(app, "pebble")
     app.key("Down", "Return", "Return")
     alert_shown(app, "Added to Your Cart")
 
@@ -335,11 +340,7 @@ def test_return_held_down_on_a_products_row_opens_the_product_and_nothing_more(l
     """Return held on a row repeats: the repeats pressed the page's Add to Cart, then the
     alert's Go to Cart. They stop as the page comes, until Return is let go."""
     app = launch(data_home=signed_in_home)
-    browse_list_shown(app)
-    app.key("ctrl+f")
-    focus_on(app, pyatspi.ROLE_TEXT, "Search products")
-    app.type("pebble")
-    app.wait("the search applied", lambda: len(product_rows(app)) == 1 or None)
+    search_with_ctrl_f(app, "pebble")
     app.key("Down")
     app.hold("Return", 1.5)  # three times the X server's repeat delay
     product_page_shown(app, "Pebble Bluetooth Speaker")
