@@ -157,6 +157,10 @@ public final class AppCoordinator: Coordinator {
         await host.start(root: cart, in: AppTab.cart.stack)
         await host.start(root: account, in: AppTab.account.stack)
         onTabsShown?()
+        // Another account's session (its sign-in lost: a damaged file) is not this one's to see.
+        if let session = pendingSession, let owner = session.accountID, owner != services.accounts.currentAccount?.id {
+            pendingSession = nil
+        }
         if let session = pendingSession {
             pendingSession = nil
             isRestoringSession = true
@@ -333,7 +337,8 @@ public final class AppCoordinator: Coordinator {
         let query = list?.query ?? ""
         return SessionState(selectedTab: selected ?? .browse, tabs: tabs, openReview: openReview,
                             checkoutAddress: checkoutAddress, checkoutStep: checkoutStep,
-                            browseQuery: query.isEmpty ? nil : query, browseCategory: list?.category)
+                            browseQuery: query.isEmpty ? nil : query, browseCategory: list?.category,
+                            accountID: services.accounts.currentAccount?.id)
     }
 
     /// The main window's size and state when the app last quit, within usable bounds

@@ -42,6 +42,9 @@ public struct SessionState: Hashable, Sendable, Codable {
     /// The sign-in form, when the app quit signed out with a user name typed (absent from
     /// older files); the tabs' places are empty then.
     public var signInForm: SignInForm?
+    /// The account signed in when the session was saved (absent from older files, and signed
+    /// out): the session comes back to that account only, never to another one signing in.
+    public var accountID: String? = nil
 
     /// Whether the session holds nothing but the sign-in form, which the form itself restores.
     var holdsOnlyTheSignInForm: Bool {
@@ -57,6 +60,7 @@ public struct SessionState: Hashable, Sendable, Codable {
         let reviewPlaces = openReview == nil ? nil : tabs[.browse]
         return SessionState(selectedTab: openReview == nil && checkoutAddress != nil ? .cart : .browse,
                             tabs: reviewPlaces.map { [.browse: $0] } ?? [:], openReview: openReview,
-                            checkoutAddress: checkoutAddress, checkoutStep: checkoutStep, signInForm: signInForm)
+                            checkoutAddress: checkoutAddress, checkoutStep: checkoutStep, signInForm: signInForm,
+                            accountID: accountID)
     }
 }

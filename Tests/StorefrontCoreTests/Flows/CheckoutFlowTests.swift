@@ -475,6 +475,28 @@ struct CheckoutFlowTests {
         #expect(second.top(AddressScreen.self)!.viewModel.address.street == street, "the address as saved, to mend")
     }
 
+    @Test func aCheckoutTypedByOneAccountNeverComesBackToAnother() async throws {
+        let bob = await withCart()  // signed up as ada, who signs out for bob
+        await bob.app.signOut()
+        await bob.signUp("bob")
+        try? bob.services.cart.add(bob.services.products.products.first { $0.isInStock }!)
+        await bob.app.select(.cart)
+        bob.top(CartScreen.self)!.viewModel.checkout()
+        await bob.waitUntil("the address step") { bob.top(AddressScreen.self) != nil }
+        bob.top(AddressScreen.self)!.viewModel.set("99 Bob Private Rd", for: .street)
+        #expect(bob.app.autosaveSession() == nil)
+        // The sign-in is lost (a damaged file): the next launch is signed out, and ada signs in.
+        try FileManager.default.removeItem(atPath: "\(bob.dataFolder)/storefront/\(AccountStore.sessionFileName)")
+
+        let ada = AppHarness(dataFolder: bob.dataFolder)
+        await ada.launch()
+        await ada.logIn("ada")
+        await ada.waitUntil("the cart") { ada.ids(.cart) == ["cart"] }
+        #expect(ada.top(AddressScreen.self) == nil && !ada.navigator.transcript.contains { $0.contains("checkout/") },
+                "bob's address is not ada's to see")
+        #expect(ada.app.sessionState(includingDrafts: true).checkoutAddress == nil)
+    }
+
     @Test func aCheckoutOnlyOpenedOrListedByAnOlderSessionFileDoesNotComeBack() async throws {
         let first = await withCart()
         first.top(CartScreen.self)!.viewModel.checkout()
