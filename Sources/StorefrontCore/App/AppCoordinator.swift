@@ -178,10 +178,18 @@ public final class AppCoordinator: Coordinator {
 
     /// Signs the user out and goes back to Login, whatever was open. The screens leave first:
     /// one that asks before it is left (a checkout with something typed) may keep the user
-    /// there, still signed in, with their cart.
+    /// there, still signed in, with their cart; so may a review brought back from the last
+    /// session that no form shows yet.
     public func signOut() async {
+        // A review brought back but not shown yet (its product still loading) is asked about
+        // as its form would be: it is the account's, not the next one's.
+        if unshownReview != nil, case .confirm(let question) = LeaveDecision.confirmDiscarding(
+            "Review", message: "The review you were writing when Storefront last quit will be lost.",
+            keepTitle: "Keep Writing", for: .signOut), await host.alert(question)?.role != .destructive {
+            return
+        }
         guard await host.replaceRoots(with: [.root], reason: .signOut).didComplete else { return }
-        unshownReview = nil  // the account's, not the next one's
+        unshownReview = nil
         services.accounts.signOut()
         await showLogin()
     }

@@ -393,6 +393,19 @@ struct DeepLinkAndSessionTests {
         #expect(next.top(WriteReviewScreen.self)?.viewModel.text == "Half a thought", "the draft is back")
     }
 
+    @Test func signingOutBeforeARestoredDraftIsShownAsksFirst() async {
+        let first = await writingAReview()
+        #expect(first.app.saveSession(includingDrafts: true) == nil)
+        let slow = await restoring(first, faults: [FaultInjection.delayVariable: "3000"]) { $0 == .loading }
+        await slow.app.signOut()  // no answer given: the alert's cancel action, Keep Writing
+        #expect(slow.navigator.alerts.last?.title == "Discard Review and Sign Out?")
+        #expect(slow.services.accounts.isSignedIn, "kept: still signed in")
+        #expect(slow.app.sessionState(includingDrafts: false).openReview?.draft.text == "Half a thought")
+        slow.navigator.alertAnswers = ["Discard and Sign Out"]
+        await slow.app.signOut()
+        #expect(!slow.services.accounts.isSignedIn)
+    }
+
     @Test func aRestoredDraftOfAProductGoneIsShownInAnAlertNotKeptUnseen() async throws {
         let first = await writingAReview()
         #expect(first.app.saveSession(includingDrafts: true) == nil)
