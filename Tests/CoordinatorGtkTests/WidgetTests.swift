@@ -284,6 +284,34 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    func testPageDownInAListUnderAHeadingMovesAPageOfRows() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let window = Window(title: "Orders")
+            defer { window.destroy() }
+            let list = ListBox()
+            for number in 1...60 {
+                let row = ListBoxRow(child: Label("Order \(number)"))
+                row.setSizeRequest(width: -1, height: 30)
+                list.append(row)
+            }
+            let column = Box(orientation: .vertical, spacing: 6)
+            column.append(Label("Your orders"))  // the list is not the scrolled window's own child
+            column.append(list)
+            let scrolled = ScrolledWindow(child: column)
+            scrolled.pagesListBoxes(in: column)
+            window.add(scrolled)
+            window.setDefaultSize(width: 300, height: 330)
+            window.showAll()
+            waitFor("shown") { list.isMapped }
+            list.row(at: 0)?.grabFocus()
+            sendKey(GDK_KEY_Page_Down, to: window)
+            let focused = try XCTUnwrap(gtk_window_get_focus(window.window))
+            let index = gtk_list_box_row_get_index(cgtk_list_box_row(focused))
+            XCTAssertGreaterThan(index, 6, "a page of 30-pixel rows, not GTK's default 100 pixels (3 rows)")
+        }
+    }
+
     func testADescriptionSetAgainUnchangedIsNotSaidAgain() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

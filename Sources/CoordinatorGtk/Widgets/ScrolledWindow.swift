@@ -124,6 +124,17 @@ public final class ScrolledWindow: Container {
         }
     }
 
+    /// Makes Page Up and Page Down in the list boxes inside `content` move the focus by this
+    /// scrolled window's page: a list box takes its page size from the scrolled window only
+    /// when it is that window's child, and moved by its default of 100 pixels otherwise (a
+    /// row or two of a page of orders). Call it once the list boxes are in `content`.
+    public func pagesListBoxes(in content: Widget) {
+        let adjustment = gtk_scrolled_window_get_vadjustment(scrolledWindow)
+        for node in Widget.tree(from: content.widget) where isInstance(node, of: gtk_list_box_get_type()) {
+            gtk_list_box_set_adjustment(cgtk_list_box(node), adjustment)
+        }
+    }
+
     /// Where `widget` lies in the page `viewport` scrolls, top to bottom, in `adjustment`'s
     /// units; nil when it is not inside. (Its place in the viewport's visible area plus the
     /// scroll offset: the page's own allocation would leave its margins out.)
