@@ -56,7 +56,7 @@ final class ScreenshotTests: XCTestCase {
             refused.switchMode()
             let refusedView = LoginView(viewModel: refused)
             Self.shoot(refusedView, title: "Create Account", as: "view-sign-up-refused-name.png") { _ in
-                refusedView.usernameEntry.text = "grace hopper"  // said while typing, not on Create Account
+                refusedView.usernameEntry.text = "maría"  // said while typing, not on Create Account
             }
 
             let environment = UITest.environment()

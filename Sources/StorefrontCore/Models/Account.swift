@@ -55,7 +55,7 @@ public struct Account: Hashable, Sendable, Codable {
     }
 
     /// The characters a username may have (``isAllowedInUsername(_:)``), in the user's words.
-    public static let usernameCharactersInWords = "letters, digits, dots, underscores or hyphens"
+    public static let usernameCharactersInWords = "letters a to z, digits, dots, underscores or hyphens"
 
     /// Whether `scalar` may be part of a username: a–z, 0–9, ".", "_" or "-".
     public static func isAllowedInUsername(_ scalar: Unicode.Scalar) -> Bool {

@@ -87,13 +87,26 @@ public final class LoginViewModel {
         if let refused = username.trimmed.first(where: { character in
             character.lowercased().unicodeScalars.contains { !Account.isAllowedInUsername($0) }
         }) {
-            let character = refused.isWhitespace ? "A space" : "“\(refused)”"
-            return "\(character) cannot be part of a username: use \(Account.usernameCharactersInWords)."
+            return "\(Self.named(refused)) cannot be part of a username: use \(Account.usernameCharactersInWords)."
         }
         let maximum = Account.usernameLengths.upperBound
         return AccountStore.normalizedUsername(username).unicodeScalars.count > maximum
             ? "Usernames have at most \(maximum) characters." : nil
     }
+    /// `character` as a message names it: a space in words; a character that shows nothing (a
+    /// zero-width space, a right-to-left override, pasted along with a name) by its code point
+    /// and Unicode name, as empty quotes would say nothing of what to delete; any other quoted,
+    /// isolated so that a right-to-left letter does not turn the rest of the message around.
+    private static func named(_ character: Character) -> String {
+        if character.isWhitespace { return "A space" }
+        let invisible: Set<Unicode.GeneralCategory> = [.format, .control, .nonspacingMark, .enclosingMark]
+        guard character.unicodeScalars.allSatisfy({ invisible.contains($0.properties.generalCategory) }),
+              let scalar = character.unicodeScalars.first else { return "“\u{2068}\(character)\u{2069}”" }
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        let name = scalar.properties.name.map { " (\($0.lowercased()))" } ?? ""
+        return "The invisible character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)\(name)"
+    }
+
     /// What a new password must be, shown under the field while creating an account (nil
     /// when signing in).
     public var passwordHint: String? {

@@ -254,15 +254,23 @@ struct LaunchFlowTests {
         login.username = "gr"
         #expect(login.errorMessage == nil, "too short, but the user may be typing on")
         login.username = "grace h"
-        #expect(login.errorMessage == "A space cannot be part of a username: use letters, digits, dots, underscores "
-                + "or hyphens.")
+        #expect(login.errorMessage == "A space cannot be part of a username: use letters a to z, digits, dots, "
+                + "underscores or hyphens.")
         #expect(login.errorField == .username)
         login.password = "correct horse"
         #expect(!login.canSubmit, "Create Account waits for a name that can be")
         login.username = "grace hopper"
         #expect(login.errorMessage?.hasPrefix("A space") == true, "the same words as the user types on")
         login.username = "zoë"
-        #expect(login.errorMessage?.hasPrefix("“ë” cannot be part of a username") == true, "\(login.errorMessage ?? "")")
+        #expect(login.errorMessage?.hasPrefix("“\u{2068}ë\u{2069}” cannot be part of a username") == true,
+                "quoted, isolated from the message's direction: \(login.errorMessage ?? "")")
+        // Pasted with a name, characters that show nothing: named, not shown as empty quotes.
+        login.username = "a\u{200B}bc"
+        #expect(login.errorMessage?.hasPrefix("The invisible character U+200B (zero width space) cannot be") == true,
+                "\(login.errorMessage ?? "")")
+        login.username = "ada\u{202E}"
+        #expect(login.errorMessage?.hasPrefix("The invisible character U+202E (right-to-left override)") == true,
+                "which no longer turns the message around: \(login.errorMessage ?? "")")
         login.username = String(repeating: "w", count: 33)
         #expect(login.errorMessage == "Usernames have at most 32 characters.")
         login.username = String(repeating: "w", count: 32)
