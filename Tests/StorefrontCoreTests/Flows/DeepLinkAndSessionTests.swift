@@ -359,6 +359,16 @@ struct DeepLinkAndSessionTests {
         return second
     }
 
+    /// Launches the app again on the session `first` began, the store working: the review form
+    /// comes back with the draft ``writingAReview()`` typed.
+    private func expectTheDraftBack(after first: AppHarness, sourceLocation: SourceLocation = #_sourceLocation) async {
+        let next = AppHarness(dataFolder: first.dataFolder)
+        await next.launch()
+        await next.waitUntil("the review form", sourceLocation: sourceLocation) { next.top(WriteReviewScreen.self) != nil }
+        #expect(next.top(WriteReviewScreen.self)?.viewModel.text == "Half a thought", "the draft is back",
+                sourceLocation: sourceLocation)
+    }
+
     @Test func aRestoredDraftIsKeptWhenTheUserQuitsBeforeItsProductLoaded() async {
         let first = await writingAReview()
         #expect(first.app.saveSession(includingDrafts: true) == nil)  // the session ended with no one to ask
@@ -368,11 +378,7 @@ struct DeepLinkAndSessionTests {
         await slow.waitUntil("the form, with the draft, once the product loaded") {
             slow.top(WriteReviewScreen.self)?.viewModel.text == "Half a thought"
         }
-
-        let next = AppHarness(dataFolder: first.dataFolder)
-        await next.launch()
-        await next.waitUntil("the review form") { next.top(WriteReviewScreen.self) != nil }
-        #expect(next.top(WriteReviewScreen.self)?.viewModel.text == "Half a thought", "the draft is back")
+        await expectTheDraftBack(after: first)
     }
 
     @Test func aRestoredDraftWhoseProductCannotLoadWaitsForItsForm() async {
@@ -386,11 +392,7 @@ struct DeepLinkAndSessionTests {
             down.app.autosaveSession() == nil && down.app.sessionState(includingDrafts: true).openReview != nil
         }
         #expect(down.app.saveSession(includingDrafts: false) == nil)
-
-        let next = AppHarness(dataFolder: first.dataFolder)
-        await next.launch()
-        await next.waitUntil("the review form") { next.top(WriteReviewScreen.self) != nil }
-        #expect(next.top(WriteReviewScreen.self)?.viewModel.text == "Half a thought", "the draft is back")
+        await expectTheDraftBack(after: first)
     }
 
     @Test func signingOutBeforeARestoredDraftIsShownAsksFirst() async {
