@@ -320,8 +320,9 @@ public final class AppCoordinator: Coordinator {
     // MARK: Saving and restoring
 
     /// The session as it is now: the tab on show, each tab's places, the product list's search
-    /// and category, and (with `includingDrafts`) a review being written and the address and
-    /// page of a checkout under way.
+    /// and category, the account signed in, and (with `includingDrafts`) a review being written
+    /// and the address and page of a checkout under way. A review brought back from the last
+    /// session that no form shows yet is in it either way, with the places that lead to it.
     public func sessionState(includingDrafts: Bool) -> SessionState {
         let snapshot = RouteSnapshot<AppRoute>(of: host)
         var tabs = Dictionary(uniqueKeysWithValues: AppTab.allCases.map { ($0, snapshot.routes(in: $0.stack)) })
