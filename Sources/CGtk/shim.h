@@ -188,7 +188,7 @@ static inline void cgtk_patch_accessible_states(GType type) {
 }
 
 /// Makes GTK 3's widget accessibles report their states safely (see ``cgtk_ref_state_set``),
-/// and lets ``cgtk_entry_set_invalid`` mark entries invalid and ``cgtk_widget_set_required``
+/// and lets ``cgtk_widget_set_invalid`` mark fields (entries, text views) invalid and ``cgtk_widget_set_required``
 /// fields required. GTK registers a widget's accessible class with the widget's class, so the
 /// widget classes an app shows are loaded first; every accessible class known then is patched,
 /// once. Call it once GTK is initialised.
@@ -205,12 +205,12 @@ static inline void cgtk_install_accessible_states(void) {
     cgtk_patch_accessible_states(GTK_TYPE_ACCESSIBLE);
 }
 
-/// Marks `widget`'s text as invalid or valid for assistive technologies: its accessible then
-/// has (or loses) ATK's `invalid-entry` state, which screen readers say with the widget ("invalid
-/// entry"), and the change is signalled. GTK 3's entry accessibles compute their states
-/// themselves and never add that one (GTK 4 has `GTK_ACCESSIBLE_STATE_INVALID`): the state comes
+/// Marks `widget`'s text (an entry's, a text view's) as invalid or valid for assistive
+/// technologies: its accessible then has (or loses) ATK's `invalid-entry` state, which screen
+/// readers say with the widget ("invalid entry"), and the change is signalled. GTK 3's
+/// accessibles compute their states themselves and never add that one (GTK 4 has `GTK_ACCESSIBLE_STATE_INVALID`): the state comes
 /// from ``cgtk_ref_state_set``, so ``cgtk_install_accessible_states`` must have run.
-static inline void cgtk_entry_set_invalid(GtkWidget *widget, gboolean invalid) {
+static inline void cgtk_widget_set_invalid(GtkWidget *widget, gboolean invalid) {
     if ((g_object_get_data(G_OBJECT(widget), CGTK_INVALID_KEY) != NULL) == (invalid != FALSE)) return;
     g_object_set_data(G_OBJECT(widget), CGTK_INVALID_KEY, invalid ? GINT_TO_POINTER(1) : NULL);
     atk_object_notify_state_change(gtk_widget_get_accessible(widget), ATK_STATE_INVALID_ENTRY, invalid);
@@ -218,7 +218,7 @@ static inline void cgtk_entry_set_invalid(GtkWidget *widget, gboolean invalid) {
 
 /// Marks `widget` as a field the user must fill in (or not): its accessible then has (or loses)
 /// ATK's `required` state, which screen readers say with the widget ("required"), and the change
-/// is signalled. GTK 3 never sets that state itself; as for ``cgtk_entry_set_invalid``,
+/// is signalled. GTK 3 never sets that state itself; as for ``cgtk_widget_set_invalid``,
 /// ``cgtk_install_accessible_states`` must have run.
 static inline void cgtk_widget_set_required(GtkWidget *widget, gboolean required) {
     if ((g_object_get_data(G_OBJECT(widget), CGTK_REQUIRED_KEY) != NULL) == (required != FALSE)) return;

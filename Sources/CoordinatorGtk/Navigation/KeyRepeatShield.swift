@@ -47,6 +47,9 @@ enum KeyRepeatShield {
 
     /// Whether `keyval` activates what has the focus (a button, a row, a default response).
     private static func activates(_ keyval: guint) -> Bool {
-        [GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space].contains(Int32(keyval))
+        switch Int32(keyval) {  // every key event asks: no array made each time
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space: true
+        default: false
+        }
     }
 }

@@ -8,7 +8,7 @@ extension Widget {
     func showError(_ message: String?, describedOtherwiseAs description: String?) {
         if message != nil { addStyleClass("error") } else { removeStyleClass("error") }
         AccessibleStates.install()
-        cgtk_entry_set_invalid(widget, (message != nil).gboolean)
+        cgtk_widget_set_invalid(widget, (message != nil).gboolean)
         accessibleDescription = message ?? description
     }
 }

@@ -44,7 +44,7 @@ public struct SessionState: Hashable, Sendable, Codable {
     public var signInForm: SignInForm?
     /// The account signed in when the session was saved (absent from older files, and signed
     /// out): the session comes back to that account only, never to another one signing in.
-    public var accountID: String? = nil
+    public var accountID: String?
 
     /// Whether the session holds nothing but the sign-in form, which the form itself restores.
     var holdsOnlyTheSignInForm: Bool {

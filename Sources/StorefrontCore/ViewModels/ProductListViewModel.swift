@@ -47,15 +47,9 @@ public final class ProductListViewModel {
     /// for while one runs (the coordinator's, then the page's as it is first shown) waits for
     /// that one rather than loading again: each load counts for the service's simulated
     /// failures (`STOREFRONT_SERVICE_FAIL=once` failed a load the user never saw).
-    public func load() async {
-        if let running { return await running.value }
-        let load = Task { await loadCatalog() }
-        running = load
-        await load.value
-        running = nil
-    }
+    public func load() async { await loading.value { await self.loadCatalog() } }
 
-    private var running: Task<Void, Never>?
+    private let loading = JoinableTask<Void>()
 
     private func loadCatalog() async {
         state = .loading
