@@ -702,6 +702,42 @@ def test_quit_and_relaunch_restores_no_restore_and_corrupt_state(launch, signed_
     app.find(pyatspi.ROLE_LIST_BOX, "Products")
 
 
+def test_a_storefront_from_another_login_waits_for_the_first_to_quit(launch, signed_in_home):
+    """Two Storefronts on one data folder would save over each other's cart and orders. In one
+    desktop session the second launch is handed to the first (GApplication); from another login
+    of the same account, which has its own session bus, it reaches the data folder and must
+    wait for the first to quit. (A session bus that cannot be reached stands for the other
+    login's: GApplication then runs the app on its own, as the other login's bus would.)"""
+    first = launch(data_home=signed_in_home)
+    user = Keyboard(first)
+    open_product(user)
+    add_to_cart(user, then="Keep Shopping")
+    user.back()
+    browse_list_shown(first)
+    assert tab_title(first, "Cart") == "Cart (1)"
+    second = launch(data_home=signed_in_home, env={"DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent"})
+
+    def says(app, words):
+        return app.wait(f"a label saying “{words}”", lambda: next(
+            (label for label in app.find_all(pyatspi.ROLE_LABEL) if words in label.name), None))
+    alert_shown(second, "Storefront Is Already Open")
+    says(second, f"open in another session of this account (process {first.process.pid} on ")
+    assert not second.find_all(pyatspi.ROLE_FRAME), "no window of its own: it read and wrote nothing"
+    second.key("Return")  # Try Again, the default, while the first still runs
+    says(second, "Storefront is still open in another session")
+    assert first.quit() == 0
+    second.key("Return")
+    alert_gone(second)
+    assert tab_title(second, "Cart") == "Cart (1)", "the cart the first one saved"
+    assert second.quit() == 0
+    third = launch(data_home=signed_in_home, env={"DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent"})
+    fourth = launch(data_home=signed_in_home, env={"DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent"})
+    alert_shown(fourth, "Storefront Is Already Open")
+    fourth.key("Escape")  # as Quit: the user keeps the other one
+    assert fourth.process.wait(10) == 0
+    assert third.quit() == 0
+
+
 def test_back_from_a_restored_product_page_the_focus_is_on_its_row(launch, signed_in_home):
     """In a session restored on a product's page, the user never was on the product's row:
     going back puts the focus there all the same, as after opening it from the list."""

@@ -34,6 +34,22 @@ public struct Warning: Hashable, Sendable, CustomStringConvertible {
                 message: "\(error) Until that is fixed, nothing you change is kept after Storefront quits.")
     }
 
+    /// The title for a data folder another Storefront process holds.
+    public static let openElsewhereTitle = "Storefront Is Already Open"
+
+    /// Another Storefront process, `held.holder`, uses `folder` (in another login of the same
+    /// account): the user is asked to close it there first. `again` when the user already
+    /// tried again and it is still open.
+    public static func openElsewhere(_ held: DataDirectoryLock.Held, folder: DataDirectory, again: Bool = false)
+        -> Warning {
+        let holder = held.holder.map { " (\($0))" } ?? ""
+        return Warning(
+            title: openElsewhereTitle,
+            message: "Storefront is \(again ? "still " : "")open in another session of this account\(holder), "
+                + "with the same data folder, \(folder.path). Quit it there, then try again: two at once "
+                + "would save over each other’s cart, orders and reviews.")
+    }
+
     /// One warning saying all of `warnings` (problems met together, such as several damaged
     /// files at start-up: one alert to close, not one each), under their title when they
     /// share it, each said once (a save that failed twice in a row is one problem); nil when
