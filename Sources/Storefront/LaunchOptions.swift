@@ -20,7 +20,10 @@ struct LaunchOptions {
         exitsAfterFirstFrame = arguments.contains("--exit-after-first-frame")
         printsVersion = arguments.contains("--version")
         gtkArguments = arguments.filter { !own.contains($0) }
-        argumentThatIsNotALink = gtkArguments.dropFirst().first { !$0.hasPrefix("-") && !Self.isLink($0) }
+        // A request for help is answered whatever comes with it, as GLib's option parser does.
+        let asksForHelp = gtkArguments.dropFirst().contains { $0 == "-h" || $0 == "-?" || $0.hasPrefix("--help") }
+        argumentThatIsNotALink = asksForHelp
+            ? nil : gtkArguments.dropFirst().first { !$0.hasPrefix("-") && !Self.isLink($0) }
     }
 
     /// Whether `argument` starts with a URI scheme and a colon, as GLib tells a URI from a

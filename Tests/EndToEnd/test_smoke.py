@@ -22,6 +22,11 @@ def test_help_lists_the_apps_own_options_and_links():
     assert "[storefront://LINK…]" in shown, shown
     assert "--no-restore" in shown and "Start fresh" in shown, shown
     assert "--exit-after-first-frame" not in shown, "the benchmark's option is not the user's"
+    # Help is given whatever comes with it, as GLib's option parser gives it: not a refusal of
+    # the argument after it, with exit status 1.
+    for asking in (["-h", "x"], ["notes.txt", "--help-all"]):
+        run = subprocess.run([BINARY, *asking], capture_output=True, text=True, timeout=20)
+        assert run.returncode == 0 and "[storefront://LINK…]" in run.stdout, run
     version = subprocess.run([BINARY, "--version"], capture_output=True, text=True, timeout=20, check=True).stdout
     assert version == "storefront 1.0\n", version
 
