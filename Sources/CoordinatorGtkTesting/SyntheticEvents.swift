@@ -15,24 +15,43 @@ public func sendKey(_ keyval: Int32, modifiers: GdkModifierType = GdkModifierTyp
 @MainActor
 public func sendKeys(_ keys: [(keyval: Int32, modifiers: GdkModifierType)], to window: Window) {
     for (keyval, modifiers) in keys {
-        guard let event = newEvent(GDK_KEY_PRESS, for: window) else { return }
-        event.pointee.key.time = UInt32(GDK_CURRENT_TIME)
-        event.pointee.key.keyval = UInt32(keyval)
-        event.pointee.key.state = modifiers.rawValue
-        var keymapKeys: UnsafeMutablePointer<GdkKeymapKey>?
-        var count: Int32 = 0
-        let keymap = gdk_keymap_get_for_display(gdk_display_get_default())
-        if gdk_keymap_get_entries_for_keyval(keymap, UInt32(keyval), &keymapKeys, &count) != 0,
-           let keymapKeys, count > 0 {
-            event.pointee.key.hardware_keycode = UInt16(keymapKeys[0].keycode)
-            event.pointee.key.group = UInt8(keymapKeys[0].group)
-            g_free(keymapKeys)
-        }
-        gdk_event_set_device(event, gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_display_get_default())))
+        guard let event = keyPress(keyval, modifiers: modifiers, for: window) else { return }
         gtk_main_do_event(event)
         gdk_event_free(event)
     }
     drainEvents()
+}
+
+/// Puts a key press for `window` on GDK's event queue, as the X server's arrive, then
+/// dispatches what it caused. Unlike ``sendKey(_:modifiers:to:)``, which hands the press to
+/// GTK, it goes through GDK's event handler first: the input shields and their filters
+/// (``InputShields/addFilter(_:)``) see it.
+@MainActor
+public func putKey(_ keyval: Int32, modifiers: GdkModifierType = GdkModifierType(0), to window: Window) {
+    guard let event = keyPress(keyval, modifiers: modifiers, for: window) else { return }
+    gdk_event_put(event)  // a copy goes on the queue
+    gdk_event_free(event)
+    drainEvents()
+}
+
+/// A press of `keyval` for `window`, with the key's code on the keyboard, as X makes it.
+@MainActor
+private func keyPress(_ keyval: Int32, modifiers: GdkModifierType, for window: Window) -> UnsafeMutablePointer<GdkEvent>? {
+    guard let event = newEvent(GDK_KEY_PRESS, for: window) else { return nil }
+    event.pointee.key.time = UInt32(GDK_CURRENT_TIME)
+    event.pointee.key.keyval = UInt32(keyval)
+    event.pointee.key.state = modifiers.rawValue
+    var keymapKeys: UnsafeMutablePointer<GdkKeymapKey>?
+    var count: Int32 = 0
+    let keymap = gdk_keymap_get_for_display(gdk_display_get_default())
+    if gdk_keymap_get_entries_for_keyval(keymap, UInt32(keyval), &keymapKeys, &count) != 0,
+       let keymapKeys, count > 0 {
+        event.pointee.key.hardware_keycode = UInt16(keymapKeys[0].keycode)
+        event.pointee.key.group = UInt8(keymapKeys[0].group)
+        g_free(keymapKeys)
+    }
+    gdk_event_set_device(event, gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_display_get_default())))
+    return event
 }
 
 /// Sends a mouse button press (8 is the back button, 9 forward) to `window`.
