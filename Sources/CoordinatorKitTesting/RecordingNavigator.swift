@@ -36,10 +36,16 @@ public final class RecordingNavigator: Navigator {
     /// The root stack on show.
     public private(set) var selectedRoot: StackID?
     /// Titles of the actions to choose in the next alerts, first used first; when empty,
-    /// alerts are answered with their cancel action (as Escape would). A title the next alert
-    /// has no action for stops the test with a message naming the alert's actions: a
-    /// misspelt answer must not pass for Cancel.
+    /// alerts are answered with their cancel action (as Escape would). Answers left over once
+    /// the flow is done were never asked for: check that it is empty.
+    ///
+    /// A title the next alert has no action for (a misspelt answer) is answered with the
+    /// cancel action and said in ``answerMistakes`` and the transcript, naming the alert's
+    /// actions: the test's checks after it fail, and the rest of the run goes on.
     public var alertAnswers: [String] = []
+    /// Each answer from ``alertAnswers`` the alert it was given to had no action for, such as
+    /// "the alert “Delete Note?” has no action “delete” (its actions: “Delete”, “Cancel”)".
+    public private(set) var answerMistakes: [String] = []
     /// How many times each step gives way to other tasks before it completes, as an
     /// animation lets the main loop run; other triggers arrive in between.
     @exclusivity(unchecked) public var suspensionsPerStep = 1
@@ -165,12 +171,14 @@ public final class RecordingNavigator: Navigator {
         var answer = alert.cancelAction
         if !alertAnswers.isEmpty {
             let title = alertAnswers.removeFirst()
-            guard let chosen = alert.actions.first(where: { $0.title == title }) else {
+            if let chosen = alert.actions.first(where: { $0.title == title }) {
+                answer = chosen
+            } else {
                 let actions = alert.actions.map { "“\($0.title)”" }.joined(separator: ", ")
-                let problem = "alertAnswers: the alert “\(alert.title)” has no action “\(title)”"
-                preconditionFailure("\(problem) (its actions: \(actions))")
+                answerMistakes.append("the alert “\(alert.title)” has no action “\(title)” (its actions: \(actions))")
+                record("alert “\(alert.title)” → \(answer.title), as it has no action “\(title)”")
+                return answer
             }
-            answer = chosen
         }
         record("alert “\(alert.title)” → \(answer.title)")
         return answer

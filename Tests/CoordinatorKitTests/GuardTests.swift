@@ -82,6 +82,18 @@ struct GuardTests {
         #expect(navigator.screenIDs() == ["home", "form"])
     }
 
+    @Test func aMisspeltAlertAnswerIsTheCancelActionAndSaidNotACrashOfTheRun() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "home")
+        await router.present(TestScreen("review", leave: .confirm(.discardChanges(title: "Discard review?"))))
+        navigator.alertAnswers = ["discard", "Discard"]
+        #expect(await navigator.simulateEscape() == .refused, "answered as Escape would: the review is kept")
+        #expect(navigator.answerMistakes == [
+            "the alert “Discard review?” has no action “discard” (its actions: “Keep Editing”, “Discard”)"])
+        #expect(navigator.transcript.last == "alert “Discard review?” → Keep Editing, as it has no action “discard”")
+        #expect(navigator.alertAnswers == ["Discard"], "the next answer waits for the next alert")
+    }
+
     @Test func leaveGuardConfirmationKeepsOrDiscards() async {
         let (host, navigator) = makeHost()
         let router = await rootRouter(host, "home")

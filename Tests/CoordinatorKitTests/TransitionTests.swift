@@ -108,23 +108,6 @@ struct TransitionTests {
         #expect(Alert(title: "Plain").actions == [AlertAction("OK", role: .cancel)])
     }
 
-    @Test func aScriptedAnswerTheAlertHasNoActionForStopsTheTest() async {
-        // A misspelt answer would otherwise be taken as Cancel, and a test could pass for it.
-        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await Self.answerAlert(with: "Go to crat")
-        }.map { result in
-            let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-            #expect(message.contains("the alert “Added to cart” has no action “Go to crat”"), "\(message)")
-        }
-    }
-
-    private static func answerAlert(with answer: String) async {
-        let (host, navigator) = makeHost()
-        let router = await rootRouter(host, "cart")
-        navigator.alertAnswers = [answer]
-        await router.alert(Alert(title: "Added to cart", actions: [AlertAction("Keep shopping", role: .cancel)]))
-    }
-
     @Test func noneDoesNothing() async {
         let (host, navigator) = makeHost()
         let router = await rootRouter(host, "home")
