@@ -41,7 +41,8 @@ public final class RecordingNavigator: Navigator {
     ///
     /// A title the next alert has no action for (a misspelt answer) is answered with the
     /// cancel action and said in ``answerMistakes`` and the transcript, naming the alert's
-    /// actions: the test's checks after it fail, and the rest of the run goes on.
+    /// actions: the test's checks after it fail, and the rest of the run goes on (a test that
+    /// checks nothing after the alert can check that ``answerMistakes`` is empty).
     public var alertAnswers: [String] = []
     /// Each answer from ``alertAnswers`` the alert it was given to had no action for, such as
     /// "the alert “Delete Note?” has no action “delete” (its actions: “Delete”, “Cancel”)".
@@ -74,13 +75,15 @@ public final class RecordingNavigator: Navigator {
 
     // MARK: Simulated user
 
-    /// The user goes back in the top stack (header button by default).
+    /// The user goes back (header button by default) in the stack on top when the request's
+    /// turn comes: a back pressed while a navigation runs goes back from where it leads, as
+    /// `GtkNavigator` holds the keys typed meanwhile for the page that comes.
     ///
     /// The simulated gestures fail with ``NavigationError/coordinatorFinished`` once the host
     /// has closed or was let go, as every navigation of a closed window does.
     @discardableResult
     public func simulateBack(_ gesture: UserGesture = .backButton) async -> TransitionOutcome {
-        await host?.goBack(gesture, in: topStack) ?? .failed(.coordinatorFinished)
+        await host?.goBack(gesture) ?? .failed(.coordinatorFinished)
     }
 
     /// The user presses Escape: closes the top modal; with none open, goes back in the top

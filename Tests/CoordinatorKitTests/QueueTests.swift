@@ -29,6 +29,18 @@ struct QueueTests {
         #expect(host.pendingCount == 0)
     }
 
+    @Test func aBackPressedWhileEscapeClosesAModalGoesBackFromThePageUnderIt() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "home")
+        await router.push(TestScreen("detail"))
+        await router.present(TestScreen("editor"))
+        let escape = Task { await navigator.simulateEscape() }
+        let back = Task { await navigator.simulateBack(.backKey) }
+        #expect(await escape.value == .completed)
+        #expect(await back.value == .completed, "the back was not lost with the modal")
+        #expect(navigator.modals.isEmpty && navigator.screenIDs() == ["home"])
+    }
+
     @Test func aNavigationHandedTheTurnIsPendingUntilItBegins() async {
         let (host, navigator) = makeHost()
         let router = await rootRouter(host, "home")
