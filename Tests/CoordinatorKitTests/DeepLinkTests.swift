@@ -52,6 +52,12 @@ struct DeepLinkTests {
         #expect(try DeepLink(parsing: "storefront://product/caf%C3%A9").segments == ["product", "café"])
     }
 
+    @Test func aParserMadeOnceIsSharedWithOtherTasks() async throws {
+        let parser = storeParser()  // Sendable: a `static let` or a capture, not rebuilt for each link
+        let routes = try await Task.detached { try parser.routes(from: "storefront://product/7/reviews") }.value
+        #expect(routes == [.product(7), .reviews])
+    }
+
     @Test func placeNamesAreReadInAnyCaseAndSpacesAroundTheLinkAreLeftOut() throws {
         #expect(try storeParser().routes(from: "storefront://Product/42/REVIEWS") == [.product(42), .reviews])
         #expect(try storeParser().routes(from: "  storefront://product/7\n") == [.product(7)], "copied from a mail")

@@ -8,15 +8,19 @@
 /// parser.add("reviews", after: { if case .product = $0 { true } else { false } }) { _ in .reviews }
 /// let routes = try parser.routes(from: "storefront://product/42/reviews") // [.product(42), .reviews]
 /// ```
-public struct DeepLinkParser<Route> {
+///
+/// A parser is `Sendable` (its closures are): made once, it can be a `static let`.
+public struct DeepLinkParser<Route>: Sendable {
     /// Builds a route from a segment's parameter values.
-    public typealias Builder = ([String]) throws(InvalidParameter) -> Route
+    public typealias Builder = @Sendable ([String]) throws(InvalidParameter) -> Route
     /// Builds a route from a segment's parameter values and the route before it in the chain.
-    public typealias FollowingBuilder = (_ values: [String], _ previous: Route?) throws(InvalidParameter) -> Route
+    public typealias FollowingBuilder = @Sendable (_ values: [String], _ previous: Route?) throws(InvalidParameter) -> Route
+    /// Whether a place may follow the route before it in the chain (nil: first in the chain).
+    public typealias Placement = @Sendable (_ previous: Route?) -> Bool
 
-    private struct Pattern {
+    private struct Pattern: Sendable {
         let parameters: [String]
-        let isAllowed: (Route?) -> Bool
+        let isAllowed: Placement
         let build: FollowingBuilder
     }
 
@@ -39,7 +43,7 @@ public struct DeepLinkParser<Route> {
     ///     throws must say so, `{ values throws(InvalidParameter) in … }`: Swift does not infer
     ///     a typed `throws`, and an untyped one does not convert.
     public mutating func add(
-        _ name: String, parameters: [String] = [], after: @escaping (_ previous: Route?) -> Bool = { _ in true },
+        _ name: String, parameters: [String] = [], after: @escaping Placement = { _ in true },
         build: @escaping Builder
     ) {
         patterns[name.lowercased()] = Pattern(parameters: parameters, isAllowed: after) { values, _ throws(InvalidParameter) in
@@ -58,7 +62,7 @@ public struct DeepLinkParser<Route> {
     /// }
     /// ```
     public mutating func add(
-        _ name: String, parameters: [String] = [], after: @escaping (_ previous: Route?) -> Bool,
+        _ name: String, parameters: [String] = [], after: @escaping Placement,
         following build: @escaping FollowingBuilder
     ) {
         patterns[name.lowercased()] = Pattern(parameters: parameters, isAllowed: after, build: build)

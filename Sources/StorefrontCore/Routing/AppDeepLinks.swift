@@ -7,10 +7,10 @@ public enum AppDeepLinks {
     /// The URI scheme.
     public static let scheme = "storefront"
 
-    /// The parser for the app's links.
-    public static var parser: DeepLinkParser<AppRoute> {
+    /// The parser for the app's links, made once.
+    public static let parser: DeepLinkParser<AppRoute> = {
         var parser = DeepLinkParser<AppRoute>(scheme: scheme)
-        let first = { (previous: AppRoute?) in previous == nil }
+        let first: DeepLinkParser<AppRoute>.Placement = { $0 == nil }
         parser.add("browse", after: first) { _ in .browse }
         parser.add("product", parameters: ["product number"], after: first) { values throws(InvalidParameter) in
             .product(try InvalidParameter.integer(values[0]))
@@ -27,7 +27,7 @@ public enum AppDeepLinks {
             values throws(InvalidParameter) in .order(try orderNumber(values[0]))
         }
         return parser
-    }
+    }()
 
     /// Why an order number in a link is not valid.
     private static let notAnOrderNumber = "not an order number"
