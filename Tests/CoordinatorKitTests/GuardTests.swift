@@ -1,5 +1,7 @@
 @testable import CoordinatorKit
 import CoordinatorKitTesting
+import InMemoryLogging
+import Logging
 import Testing
 
 extension LeaveReason {
@@ -80,6 +82,30 @@ struct GuardTests {
         #expect(await host.mayCloseWindow() == false)
         #expect(navigator.screenIDs(in: navigator.modals[0]) == ["locked"])
         #expect(navigator.screenIDs() == ["home", "form"])
+    }
+
+    @Test func escapeOnALeaveQuestionWhoseFirstActionDiscardsKeepsTheScreen() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "home")
+        let question = Alert(title: "Discard review?", actions: [
+            AlertAction("Discard", role: .destructive), AlertAction("Keep Editing"),
+        ])  // no cancel role: Escape took the first action, and the review was gone
+        await router.present(TestScreen("review", leave: .confirm(question)))
+        #expect(await navigator.simulateEscape() == .refused)
+        #expect(navigator.modals.count == 1 && navigator.transcript.last == "alert “Discard review?” → Keep Editing")
+    }
+
+    @Test func aLeaveQuestionNoAnswerOfWhichLetsTheUserLeaveIsLogged() async {
+        let handler = InMemoryLogHandler()
+        let navigator = RecordingNavigator()
+        let host = NavigationHost(navigator: navigator, logger: Logger(label: "test") { _ in handler })
+        let router = await rootRouter(host, "home")
+        let question = Alert(title: "Leave?", actions: [AlertAction("Stay", role: .cancel), AlertAction("Leave")])
+        await router.push(TestScreen("form", leave: .confirm(question)))
+        navigator.alertAnswers = ["Leave"]
+        #expect(await navigator.simulateBack() == .refused, "only a destructive answer leaves")
+        #expect(handler.entries.map { "\($0.level) \($0.message)" } == [
+            "warning the leave guard of “form” asks “Leave?” with no destructive action: no answer lets the user leave"])
     }
 
     @Test func aMisspeltAlertAnswerIsTheCancelActionAndSaidNotACrashOfTheRun() async {

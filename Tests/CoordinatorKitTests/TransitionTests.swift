@@ -108,6 +108,17 @@ struct TransitionTests {
         #expect(Alert(title: "Plain").actions == [AlertAction("OK", role: .cancel)])
     }
 
+    @Test func escapeNeverChoosesADestructiveAction() {
+        let discard = AlertAction("Discard", role: .destructive)
+        #expect(Alert(title: "Discard?", actions: [discard, AlertAction("Keep")]).cancelAction == AlertAction("Keep"))
+        let delete = Alert(title: "Delete?", actions: [discard])
+        #expect(delete.actions == [discard, AlertAction("Cancel", role: .cancel)], "a way out is added")
+        #expect(delete.cancelAction == AlertAction("Cancel", role: .cancel))
+        var changed = delete
+        changed.actions = [discard]
+        #expect(changed.cancelAction == AlertAction("Cancel", role: .cancel), "not a button, and not Discard")
+    }
+
     @Test func noneDoesNothing() async {
         let (host, navigator) = makeHost()
         let router = await rootRouter(host, "home")

@@ -419,6 +419,10 @@ public final class NavigationHost {
     /// destructive action in all.
     private func userConfirms(_ confirmations: [(alert: Alert, about: ScreenEntry)]) async -> Bool {
         for (alert, entry) in confirmations {
+            if !alert.actions.contains(where: { $0.role == .destructive }) {
+                logger.warning(
+                    "the leave guard of “\(entry.screen.id)” asks “\(alert.title)” with no destructive action: no answer lets the user leave")
+            }
             await showRoot(holding: entry)
             let answer = await navigator.showAlert(alert, over: current.topStack)
             guard answer.role == .destructive else { return false }

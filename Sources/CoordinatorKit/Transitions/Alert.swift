@@ -10,16 +10,27 @@ public struct Alert: Sendable, Hashable {
     /// The actions, in the order the user reads them.
     public var actions: [AlertAction]
 
-    /// Creates an alert; with no actions it gets a single "OK" action that cancels.
+    /// Creates an alert; with no actions it gets a single "OK" action that cancels, and when
+    /// every action is destructive, a "Cancel" after them: the user always has a way out that
+    /// destroys nothing.
     public init(title: String, message: String? = nil, actions: [AlertAction] = []) {
         self.title = title
         self.message = message
-        self.actions = actions.isEmpty ? [AlertAction("OK", role: .cancel)] : actions
+        self.actions = if actions.isEmpty {
+            [AlertAction("OK", role: .cancel)]
+        } else if actions.allSatisfy({ $0.role == .destructive }) {
+            actions + [AlertAction("Cancel", role: .cancel)]
+        } else {
+            actions
+        }
     }
 
-    /// The action Escape and closing the alert choose: the first cancel action, else the first action.
+    /// The action Escape and closing the alert choose: the first cancel action, else the first
+    /// action that is not destructive (Escape never discards), else a "Cancel" that is not
+    /// among the buttons (for actions set, after the alert was made, to destructive ones only).
     public var cancelAction: AlertAction {
-        actions.first { $0.role == .cancel } ?? actions[0]
+        actions.first { $0.role == .cancel } ?? actions.first { $0.role != .destructive }
+            ?? AlertAction("Cancel", role: .cancel)
     }
 
     /// The usual "discard unsaved changes?" confirmation for a ``LeaveDecision/confirm(_:)``.
