@@ -110,6 +110,43 @@ struct DeepLinkTests {
         observation.cancel()
     }
 
+    @Test func aLinkFromTheFlowStartReplacesWhereTheUserWasInOneNavigation() async throws {
+        let (host, navigator) = makeHost()
+        let store = StoreCoordinator()
+        await host.start(root: store)
+        await store.trigger(.product(1))
+        await store.trigger(.reviews)
+        let form = TestScreen("form", leave: .confirm(.discardChanges()))
+        await store.flow!.router.present(form)
+        var navigations = 0
+        let observation = host.observe { event in
+            if case .didNavigate = event { navigations += 1 }
+        }
+        defer { observation.cancel() }
+        let link = try storeParser().routes(from: "storefront://home/product/42")
+
+        navigator.alertAnswers = ["Keep Editing"]
+        #expect(await store.trigger(chain: link, from: .flowStart, reason: .deepLink) == .refused)
+        #expect(navigator.modals.count == 1 && navigator.screenIDs() == ["home", "product/1", "reviews"],
+                "kept: nothing moved")
+        navigator.alertAnswers = ["Discard"]
+        #expect(await store.trigger(chain: link, from: .flowStart, reason: .deepLink) == .completed)
+        #expect(navigator.modals.isEmpty && navigator.screenIDs() == ["home", "product/42"],
+                "in place of where the user was; its first route, the flow's first screen again, set it anew")
+        #expect(form.reasonsAsked == [.deepLink, .deepLink], "asked as a link makes way for its place")
+        #expect(navigations == 1, "one navigation: closing, going back and the link's places together")
+    }
+
+    @Test func aLinkFromTheFlowStartShowsTheFlowsTab() async {
+        let (host, navigator) = makeHost(rootStacks: ["browse", "cart"])
+        let browse = BasicCoordinator<Int, FlowCompletion>(initialRoute: 0) { .push(TestScreen("browse/\($0)")) }
+        await host.start(root: browse, in: "browse")
+        await host.start(root: StaticCoordinator("cart"), in: "cart")
+        await host.selectRoot(at: 1)
+        #expect(await browse.trigger(chain: [1], from: .flowStart) == .completed)
+        #expect(navigator.topStack == "browse" && navigator.screenIDs(in: "browse") == ["browse/0", "browse/1"])
+    }
+
     @Test func aChainAnimatesOnlyItsLastStepEvenWhenAnEarlierRouteIsSeveralTransitions() async {
         let (host, navigator) = makeHost()
         let coordinator = BasicCoordinator<Int, FlowCompletion>(initialRoute: 0) { step in

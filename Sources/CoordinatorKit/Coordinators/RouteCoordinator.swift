@@ -91,12 +91,17 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
     ///
     /// Only ``prepareTransition(for:)`` is asked, not an override of ``trigger(_:)``: a route
     /// that starts a child flow there shows nothing in a chain (its transition is `.none`), so
-    /// follow such a link in the app's own code, route by route, as Storefront does. The chain
-    /// goes on the stacks as they are: a modal open stays over it, so for a link close the
-    /// modals first, with ``NavigationHost/dismissAllModals(origin:reason:)`` and
-    /// ``LeaveReason/deepLink``, their screens' leave guards asked.
+    /// follow such a link in the app's own code, route by route, as Storefront does.
+    ///
+    /// From ``ChainStart/current`` (a restored session) the chain goes on the screens as they
+    /// are. From ``ChainStart/flowStart`` (a deep link) it replaces where the user was, in the
+    /// same step: the modals over this flow's stack close and its screens above its first one
+    /// leave, their leave guards asked with `reason` (``LeaveReason/deepLink``: "Discard and
+    /// Open Link?"); a user who keeps a screen keeps everything as it was, and the outcome is
+    /// ``TransitionOutcome/refused``.
     @discardableResult
-    public func trigger(chain routes: [Route]) async -> TransitionOutcome {
+    public func trigger(chain routes: [Route], from start: ChainStart = .current,
+                        reason: LeaveReason = .navigation) async -> TransitionOutcome {
         guard let flow else { return .failed(.routerNotStarted) }
         guard !flow.isFinished else { return .failed(.coordinatorFinished) }
         for route in routes where hasEntryGuards {
@@ -107,7 +112,7 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
             return (transition: index < routes.count - 1 ? transition.withoutAnimation : transition,
                     route: Optional<any Sendable>.some(route))
         }
-        return await flow.router.perform(parts)
+        return await flow.router.perform(parts, from: start, reason: reason)
     }
 
     /// Ends the flow with `result` (see ``Flow/finish(with:dismissingScreens:)``).

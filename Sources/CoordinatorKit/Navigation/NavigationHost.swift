@@ -233,11 +233,15 @@ public final class NavigationHost {
     }
 
     /// Runs `parts` through `router` as one item of the queue: all of them, or (if one is
-    /// invalid) none, failing with ``NavigationError/chainFailed(index:route:reason:)``.
-    func perform(_ parts: [(transition: Transition, route: (any Sendable)?)], for router: Router) async
-        -> TransitionOutcome {
-        await run(origin: .code, route: parts.last?.route) { (planner: inout TransitionPlanner) throws(NavigationError) in
+    /// invalid) none, failing with ``NavigationError/chainFailed(index:route:reason:)``. From
+    /// ``ChainStart/flowStart``, the router's flow is shown from its first screen first; the
+    /// leave guards of the screens the step removes are asked with `reason`.
+    func perform(_ parts: [(transition: Transition, route: (any Sendable)?)], for router: Router,
+                 from start: ChainStart, reason: LeaveReason) async -> TransitionOutcome {
+        await run(origin: .code, route: parts.last?.route, reason: reason) {
+            (planner: inout TransitionPlanner) throws(NavigationError) in
             guard router.isRunning else { throw .coordinatorFinished }
+            if start == .flowStart { try planner.returnToFlowStart(of: router) }
             for (index, part) in parts.enumerated() {
                 do throws(NavigationError) {
                     try planner.plan(part.transition, for: router, route: part.route)

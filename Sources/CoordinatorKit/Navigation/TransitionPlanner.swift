@@ -77,6 +77,17 @@ struct TransitionPlanner: ~Copyable {
         }
     }
 
+    /// Plans showing the first screen of `router`'s flow, with no animation: the modals over
+    /// its stack close, the screens above its first one leave, and its root stack is selected.
+    /// Nothing for a flow that has shown nothing yet.
+    mutating func returnToFlowStart(of router: Router) throws(NavigationError) {
+        guard let stack = routerState(router).stack else { return }
+        let firstAbove = plan.modals.firstIndex(of: stack).map { $0 + 1 } ?? 0
+        if firstAbove < plan.modals.count { dismissModals(from: firstAbove, animation: .none) }
+        try add(Transition(.popToRoot, animation: .none), for: router, route: nil)
+        if let root = plan.rootStacks.firstIndex(of: stack) { selectRoot(root) }
+    }
+
     // MARK: User gestures and host requests, relative to a stack
 
     /// Plans popping `count` screens off `stack`; the first screen can never be popped.

@@ -91,10 +91,13 @@ public final class Router {
 
     /// Executes several routes' transitions as one step: every one of them, or none if one is
     /// invalid (the outcome then names it: ``NavigationError/chainFailed(index:route:reason:)``).
+    /// `start` says where they begin (see ``ChainStart``); the leave guards of the screens the
+    /// step removes are asked with `reason` (``LeaveReason/deepLink`` for a link).
     @discardableResult
-    public func perform(_ parts: [(transition: Transition, route: (any Sendable)?)]) async -> TransitionOutcome {
+    public func perform(_ parts: [(transition: Transition, route: (any Sendable)?)], from start: ChainStart = .current,
+                        reason: LeaveReason = .navigation) async -> TransitionOutcome {
         guard let host else { return .failed(.coordinatorFinished) }
-        return await host.perform(parts, for: self)
+        return await host.perform(parts, for: self, from: start, reason: reason)
     }
 
     /// Pushes `screen` (for a modal router's first screen: presents the modal).

@@ -1,5 +1,5 @@
 /// The routes behind what a window shows, as a `Codable` value: save it on quit, rebuild the
-/// screens from it on the next launch with ``RouteCoordinator/trigger(chain:)``.
+/// screens from it on the next launch with ``RouteCoordinator/trigger(chain:from:reason:)``.
 ///
 /// Only screens shown by a route of type `Route` are recorded (each route once, on the last
 /// screen its transition showed); screens shown without a route, or by another route type,
@@ -64,7 +64,7 @@ public struct RouteSnapshot<Route: Codable & Sendable>: Codable, Sendable {
     /// The chain that rebuilds the selected root stack and the modals over it, in order, for
     /// a window run by one route coordinator.
     ///
-    /// Replayed with ``RouteCoordinator/trigger(chain:)``, every route goes through that one
+    /// Replayed with ``RouteCoordinator/trigger(chain:from:reason:)``, every route goes through that one
     /// coordinator's router: a modal comes back through its presenting route, but a `.push`
     /// route recorded inside the modal lands on the coordinator's own stack, not in the modal.
     /// Flows run by child coordinators (a modal child with its own routes, tabs) restore

@@ -17,7 +17,7 @@ public enum NavigationError: Error, Sendable, Equatable, CustomStringConvertible
     /// The coordinator has already finished, or its window has closed (its host closed or was
     /// let go); its routes no longer do anything.
     case coordinatorFinished
-    /// Route `index` (0-based) of a chain (``RouteCoordinator/trigger(chain:)``: a deep link, a
+    /// Route `index` (0-based) of a chain (``RouteCoordinator/trigger(chain:from:reason:)``: a deep link, a
     /// restored session) could not be applied, for `reason`; no route of the chain moved.
     /// `route` describes the route (nil for a part performed without one).
     indirect case chainFailed(index: Int, route: String?, reason: NavigationError)
