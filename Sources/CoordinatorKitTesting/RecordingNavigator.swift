@@ -27,7 +27,9 @@ public final class RecordingNavigator: Navigator {
     }
     /// What ``stacks`` says, in a table: a push or pop finds its stack without hashing its name.
     @exclusivity(unchecked) private var shown = StackTable()
-    /// The open modals, bottom first.
+    /// The open modals' stacks, bottom first. The host names them "modal-1", "modal-2"… in
+    /// the order they open: ask for a modal's screens with `screenIDs(in: navigator.modals.last!)`,
+    /// or ``visibleScreen`` for the top one.
     public private(set) var modals: [StackID] = []
     /// The alerts shown, in order.
     public private(set) var alerts: [Alert] = []
@@ -64,7 +66,8 @@ public final class RecordingNavigator: Navigator {
     /// The screens of `stack` as shown, bottom first.
     public func screens(in stack: StackID = .root) -> [any Screen] { (shown[stack] ?? []).map(\.screen) }
 
-    /// The identifiers of the screens of `stack` as shown, bottom first.
+    /// The identifiers of the screens of `stack` (the window's root stack by default, not the
+    /// top modal's) as shown, bottom first.
     public func screenIDs(in stack: StackID = .root) -> [String] { screens(in: stack).map(\.id) }
 
     /// The stack the user sees: the top modal's, else the selected root stack.

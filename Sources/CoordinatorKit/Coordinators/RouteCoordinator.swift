@@ -1,7 +1,9 @@
 /// A coordinator whose flow is described by a route enum: each route maps to a ``Transition``.
 ///
 /// Subclass it and override ``prepareTransition(for:)`` (or use ``BasicCoordinator`` with a
-/// closure). Name routes by intent: `.productChosen(id)`, not `.pushProductScreen`.
+/// closure). Name routes by intent: `.productChosen(id)`, not `.pushProductScreen`. Inside a
+/// subclass, `Result` names the flow's result type (the generic parameter): write
+/// `Swift.Result` for the standard library's.
 ///
 /// ```swift
 /// final class HomeCoordinator: RouteCoordinator<HomeRoute, FlowCompletion> {

@@ -3,7 +3,12 @@
 ///
 /// Only screens shown by a route of type `Route` are recorded (each route once, on the last
 /// screen its transition showed); screens shown without a route, or by another route type,
-/// are left out and so are not restored.
+/// are left out and so are not restored. That leaves out a child coordinator's screens: they
+/// are shown by the child's own routes, and the parent's route that started the child has a
+/// `.none` transition, which shows nothing to record. A modal child flow open at the snapshot
+/// leaves `modals` empty: to bring it back, save what the child needs beside the snapshot
+/// and start the child again on restoring, as Storefront does with its review form and its
+/// checkout (their drafts and step are part of its session state).
 public struct RouteSnapshot<Route: Codable & Sendable>: Codable, Sendable {
     /// Each root stack's routes, bottom first, by stack name.
     public var rootStacks: [String: [Route]]

@@ -62,7 +62,10 @@ public struct Transition {
         self.animation = animation
     }
 
-    /// Pushes a screen. Ignored when the top screen has the same ``Screen/id`` unless `allowingDuplicate`.
+    /// Pushes a screen onto the router's stack. Ignored when the top screen has the same
+    /// ``Screen/id`` unless `allowingDuplicate`. With a modal open over that stack (a route of
+    /// the parent triggered while a child's modal is up), the screen goes under the modal:
+    /// the user sees it once the modal closes.
     public static func push(
         _ screen: any Screen, animation: TransitionAnimation = .slide, allowingDuplicate: Bool = false,
         onDismissed: (@MainActor () -> Void)? = nil
