@@ -2,9 +2,12 @@ import CoordinatorKit
 
 /// Checks that a flow freed everything it created: coordinators, screens and view models.
 ///
-/// Track objects while the flow runs (``track(_:as:)``, or ``trackScreens(of:)`` to track every
-/// screen a host shows and the objects each screen holds, such as its view model); once the
-/// flow has ended, ``survivors`` must be empty, else ``verify()`` throws naming them.
+/// Track objects while the flow runs (``track(_:as:)``; ``trackScreens(of:)`` to track every
+/// screen a host shows and the objects each screen holds, such as its view model;
+/// ``trackFlows(of:)`` for its coordinators too); once the flow has ended, ``survivors`` must
+/// be empty, else ``verify()`` throws naming them. A test's own local that still holds a
+/// screen or a view model (`let form = navigator.visibleScreen as! FormScreen`) keeps it alive
+/// too: let it go out of scope before checking.
 @MainActor
 public final class LeakChecker {
     private struct Tracked {
@@ -40,6 +43,20 @@ public final class LeakChecker {
                 trackWithContents(screen)
             }
         }
+    }
+
+    /// Tracks every coordinator `host` starts from now on, a child flow's included, besides
+    /// what ``trackScreens(of:)`` tracks. It follows the host's ``LiveObjectCensus``, giving the
+    /// host one if it has none.
+    public func trackFlows(of host: NavigationHost) {
+        trackScreens(of: host)
+        let census = host.census ?? LiveObjectCensus()
+        let earlier = census.onTrack
+        census.onTrack = { [weak self] object, kind in
+            earlier?(object, kind)
+            if kind == .coordinator { self?.track(object) }
+        }
+        host.census = census
     }
 
     /// Tracks `object` and the objects in its stored properties (optional ones included, when set).

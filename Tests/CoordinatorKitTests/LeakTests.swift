@@ -78,6 +78,24 @@ struct LeakTests {
         #expect(throws: LeakError.self) { try checker.verify() }
     }
 
+    @Test func trackingAHostsFlowsFindsAChildCoordinatorNoOneNamed() async {
+        let (host, navigator) = makeHost()
+        let home = StaticCoordinator("home")
+        await host.start(root: home)
+        let checker = LeakChecker()
+        checker.trackFlows(of: host)
+        func startThenGoBack<Child: Coordinator>(_ child: Child) async {
+            let running = Task { _ = await home.flow!.coordinate(to: child) }
+            await waitUntil { navigator.screenIDs().count == 2 }
+            await navigator.simulateBack()
+            _ = await running.value
+        }
+        await startThenGoBack(StaticCoordinator("a"))
+        await startThenGoBack(CyclicCoordinator())
+        #expect(checker.survivors.sorted() == ["CyclicCoordinator", "CyclicScreen", "CyclicScreen.viewModel"],
+                "the freed child is not among them, and the cyclic one was found without being named")
+    }
+
     @Test func viewModelsInOptionalPropertiesAreTrackedAndCounted() {
         let screen = ScreenWithOptionalViewModel()
         let checker = LeakChecker()

@@ -27,6 +27,9 @@ public final class LiveObjectCensus {
     private var tracked: [Tracked] = []
     private var entries: [WeakEntry] = []
 
+    /// Told of each object as it is first counted (a leak checker follows a host this way).
+    public var onTrack: (@MainActor (AnyObject, Kind) -> Void)?
+
     /// Creates a census that has counted nothing yet.
     public init() {}
 
@@ -35,6 +38,7 @@ public final class LiveObjectCensus {
         tracked.removeAll { $0.object == nil }
         guard !tracked.contains(where: { $0.object === object }) else { return }
         tracked.append(Tracked(kind: kind, object: object))
+        onTrack?(object, kind)
     }
 
     /// Counts `screen` and its view model.
