@@ -89,4 +89,22 @@ struct CryptoTests {
         // The stored iteration count wins over the hasher's.
         #expect(PasswordHasher(iterations: 7).verify("correct horse", against: first))
     }
+
+    @Test("A password is the same in either Unicode form: é as one character or as e and a combining accent")
+    func passwordInEitherUnicodeForm() {
+        let hasher = PasswordHasher(iterations: 20)
+        let composed = "caf\u{E9} cr\u{E8}me", decomposed = "cafe\u{301} cre\u{300}me"
+        #expect(Array(composed.utf8) != Array(decomposed.utf8))
+        #expect(hasher.verify(decomposed, against: hasher.makeAccount(username: "bob", password: composed)))
+        #expect(hasher.verify(composed, against: hasher.makeAccount(username: "bob", password: decomposed)))
+        #expect(!hasher.verify("cafe cre\u{300}me", against: hasher.makeAccount(username: "bob", password: composed)))
+        // An account saved before passwords were normalized: its hash is of the bytes typed then.
+        let salt: [UInt8] = Array(repeating: 7, count: PasswordHasher.saltSize)
+        let older = Account(username: "bob", salt: Hexadecimal.encode(salt),
+                            passwordHash: Hexadecimal.encode(PBKDF2.sha256(password: Array(decomposed.utf8), salt: salt,
+                                                                            iterations: 20)),
+                            iterations: 20)
+        #expect(hasher.verify(decomposed, against: older), "still signs in as before")
+        #expect(hasher.verify(composed, against: older) == false, "its other form was never its password")
+    }
 }
