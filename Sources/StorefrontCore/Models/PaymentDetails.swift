@@ -13,7 +13,8 @@ public struct PaymentDetails: Hashable, Sendable, Codable {
     /// Checks what the user typed and keeps only what may be stored; throws the first problem.
     ///
     /// - Parameters:
-    ///   - cardNumber: 12 to 19 digits passing the Luhn check; spaces and hyphens are ignored.
+    ///   - cardNumber: 12 to 19 digits passing the Luhn check; separators between them
+    ///     (spaces of any kind, line ends, hyphens, dashes, dots) are ignored.
     ///   - expiry: "MM/YY", not before the month of `today`.
     public init(cardHolder: String, cardNumber: String, expiry: String, today: CalendarDate = .today)
         throws(PaymentError)
@@ -63,9 +64,17 @@ public struct PaymentDetails: Hashable, Sendable, Codable {
     /// For display, such as "Visa ending in 1111, expires 04/27".
     public var summary: String { "\(brand) ending in \(lastFourDigits), expires \(expiry)" }
 
-    /// The card number with spaces and hyphens removed, or nil if it holds anything else.
+    /// The card number's digits, in ASCII, without the separators people type or paste between
+    /// the groups (spaces of any kind, as a web page's no-break or thin ones, a line's end,
+    /// hyphens, dashes, dots); nil if it holds anything else. Digits of other scripts (a
+    /// full-width ４, an Arabic-Indic ٤) are read as theirs.
     private static func digits(of cardNumber: String) -> String? {
-        let kept = cardNumber.filter { $0 != " " && $0 != "-" }
-        return kept.allSatisfy { $0.isASCII && $0.isNumber } ? kept : nil
+        var digits = ""
+        for character in cardNumber where !character.isWhitespace && !"-‐‑‒–—.".contains(character) {
+            guard character.unicodeScalars.count == 1, character.unicodeScalars.first?.properties.numericType == .decimal,
+                  let value = character.wholeNumberValue else { return nil }
+            digits += String(value)
+        }
+        return digits
     }
 }

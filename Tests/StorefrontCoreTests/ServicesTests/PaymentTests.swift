@@ -50,6 +50,17 @@ struct PaymentTests {
             .brand == .mastercard)
     }
 
+    @Test("A card number pasted with the separators of web pages and documents is read", arguments: [
+        "4111 1111 1111 1111\n", "4111\u{A0}1111\u{A0}1111\u{A0}1111", "4111\u{2009}1111\u{2009}1111\u{2009}1111",
+        "4111.1111.1111.1111", "4111\n1111\n1111\n1111", "4111–1111–1111–1111", "\t4111 1111 1111 1111 ",
+        "４１１１ １１１１ １１１１ １１１１",
+    ])
+    func separatorsAreIgnored(number: String) throws {
+        #expect(PaymentDetails.problems(cardHolder: "Ann", cardNumber: number, expiry: "12/27", today: today).isEmpty)
+        #expect(try PaymentDetails(cardHolder: "Ann", cardNumber: number, expiry: "12/27", today: today).lastFourDigits
+            == "1111")
+    }
+
     @Test("Every problem of the entered card is listed, one per field")
     func problems() {
         #expect(PaymentDetails.problems(cardHolder: "", cardNumber: "", expiry: "", today: today)
