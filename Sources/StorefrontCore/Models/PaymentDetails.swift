@@ -25,7 +25,7 @@ public struct PaymentDetails: Hashable, Sendable, Codable {
             throw problem
         }
         let digits = Self.digits(of: cardNumber) ?? ""
-        self.cardHolder = cardHolder.trimmed
+        self.cardHolder = cardHolder.singleLine
         self.brand = CardBrand(digits: digits)
         self.lastFourDigits = String(digits.suffix(4))
         self.expiry = try CardExpiry(parsing: expiry)

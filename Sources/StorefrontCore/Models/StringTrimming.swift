@@ -7,4 +7,11 @@ extension StringProtocol {
         }
         return String(self[first...last])
     }
+
+    /// The text on one line: each run of white space (line ends and tabs included) one space,
+    /// none at either end. A single-line field keeps what is pasted into it ("Ada↵Lovelace"
+    /// from a copied address); what is saved and printed from it is this ("Ada Lovelace").
+    var singleLine: String {
+        split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
 }

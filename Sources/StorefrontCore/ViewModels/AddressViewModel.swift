@@ -30,10 +30,12 @@ public final class AddressViewModel {
         onChange?()
     }
 
-    /// The address as typed.
+    /// The address as typed, each field on one line (a line end or tab pasted into a field is
+    /// a space: see `singleLine`).
     public var address: Address {
-        Address(fullName: values[.fullName] ?? "", street: values[.street] ?? "", postalCode: values[.postalCode] ?? "",
-                city: values[.city] ?? "", country: values[.country] ?? "")
+        func field(_ field: AddressField) -> String { (values[field] ?? "").singleLine }
+        return Address(fullName: field(.fullName), street: field(.street), postalCode: field(.postalCode),
+                       city: field(.city), country: field(.country))
     }
 
     /// Whether Continue is enabled.

@@ -116,6 +116,15 @@ struct BrowseFlowTests {
         #expect(form.mistake == nil && form.problem == .missingRating)
     }
 
+    @Test func aTitlePastedWithALineEndIsOneLineInTheReview() {
+        let form = WriteReviewViewModel(productName: "Lamp", author: "ada")
+        form.rating = 4
+        form.title = "Warm light,\nsoft glow \n"
+        form.text = "First paragraph.\n\nSecond."
+        #expect(form.review?.title == "Warm light, soft glow", "the title is one line in the list of reviews")
+        #expect(form.review?.text == "First paragraph.\n\nSecond.", "the text keeps its paragraphs")
+    }
+
     @Test func aRatingChosenAloneIsNotLostWithoutAsking() {
         let form = WriteReviewViewModel(productName: "Lamp", author: "ada")
         #expect(!form.hasUnsavedText, "an empty form closes at once")

@@ -24,6 +24,20 @@ struct CheckoutFormFeedbackTests {
         #expect(form.shownProblem == .missing(.fullName), "after Continue, the first problem, empty or not")
     }
 
+    @Test func lineEndsAndTabsPastedIntoTheFormAreSpacesInTheAddressAndTheCardHolder() throws {
+        let form = AddressViewModel()
+        form.set("Ada\nLovelace\nthird line", for: .fullName)
+        form.set("  12 King\t\tStreet\n\n\n", for: .street)
+        form.set("SW1A 1AA", for: .postalCode)
+        form.set("London", for: .city)
+        form.set("  United\tKingdom  ", for: .country)
+        #expect(form.address.formatted == "Ada Lovelace third line\n12 King Street\nSW1A 1AA London\nUnited Kingdom",
+                "four lines, as printed on a parcel, and what the order keeps")
+        let payment = try PaymentDetails(cardHolder: "Ada\nLovelace ", cardNumber: "4111 1111 1111 1111",
+                                         expiry: "12/39")
+        #expect(payment.cardHolder == "Ada Lovelace")
+    }
+
     @Test func spacesAloneAreNoEditToAskAboutOnLeaving() {
         let form = AddressViewModel()
         form.set("   ", for: .fullName)
