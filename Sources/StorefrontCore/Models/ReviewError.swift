@@ -22,10 +22,12 @@ public enum ReviewError: Error, Hashable, Sendable, CustomStringConvertible {
         case .missingRating, .ratingOutOfRange: "Choose a rating from 1 to 5 stars."
         case .missingTitle: "Give the review a title."
         case .titleTooLong(let limit, let length):
-            "The title has \(length) characters; the most it may have is \(limit). \(Self.cut(length - limit))"
+            "The title has \(length.groupedInThousands) characters; the most it may have is "
+                + "\(limit.groupedInThousands). \(Self.cut(length - limit))"
         case .missingText: "Write a few words about the product."
         case .textTooLong(let limit, let length):
-            "The review has \(length) characters; the most it may have is \(limit). \(Self.cut(length - limit))"
+            "The review has \(length.groupedInThousands) characters; the most it may have is "
+                + "\(limit.groupedInThousands). \(Self.cut(length - limit))"
         }
     }
 

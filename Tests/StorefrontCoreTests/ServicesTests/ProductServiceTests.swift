@@ -181,7 +181,7 @@ struct ProductServiceTests {
             try await service.addReview(long, to: 1)
         }
         #expect(ReviewError.textTooLong(limit: 2_000, length: 2_057).description
-            == "The review has 2057 characters; the most it may have is 2000. Cut 57 characters.",
+            == "The review has 2,057 characters; the most it may have is 2,000. Cut 57 characters.",
             "the writer learns how much to cut")
         let valid = Review(author: "ann", rating: 5, title: "Great", text: "Fine.")
         await #expect(throws: ProductServiceError.notFound(999)) { try await service.addReview(valid, to: 999) }
