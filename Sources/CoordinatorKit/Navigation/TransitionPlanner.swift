@@ -82,7 +82,7 @@ struct TransitionPlanner: ~Copyable {
     /// Nothing for a flow that has shown nothing yet.
     mutating func returnToFlowStart(of router: Router) throws(NavigationError) {
         guard let stack = routerState(router).stack else { return }
-        let firstAbove = plan.modals.firstIndex(of: stack).map { $0 + 1 } ?? 0
+        let firstAbove = firstModal(above: stack)
         if firstAbove < plan.modals.count { dismissModals(from: firstAbove, animation: .none) }
         try add(Transition(.popToRoot, animation: .none), for: router, route: nil)
         if let root = plan.rootStacks.firstIndex(of: stack) { selectRoot(root) }
@@ -317,13 +317,19 @@ struct TransitionPlanner: ~Copyable {
     /// and their screens count as leaving too: their leave guards are asked, top first.
     private mutating func closeModals(openedByFlowsEndingWith leaving: [ScreenEntry], above stack: StackID) {
         guard !leaving.isEmpty, !plan.modals.isEmpty else { return }  // a push, or no modal: nothing to look up
-        let firstAbove = plan.modals.firstIndex(of: stack).map { $0 + 1 } ?? 0
+        let firstAbove = firstModal(above: stack)
         guard firstAbove < plan.modals.count else { return }
         let ending = Set(leaving.map(ObjectIdentifier.init))
         guard let index = (firstAbove..<plan.modals.count).first(where: {
             wasOpened(plan.modals[$0], byFlowEndingWith: ending)
         }) else { return }
         dismissModals(from: index, animation: .none)
+    }
+
+    /// The index in the planned modals of the first one over `stack`: after its own modal, or
+    /// the first of all for a root stack (the modals count when none is over it).
+    private func firstModal(above stack: StackID) -> Int {
+        plan.modals.firstIndex(of: stack).map { $0 + 1 } ?? 0
     }
 
     /// Whether the flow that opened `modal`, or a flow that started that one, has its first
