@@ -26,6 +26,7 @@ let library = await againstHandWritten(
 let core = await againstHandWritten(await LibraryRouteBench.workload(pairs: pairs, depth: 10, navigator: NullNavigator()))
 let floor = await againstHandWritten(AsyncFloorBench.workload(pairs: pairs))
 let minimal = await againstHandWritten(await MinimalHostBench.workload(pairs: pairs, depth: 10))
+let lean = await againstHandWritten(await LeanDesignBench.workload(pairs: pairs, depth: 10))
 let (shallow, deep) = await Timing.alternating(rounds: rounds, operations: pairs * 2,
     await LibraryRouteBench.workload(pairs: pairs, depth: 10, navigator: recordingNavigator()),
     await LibraryRouteBench.workload(pairs: pairs, depth: 10_000, navigator: recordingNavigator()))
@@ -37,6 +38,8 @@ table.row("coordinator + navigator doing nothing (the core alone)", core.contend
 table.row("two awaited main-actor calls, no navigation (async floor)", floor.contender, baseline: floor.baseline)
 table.row("entry + change objects, keyed stack, async navigator (API floor)", minimal.contender,
           baseline: minimal.baseline)
+table.row("the same with a push's and a pop's features and a recording (lean design)", lean.contender,
+          baseline: lean.baseline)
 table.row("push/pop at depth 10", shallow, baseline: shallow)
 table.row("push/pop at depth 10,000", deep, baseline: shallow, goal: "≤ 1.2x")
 table.print()
