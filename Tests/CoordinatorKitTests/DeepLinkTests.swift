@@ -147,6 +147,16 @@ struct DeepLinkTests {
         #expect(navigator.topStack == "browse" && navigator.screenIDs(in: "browse") == ["browse/0", "browse/1"])
     }
 
+    @Test func anEmptyChainFromTheFlowStartBringsTheFlowBackToItsFirstScreen() async {
+        let (host, navigator) = makeHost()
+        let coordinator = BasicCoordinator<Int, FlowCompletion>(initialRoute: 0) { .push(TestScreen("\($0)")) }
+        await host.start(root: coordinator)
+        await coordinator.trigger(1)
+        await coordinator.flow!.router.present(TestScreen("modal"))
+        #expect(await coordinator.trigger(chain: [], from: .flowStart, reason: .deepLink) == .completed)
+        #expect(navigator.modals.isEmpty && navigator.screenIDs() == ["0"])
+    }
+
     @Test func aChainAnimatesOnlyItsLastStepEvenWhenAnEarlierRouteIsSeveralTransitions() async {
         let (host, navigator) = makeHost()
         let coordinator = BasicCoordinator<Int, FlowCompletion>(initialRoute: 0) { step in

@@ -305,7 +305,7 @@ public final class AppCoordinator: Coordinator {
         await select(tab)
         switch tab {
         case .browse: await browse?.open(routes)
-        case .cart: await cart?.open(routes)
+        case .cart: await cart?.open(routes, because: reason)
         case .account: await account?.open(routes)
         }
     }

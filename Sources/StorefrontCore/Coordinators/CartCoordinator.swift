@@ -82,8 +82,13 @@ public final class CartCoordinator: RouteCoordinator<AppRoute, FlowCompletion> {
         }
     }
 
-    /// Shows `routes` (a deep link or a restored session), until the task opening them is cancelled.
-    public func open(_ routes: [AppRoute]) async {
+    /// Shows `routes` (a deep link or a restored session), until the task opening them is
+    /// cancelled. The cart comes back first, as the other tabs' links go back to their first
+    /// page: a checkout under way leaves (its pages ask with `reason` when something is
+    /// typed), except for a link to checkout itself, which finds it where the user left it.
+    public func open(_ routes: [AppRoute], because reason: LeaveReason = .navigation) async {
+        if routes.last == .checkout, checkout?.showsScreens == true { return }
+        guard await trigger(chain: [], from: .flowStart, reason: reason).didComplete else { return }
         for route in routes where route != .cart && !Task.isCancelled { await trigger(route) }
     }
 }

@@ -530,4 +530,33 @@ struct CheckoutFlowTests {
         #expect(!harness.services.cart.isEmpty)
         #expect(harness.top(CartScreen.self)?.viewModel.errorMessage == nil, "the old stock problem is not shown again")
     }
+
+    @Test func aLinkToTheCartDuringACheckoutAsksAboutWhatWasTypedThenShowsTheCart() async {
+        let harness = await withCart()
+        harness.top(CartScreen.self)!.viewModel.checkout()
+        await harness.waitUntil("the address step") { harness.top(AddressScreen.self) != nil }
+        harness.top(AddressScreen.self)!.viewModel.set("Ada Lovelace", for: .fullName)
+
+        harness.navigator.alertAnswers = ["Continue Checkout"]
+        await harness.app.open(link: "storefront://cart")
+        #expect(harness.navigator.alerts.last?.title == "Discard Checkout and Open Link?")
+        #expect(harness.ids(.cart) == ["cart", "checkout/address"], "the user kept the checkout")
+
+        harness.navigator.alertAnswers = ["Discard and Open Link"]
+        await harness.app.open(link: "storefront://cart")
+        #expect(harness.ids(.cart) == ["cart"])
+        await harness.waitUntil("the checkout's end") { harness.app.cart?.lastCheckout != nil }
+        #expect(harness.app.cart?.lastCheckout == .cancelled)
+    }
+
+    @Test func aLinkToCheckoutFindsTheCheckoutUnderWayWhereTheUserLeftIt() async {
+        let harness = await atConfirmation()
+        let places = harness.ids(.cart)
+        let alerts = harness.navigator.alerts.count
+        for link in ["storefront://checkout", "storefront://cart/checkout"] {
+            await harness.app.open(link: link)
+            #expect(harness.ids(.cart) == places, "\(link)")
+        }
+        #expect(harness.navigator.alerts.count == alerts, "nothing asked")
+    }
 }
