@@ -86,9 +86,12 @@ public final class CartCoordinator: RouteCoordinator<AppRoute, FlowCompletion> {
     /// cancelled. The cart comes back first, as the other tabs' links go back to their first
     /// page: a checkout under way leaves (its pages ask with `reason` when something is
     /// typed), except for a link to checkout itself, which finds it where the user left it.
+    /// Only this tab's pages move: a dialog another tab opened (a review restored with the
+    /// session) stays, as a link closes those before it comes here.
     public func open(_ routes: [AppRoute], because reason: LeaveReason = .navigation) async {
         if routes.last == .checkout, checkout?.showsScreens == true { return }
-        guard await trigger(chain: [], from: .flowStart, reason: reason).didComplete else { return }
+        guard let router = flow?.router,
+              await router.perform([(.popToRoot(animation: .none), nil)], reason: reason).didComplete else { return }
         for route in routes where route != .cart && !Task.isCancelled { await trigger(route) }
     }
 }

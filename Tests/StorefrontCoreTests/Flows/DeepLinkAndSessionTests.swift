@@ -331,6 +331,7 @@ struct DeepLinkAndSessionTests {
         #expect(second.ids(.browse) == ["browse", "product/42", "product/42/reviews"])
         #expect(second.top(WriteReviewScreen.self)?.viewModel.text == "Unfinished thoughts", "the draft is back")
         #expect(second.top(WriteReviewScreen.self)?.viewModel.rating == 2, "with the rating chosen")
+        #expect(second.navigator.alerts.isEmpty, "the other tabs, restored after it, leave the form be")
 
         #expect(first.app.saveSession(includingDrafts: false) == nil)  // the user discarded it on the way out
         let third = AppHarness(dataFolder: first.dataFolder)
