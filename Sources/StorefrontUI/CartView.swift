@@ -158,7 +158,10 @@ public final class CartView: ScreenView {
         page.append(states)
         root = page
 
-        checkoutButton.onClicked { [viewModel] in viewModel.checkout() }
+        // A click leaves the focus in a quantity being typed, for Check Out to take it (and
+        // say so when it cannot) before the cart leaves the screen with it.
+        checkoutButton.focusOnClick = false
+        checkoutButton.onClicked { [weak self] in self?.checkOut() }
         browseButton.onClicked { [viewModel] in viewModel.browseProducts() }
         undoButton.tooltip = "Put back the item removed last (Ctrl+Z)"
         undoButton.onClicked { [weak self] in self?.undoRemoval() }
@@ -253,6 +256,12 @@ public final class CartView: ScreenView {
         guard viewModel.removedItem?.productID == productID else { return }  // not removed: the error label says why
         root.announce("Removed \(name). " + (viewModel.isEmpty ? "The cart is empty." : "\(viewModel.totalText).")
                       + " Press Control+Z to undo.")
+    }
+
+    /// Checks out with the quantity being typed, if any, taken first (Check Out is pressed
+    /// with a click or its Alt key, both of which leave the focus in the field).
+    private func checkOut() {
+        viewModel.checkout { [rows] in rows.first { $0.quantity.isFocus }?.quantity.update() }
     }
 
     /// Puts the removed item back, and the focus on its row, as if it had never gone.

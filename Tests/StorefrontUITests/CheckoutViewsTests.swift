@@ -319,6 +319,54 @@ final class CartViewTests: XCTestCase {
         }
     }
 
+    func testCheckOutClickedWithAQuantityBeingTypedTakesItFirstAndWaitsWhenItCannot() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let (view, window, products, _) = Self.showFilledCartForKeyboard()
+            defer { window.close() }
+            var checkouts = 0
+            view.viewModel.onCheckout = { checkouts += 1 }
+            let quantity = view.rows[1].quantity
+            quantity.grabFocus()  // its text selected, for the next key to replace
+            sendKey(Int32(GDK_KEY_0), to: window.window)
+            XCTAssertEqual(quantity.text, "0")
+
+            sendClick(to: view.checkoutButton)
+            XCTAssertEqual(checkouts, 0, "the user meant to take it out: not bought unseen")
+            XCTAssertEqual(view.errorLabel.text, "To take \(products[1].name) out of the cart, use its Remove button.")
+            XCTAssertTrue(view.errorLabel.isVisible)
+            XCTAssertEqual(view.viewModel.items.count, 2)
+            XCTAssertTrue(quantity.isFocus, "the field the user was typing in keeps the focus")
+            XCTAssertEqual(quantity.text, "1", "the quantity the cart holds")
+
+            quantity.text = "3"
+            sendClick(to: view.checkoutButton)
+            XCTAssertEqual(checkouts, 1, "a quantity taken as typed checks out with it")
+            XCTAssertEqual(view.viewModel.items[1].quantity, 3)
+            XCTAssertFalse(view.errorLabel.isVisible, "the message read before is not news")
+        }
+    }
+
+    func testAQuantityLeftEmptyIsExplainedNotPutBackSilently() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let (cart, products) = Checkout.filledCart()
+            let (view, window) = Self.show(CartViewModel(cart: cart))
+            defer { window.close() }
+            let quantity = view.rows[0].quantity
+            for emptied in ["", "-", "+"] {
+                quantity.text = emptied
+                quantity.update()
+                XCTAssertEqual(quantity.text, "2", "the quantity the cart holds, back in the field")
+                XCTAssertEqual(view.errorLabel.text, "To take \(products[0].name) out of the cart, use its Remove button.",
+                               "for “\(emptied)”")
+                let other = view.rows[1].quantity
+                other.value = other.value == 1 ? 2 : 1  // (a change of the other line clears the message)
+                XCTAssertFalse(view.errorLabel.isVisible)
+            }
+        }
+    }
+
     func testALetterTypedIntoAQuantityIsExplainedNotDroppedSilently() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

@@ -58,10 +58,11 @@ public final class SpinButton: Widget {
         return step
     }
 
-    /// Calls `handler` with the whole number the user typed when it lies outside ``range``,
-    /// as the entry's text is taken (Enter, leaving the field). The spin button then keeps
-    /// its value (or the one `handler` set): without this, the typed number would just
-    /// vanish, and the handler is the place to tell the user why.
+    /// Calls `handler` with the whole number the user typed when it lies outside ``range``
+    /// (0 for a field left empty), as the entry's text is taken (Enter, leaving the field,
+    /// ``update()``). The spin button then keeps its value (or the one `handler` set):
+    /// without this, the typed number would just vanish, and the handler is the place to
+    /// tell the user why. (GTK then emits `value-changed` all the same, with the value kept.)
     @discardableResult
     public func onValueOutOfRange(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
         // `input`: `gint (*)(GtkSpinButton *, gdouble *new_value, gpointer user_data)`; returning
@@ -84,12 +85,15 @@ public final class SpinButton: Widget {
     }
 
     /// The whole number `text` spells; `Int.max` (`Int.min`) for one too long to hold, which
-    /// lies beyond any range all the same (23 nines were dropped without a word).
+    /// lies beyond any range all the same (23 nines were dropped without a word). An empty
+    /// field or a lone sign is 0, as GTK reads it: the user emptied the field, and is told
+    /// why its number came back when 0 is not in the range.
     private static func wholeNumber(_ text: String) -> Int? {
         if let number = Int(text) { return number }
         let negative = text.hasPrefix("-")
-        let digits = negative ? text.dropFirst() : Substring(text)
-        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        let digits = negative || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
+        if digits.isEmpty { return 0 }
+        guard digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         return negative ? .min : .max
     }
 

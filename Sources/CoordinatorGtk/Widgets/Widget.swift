@@ -177,6 +177,13 @@ open class Widget {
         set { gtk_widget_set_can_focus(widget, newValue.gboolean) }
     }
 
+    /// Whether a mouse click gives the widget the focus (true by default). A button that
+    /// does not take it leaves the focus, and the text being typed, where they were.
+    public var focusOnClick: Bool {
+        get { Bool(gboolean: gtk_widget_get_focus_on_click(widget)) }
+        set { gtk_widget_set_focus_on_click(widget, newValue.gboolean) }
+    }
+
     // MARK: Style
 
     /// The CSS name used for `#name` selectors (`gtk_widget_set_name`).

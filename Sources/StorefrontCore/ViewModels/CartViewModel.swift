@@ -46,6 +46,9 @@ public final class CartViewModel {
     /// left out of it.
     public func setQuantity(_ quantity: Int, of productID: Int) {
         let leftOut = takeRefusedText(of: productID, taken: quantity)
+        // GTK reports the value as changed, unchanged, right after refusing a typed one: what
+        // was said about that stays (and stops a checkout that took it).
+        guard quantity != cart.quantity(of: productID) || leftOut != nil else { return }
         do throws(CartError) {
             errorMessage = nil
             removedItem = nil
@@ -74,8 +77,9 @@ public final class CartViewModel {
             // Sold out since it was added: capping at the stock would remove it, unasked.
             errorMessage = CartError.outOfStock(productName: item.name).description
         } else {
+            errorMessage = nil
             setQuantity(item.stock, of: productID)
-            guard errorMessage == nil else { return }
+            guard errorMessage == nil else { return }  // the cart refused it: that is what is said
             errorMessage = CartError.exceedsStock(productName: item.name, available: item.stock).description
                 + (leftOut.map { " \(quantity) was read: " + Self.leftOutSentence($0) } ?? "")
         }
@@ -156,13 +160,19 @@ public final class CartViewModel {
 
     /// The user pressed Checkout (an earlier quantity problem and the undoing of a removal are
     /// cleared: they are not news when the user comes back from checkout).
-    public func checkout() {
+    ///
+    /// `takeTypedQuantities` first takes the quantity typed but not yet taken (Check Out
+    /// pressed with the text still in its field): when it cannot be taken as typed (0 or
+    /// less, more than the stock, letters left out), checkout waits, and ``errorMessage``
+    /// says why, so the user sees the quantity that would be bought before paying for it.
+    public func checkout(takingTypedQuantities takeTypedQuantities: () -> Void = {}) {
         guard !isEmpty else { return }
-        refusedText = nil
-        if errorMessage != nil || removedItem != nil {
-            (errorMessage, removedItem) = (nil, nil)
-            onChange?()
-        }
+        let hadNotice = errorMessage != nil || removedItem != nil
+        errorMessage = nil  // (no refresh yet: it would put the quantities back over what was typed)
+        takeTypedQuantities()
+        guard errorMessage == nil else { return }  // said: taking it refreshed the view
+        (refusedText, removedItem) = (nil, nil)
+        if hadNotice { onChange?() }
         onCheckout?()
     }
 }

@@ -86,12 +86,42 @@ struct CartStoreTests {
         #expect(cart.quantity(of: mug.id) == 2, "typing 0 does not remove the item")
         #expect(viewModel.errorMessage == "To take Mug out of the cart, use its Remove button.")
         #expect(changes > changesBefore, "the view hears of the message")
+        viewModel.setQuantity(2, of: mug.id)  // as GTK reports the quantity kept
+        #expect(viewModel.errorMessage == "To take Mug out of the cart, use its Remove button.", "no change: still said")
+        viewModel.setTypedQuantity(3, of: mug.id)
+        viewModel.setTypedQuantity(99, of: mug.id)
+        #expect(viewModel.errorMessage == "Only 3 items of Mug are in stock.", "what is said is about the last number typed")
+        viewModel.setTypedQuantity(0, of: mug.id)
+        viewModel.setTypedQuantity(99, of: mug.id)
+        #expect(viewModel.errorMessage == "Only 3 items of Mug are in stock.", "already at the stock: still the last number's")
+        viewModel.setTypedQuantity(2, of: mug.id)
 
         // Sold out since it was added (another account's order took the rest).
         try cart.restore(CartItem(productID: lamp.id, name: "Lamp", unitPrice: lamp.price, quantity: 1, stock: 0), at: 1)
         viewModel.setTypedQuantity(5, of: lamp.id)
         #expect(cart.quantity(of: lamp.id) == 1, "kept, not removed by a cap at none")
         #expect(viewModel.errorMessage == "Lamp is out of stock.")
+    }
+
+    @Test("Check Out takes the quantity being typed first, and waits when it cannot be taken as typed")
+    func checkoutTakesTheTypedQuantity() throws {
+        let cart = CartStore(dataDirectory: folder.dataDirectory)
+        try cart.add(mug)
+        let viewModel = CartViewModel(cart: cart)
+        var checkouts = 0
+        viewModel.onCheckout = { checkouts += 1 }
+
+        viewModel.checkout { viewModel.setTypedQuantity(0, of: mug.id) }
+        #expect(checkouts == 0, "the user meant to take the mug out: not bought unseen")
+        #expect(viewModel.errorMessage == "To take Mug out of the cart, use its Remove button.")
+        viewModel.checkout()
+        #expect(checkouts == 1, "pressed again, the message read: the cart as it is")
+        #expect(viewModel.errorMessage == nil, "not news after a checkout")
+
+        viewModel.checkout { viewModel.setTypedQuantity(99, of: mug.id) }
+        #expect(checkouts == 1 && cart.quantity(of: mug.id) == 3, "capped, and the capped total shown first")
+        viewModel.checkout { viewModel.setTypedQuantity(2, of: mug.id) }
+        #expect(checkouts == 2 && cart.quantity(of: mug.id) == 2, "a quantity taken as typed checks out with it")
     }
 
     @Test("Letters typed into a quantity are not dropped without a word")
