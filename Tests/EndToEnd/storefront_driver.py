@@ -356,10 +356,12 @@ class Storefront:
 
     # ---- acting ---------------------------------------------------------------------------
 
-    def click(self, node, button=1, settle=True, repeat=1, delay_ms=100):
+    def click(self, node, button=1, settle=True, repeat=1, delay_ms=100, across=0.5):
         """Moves the pointer to the centre of `node` on screen and clicks it (`repeat` times,
         `delay_ms` apart), once the node has stopped moving (a page sliding in moves its
-        buttons) unless `settle` is False."""
+        buttons) unless `settle` is False. `across` moves the pointer from the centre towards
+        the left (0) or right (1) edge: a spin button's text is left of its middle, where its
+        − button may be."""
         def extents():
             box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
             return (box.x, box.y, box.width, box.height)
@@ -374,7 +376,7 @@ class Storefront:
             x0, y0, width, height = self.wait("the target to stop moving", settled, interval=0.05)
         else:
             x0, y0, width, height = extents()
-        x, y = x0 + width // 2, y0 + height // 2
+        x, y = x0 + int(width * across), y0 + height // 2
         self._pause_before_clicking_again_at(x, y)
         # (No `mousemove --sync`: it waits for the pointer to move, for 15 s when it is there
         # already, as on a Next button in the same place on the next page. The X server
