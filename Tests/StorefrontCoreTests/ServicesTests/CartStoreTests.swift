@@ -13,6 +13,14 @@ struct CartStoreTests {
                                description: "A lamp.", rating: 4, ratingCount: 10, stock: 1)
     private let gone = Product(id: 3, name: "Vase", category: "Home", price: Money(cents: 2000),
                                description: "A vase.", rating: 4, ratingCount: 10, stock: 0)
+
+    /// A cart holding one mug, and its view model.
+    private func mugInCart() throws -> (CartStore, CartViewModel) {
+        let cart = CartStore(dataDirectory: folder.dataDirectory)
+        try cart.add(mug)
+        return (cart, CartViewModel(cart: cart))
+    }
+
     @Test("Counts and totals follow the quantities")
     func totals() throws {
         let cart = CartStore(dataDirectory: folder.dataDirectory)
@@ -67,9 +75,7 @@ struct CartStoreTests {
 
     @Test("A typed quantity the field refuses is capped at the stock or kept, and explained")
     func typedQuantities() throws {
-        let cart = CartStore(dataDirectory: folder.dataDirectory)
-        try cart.add(mug)
-        let viewModel = CartViewModel(cart: cart)
+        let (cart, viewModel) = try mugInCart()
         var changes = 0
         viewModel.onChange = { changes += 1 }
 
@@ -105,9 +111,7 @@ struct CartStoreTests {
 
     @Test("Check Out takes the quantity being typed first, and waits when it cannot be taken as typed")
     func checkoutTakesTheTypedQuantity() throws {
-        let cart = CartStore(dataDirectory: folder.dataDirectory)
-        try cart.add(mug)
-        let viewModel = CartViewModel(cart: cart)
+        let (cart, viewModel) = try mugInCart()
         var checkouts = 0
         viewModel.onCheckout = { checkouts += 1 }
 
@@ -126,9 +130,7 @@ struct CartStoreTests {
 
     @Test("Letters typed into a quantity are not dropped without a word")
     func refusedText() throws {
-        let cart = CartStore(dataDirectory: folder.dataDirectory)
-        try cart.add(mug)
-        let viewModel = CartViewModel(cart: cart)
+        let (cart, viewModel) = try mugInCart()
         var changes = 0
         viewModel.onChange = { changes += 1 }
         viewModel.explainRefusedText("a", inQuantityOf: mug.id, between: "2", and: "")
@@ -146,9 +148,7 @@ struct CartStoreTests {
 
     @Test("Digits taken around refused text say what was left out: 2e is 2, 3.7 is 37 and capped at the stock")
     func digitsAroundRefusedText() throws {
-        let cart = CartStore(dataDirectory: folder.dataDirectory)
-        try cart.add(mug)
-        let viewModel = CartViewModel(cart: cart)
+        let (cart, viewModel) = try mugInCart()
         viewModel.explainRefusedText("e", inQuantityOf: mug.id, between: "2", and: "")  // "2e" typed: 2 taken
         viewModel.setQuantity(2, of: mug.id)
         #expect(viewModel.errorMessage == "The quantity of Mug is now 2; “e” was left out, as quantities take digits only.")
