@@ -160,8 +160,8 @@ public final class CartView: ScreenView {
 
         // A click leaves the focus in a quantity being typed, for Check Out to take it (and
         // say so when it cannot) before the cart leaves the screen with it.
-        checkoutButton.focusOnClick = false
-        checkoutButton.onClicked { [weak self] in self?.checkOut() }
+        checkoutButton.takesFocusOnClick = false
+        checkoutButton.onClicked { [weak self] in self?.checkout() }
         browseButton.onClicked { [viewModel] in viewModel.browseProducts() }
         undoButton.tooltip = "Put back the item removed last (Ctrl+Z)"
         undoButton.onClicked { [weak self] in self?.undoRemoval() }
@@ -260,8 +260,8 @@ public final class CartView: ScreenView {
 
     /// Checks out with the quantity being typed, if any, taken first (Check Out is pressed
     /// with a click or its Alt key, both of which leave the focus in the field).
-    private func checkOut() {
-        viewModel.checkout { [rows] in rows.first { $0.quantity.isFocus }?.quantity.update() }
+    private func checkout() {
+        viewModel.checkout(takingFirst: { [rows] in rows.first { $0.quantity.isFocus }?.quantity.update() })
     }
 
     /// Puts the removed item back, and the focus on its row, as if it had never gone.

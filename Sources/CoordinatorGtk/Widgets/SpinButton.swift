@@ -59,8 +59,8 @@ public final class SpinButton: Widget {
     }
 
     /// Calls `handler` with the whole number the user typed when it lies outside ``range``
-    /// (0 for a field left empty), as the entry's text is taken (Enter, leaving the field,
-    /// ``update()``). The spin button then keeps its value (or the one `handler` set):
+    /// (0 for a field left empty or holding a lone sign), as the entry's text is taken
+    /// (Enter, leaving the field, ``update()``). The spin button then keeps its value (or the one `handler` set):
     /// without this, the typed number would just vanish, and the handler is the place to
     /// tell the user why. (GTK then emits `value-changed` all the same, with the value kept.)
     @discardableResult
@@ -86,8 +86,10 @@ public final class SpinButton: Widget {
 
     /// The whole number `text` spells; `Int.max` (`Int.min`) for one too long to hold, which
     /// lies beyond any range all the same (23 nines were dropped without a word). An empty
-    /// field or a lone sign is 0, as GTK reads it: the user emptied the field, and is told
-    /// why its number came back when 0 is not in the range.
+    /// field is 0, as GTK reads it, and so is a lone sign, which GTK cannot read and puts the
+    /// value back for: the user emptied the field of its number, and is told why it came
+    /// back when 0 is not in the range. (In a range holding 0, GTK takes an empty field as 0
+    /// and puts the value back for a lone sign without a word.)
     private static func wholeNumber(_ text: String) -> Int? {
         if let number = Int(text) { return number }
         let negative = text.hasPrefix("-")

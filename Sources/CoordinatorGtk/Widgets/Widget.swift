@@ -179,7 +179,7 @@ open class Widget {
 
     /// Whether a mouse click gives the widget the focus (true by default). A button that
     /// does not take it leaves the focus, and the text being typed, where they were.
-    public var focusOnClick: Bool {
+    public var takesFocusOnClick: Bool {
         get { Bool(gboolean: gtk_widget_get_focus_on_click(widget)) }
         set { gtk_widget_set_focus_on_click(widget, newValue.gboolean) }
     }

@@ -100,8 +100,11 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
     /// same step: the modals over this flow's stack close and its screens above its first one
     /// leave, their leave guards asked with `reason` (``LeaveReason/deepLink``: "Discard and
     /// Open Link?"); a user who keeps a screen keeps everything as it was, and the outcome is
-    /// ``TransitionOutcome/refused``. An empty chain from there only brings the flow back to
-    /// its first screen, as a link to a flow's own first page does.
+    /// ``TransitionOutcome/refused``. An empty chain from there brings the flow back to its
+    /// first screen, as a link to a flow's own first page does. For a flow on a root stack
+    /// (a tab) every modal of the window is over it, those other tabs opened included, and
+    /// its tab is selected: to reset only this flow's own stack (a restored session), perform
+    /// `.popToRoot` on its router instead.
     @discardableResult
     public func trigger(chain routes: [Route], from start: ChainStart = .current,
                         reason: LeaveReason = .navigation) async -> TransitionOutcome {

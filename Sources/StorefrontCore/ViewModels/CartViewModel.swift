@@ -3,7 +3,8 @@
 public final class CartViewModel {
     /// Called after every change, for the view.
     public var onChange: (() -> Void)?
-    /// Called when the user presses Checkout.
+    /// Called when the user presses Checkout, unless checkout waits for a quantity typed
+    /// (see ``checkout(takingFirst:)``).
     public var onCheckout: (() -> Void)?
     /// Called when the user presses Browse Products on the empty cart.
     public var onBrowseProducts: (() -> Void)?
@@ -43,12 +44,12 @@ public final class CartViewModel {
 
     /// Sets the quantity of `productID` (0 removes it, for good: see ``remove(_:)``). If its
     /// field refused text meanwhile, ``errorMessage`` says the quantity taken and what was
-    /// left out of it.
+    /// left out of it. The quantity the cart holds already changes nothing, and what was said
+    /// stays: GTK reports the value as changed, unchanged, right after refusing a typed one,
+    /// and the message about that must stay (and stop a checkout that took it).
     public func setQuantity(_ quantity: Int, of productID: Int) {
         let leftOut = takeRefusedText(of: productID, taken: quantity)
-        // GTK reports the value as changed, unchanged, right after refusing a typed one: what
-        // was said about that stays (and stops a checkout that took it).
-        guard quantity != cart.quantity(of: productID) || leftOut != nil else { return }
+        guard quantity != cart.cart.item(for: productID)?.quantity || leftOut != nil else { return }
         do throws(CartError) {
             errorMessage = nil
             removedItem = nil
@@ -161,15 +162,15 @@ public final class CartViewModel {
     /// The user pressed Checkout (an earlier quantity problem and the undoing of a removal are
     /// cleared: they are not news when the user comes back from checkout).
     ///
-    /// `takeTypedQuantities` first takes the quantity typed but not yet taken (Check Out
+    /// `takeTypedQuantity` first takes the quantity typed but not yet taken (Check Out
     /// pressed with the text still in its field): when it cannot be taken as typed (0 or
     /// less, more than the stock, letters left out), checkout waits, and ``errorMessage``
     /// says why, so the user sees the quantity that would be bought before paying for it.
-    public func checkout(takingTypedQuantities takeTypedQuantities: () -> Void = {}) {
+    public func checkout(takingFirst takeTypedQuantity: () -> Void = {}) {
         guard !isEmpty else { return }
         let hadNotice = errorMessage != nil || removedItem != nil
         errorMessage = nil  // (no refresh yet: it would put the quantities back over what was typed)
-        takeTypedQuantities()
+        takeTypedQuantity()
         guard errorMessage == nil else { return }  // said: taking it refreshed the view
         (refusedText, removedItem) = (nil, nil)
         if hadNotice { onChange?() }

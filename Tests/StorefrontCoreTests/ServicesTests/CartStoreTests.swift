@@ -115,16 +115,16 @@ struct CartStoreTests {
         var checkouts = 0
         viewModel.onCheckout = { checkouts += 1 }
 
-        viewModel.checkout { viewModel.setTypedQuantity(0, of: mug.id) }
+        viewModel.checkout(takingFirst: { viewModel.setTypedQuantity(0, of: mug.id) })
         #expect(checkouts == 0, "the user meant to take the mug out: not bought unseen")
         #expect(viewModel.errorMessage == "To take Mug out of the cart, use its Remove button.")
         viewModel.checkout()
         #expect(checkouts == 1, "pressed again, the message read: the cart as it is")
         #expect(viewModel.errorMessage == nil, "not news after a checkout")
 
-        viewModel.checkout { viewModel.setTypedQuantity(99, of: mug.id) }
+        viewModel.checkout(takingFirst: { viewModel.setTypedQuantity(99, of: mug.id) })
         #expect(checkouts == 1 && cart.quantity(of: mug.id) == 3, "capped, and the capped total shown first")
-        viewModel.checkout { viewModel.setTypedQuantity(2, of: mug.id) }
+        viewModel.checkout(takingFirst: { viewModel.setTypedQuantity(2, of: mug.id) })
         #expect(checkouts == 2 && cart.quantity(of: mug.id) == 2, "a quantity taken as typed checks out with it")
     }
 
