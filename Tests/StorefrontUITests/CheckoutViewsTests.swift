@@ -347,6 +347,32 @@ final class CartViewTests: XCTestCase {
         }
     }
 
+    func testAQuantityBeingTypedThatAClickOnAnotherItemTakesIsStillExplainedAfterIt() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let (view, window, products, _) = Self.showFilledCartForKeyboard()
+            defer { window.close() }
+            let quantity = view.rows[1].quantity
+            quantity.grabFocus()
+            sendKey(Int32(GDK_KEY_0), to: window.window)
+            let refused = "To take \(products[1].name) out of the cart, use its Remove button."
+
+            view.rows[0].quantity.grabFocus()  // as a click on its + does: the 0 is taken first
+            view.rows[0].quantity.value = 3
+            XCTAssertEqual(view.viewModel.items.map(\.quantity), [3, 1], "the other item changed, this one kept")
+            XCTAssertEqual(view.errorLabel.text, refused, "the 0 typed is not gone without a word")
+
+            view.rows[1].quantity.grabFocus()
+            sendKey(Int32(GDK_KEY_0), to: window.window)
+            sendClick(to: view.rows[0].removeButton)
+            XCTAssertEqual(view.viewModel.items.map(\.name), [products[1].name])
+            XCTAssertEqual(view.removalLabel.text, "Removed \(products[0].name)")
+            XCTAssertEqual(view.errorLabel.text, refused, "said beside the removal")
+            XCTAssertTrue(view.errorLabel.isVisible)
+            XCTAssertEqual(view.rows[0].quantity.text, "1", "the quantity the cart holds")
+        }
+    }
+
     func testAQuantityLeftEmptyIsExplainedNotPutBackSilently() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
@@ -360,9 +386,9 @@ final class CartViewTests: XCTestCase {
                 XCTAssertEqual(quantity.text, "2", "the quantity the cart holds, back in the field")
                 XCTAssertEqual(view.errorLabel.text, "To take \(products[0].name) out of the cart, use its Remove button.",
                                "for “\(emptied)”")
-                let other = view.rows[1].quantity
-                other.value = other.value == 1 ? 2 : 1  // (a change of the other line clears the message)
+                quantity.value = 1  // (a change of its own line ends the message)
                 XCTAssertFalse(view.errorLabel.isVisible)
+                quantity.value = 2
             }
         }
     }

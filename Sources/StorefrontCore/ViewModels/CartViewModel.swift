@@ -8,8 +8,12 @@ public final class CartViewModel {
     public var onCheckout: (() -> Void)?
     /// Called when the user presses Browse Products on the empty cart.
     public var onBrowseProducts: (() -> Void)?
-    /// The last problem (such as "only 2 in stock"), shown inline.
+    /// The last problem (such as "only 2 in stock"), shown inline. A problem with one item's
+    /// quantity stays while another item changes or goes: the click on the other item is
+    /// what took the quantity still being typed, and said why it could not be taken.
     public private(set) var errorMessage: String?
+    /// The product ``errorMessage`` is about, when it is about one.
+    private var errorProductID: Int?
     /// The line the user removed last, while it can be put back (``undoRemoval()``); nil once
     /// it is, once dismissed, and after the user's next change on the page.
     public private(set) var removedItem: CartItem?
@@ -51,14 +55,14 @@ public final class CartViewModel {
         let leftOut = takeRefusedText(of: productID, taken: quantity)
         guard quantity != cart.cart.item(for: productID)?.quantity || leftOut != nil else { return }
         do throws(CartError) {
-            errorMessage = nil
+            clearError(unlessAboutOtherThan: productID)
             removedItem = nil
             try cart.setQuantity(quantity, of: productID)
             guard let leftOut, let item = cart.cart.item(for: productID) else { return }
-            errorMessage = "The quantity of \(item.name) is now \(quantity); " + Self.leftOutSentence(leftOut)
+            say("The quantity of \(item.name) is now \(quantity); " + Self.leftOutSentence(leftOut), about: productID)
             onChange?()
         } catch {
-            errorMessage = error.description
+            say(error.description, about: productID)
             onChange?()
         }
     }
@@ -72,17 +76,17 @@ public final class CartViewModel {
         if quantity >= 1, quantity <= item.stock { return setQuantity(quantity, of: productID) }  // (no 1...stock: stock may be 0)
         let leftOut = takeRefusedText(of: productID, taken: quantity)
         if quantity < 1 {
-            errorMessage = "To take \(item.name) out of the cart, use its Remove button."
-                + (leftOut.map { " " + Self.leftOutSentence($0) } ?? "")
+            say("To take \(item.name) out of the cart, use its Remove button."
+                + (leftOut.map { " " + Self.leftOutSentence($0) } ?? ""), about: productID)
         } else if item.stock == 0 {
             // Sold out since it was added: capping at the stock would remove it, unasked.
-            errorMessage = CartError.outOfStock(productName: item.name).description
+            say(CartError.outOfStock(productName: item.name).description, about: productID)
         } else {
-            errorMessage = nil
+            say(nil)
             setQuantity(item.stock, of: productID)
             guard errorMessage == nil else { return }  // the cart refused it: that is what is said
-            errorMessage = CartError.exceedsStock(productName: item.name, available: item.stock).description
-                + (leftOut.map { " \(quantity) was read: " + Self.leftOutSentence($0) } ?? "")
+            say(CartError.exceedsStock(productName: item.name, available: item.stock).description
+                + (leftOut.map { " \(quantity) was read: " + Self.leftOutSentence($0) } ?? ""), about: productID)
         }
         onChange?()
     }
@@ -96,11 +100,21 @@ public final class CartViewModel {
     public func explainRefusedText(_ text: String, inQuantityOf productID: Int,
                                    between before: String, and after: String) {
         guard let item = cart.cart.item(for: productID) else { return }
-        errorMessage = "\(Self.quoted(text)) is not a number: the quantity of \(item.name) takes digits only."
+        say("\(Self.quoted(text)) is not a number: the quantity of \(item.name) takes digits only.", about: productID)
         // Typed at the same place ("1.e2"): both are left out of the same number.
         let earlier = refusedText.map { ($0.productID, $0.before, $0.after) == (productID, before, after) ? $0.text : "" }
         refusedText = (productID, (earlier ?? "") + text, before, after)
         onChange?()
+    }
+
+    /// Shows `message` (nil: none), about the quantity of `productID` when it is about one.
+    private func say(_ message: String?, about productID: Int? = nil) {
+        (errorMessage, errorProductID) = (message, message == nil ? nil : productID)
+    }
+
+    /// Clears ``errorMessage`` for a change to `productID`, unless it is about another item.
+    private func clearError(unlessAboutOtherThan productID: Int) {
+        if errorProductID == nil || errorProductID == productID { say(nil) }
     }
 
     /// The text refused in the quantity field of `productID` since its quantity was last set,
@@ -128,11 +142,13 @@ public final class CartViewModel {
     public func remove(_ productID: Int) {
         guard let index = cart.cart.index(of: productID) else { return }
         // Noted first, so the view's one refresh (the cart's observer) shows the notice too.
-        (removedItem, removedIndex, errorMessage, refusedText) = (items[index], index, nil, nil)
+        (removedItem, removedIndex, refusedText) = (items[index], index, nil)
+        clearError(unlessAboutOtherThan: productID)
         do throws(CartError) {
             try cart.remove(productID)
         } catch {
-            (removedItem, errorMessage) = (nil, error.description)
+            removedItem = nil
+            say(error.description, about: productID)
             onChange?()
         }
     }
@@ -144,7 +160,7 @@ public final class CartViewModel {
         do throws(CartError) {
             try cart.restore(item, at: removedIndex)
         } catch {
-            errorMessage = error.description
+            say(error.description, about: item.productID)
             onChange?()
         }
     }
@@ -169,7 +185,7 @@ public final class CartViewModel {
     public func checkout(takingFirst takeTypedQuantity: () -> Void = {}) {
         guard !isEmpty else { return }
         let hadNotice = errorMessage != nil || removedItem != nil
-        errorMessage = nil  // (no refresh yet: it would put the quantities back over what was typed)
+        say(nil)  // (no refresh yet: it would put the quantities back over what was typed)
         takeTypedQuantity()
         guard errorMessage == nil else { return }  // said: taking it refreshed the view
         (refusedText, removedItem) = (nil, nil)

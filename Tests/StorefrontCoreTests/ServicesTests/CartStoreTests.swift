@@ -128,6 +128,28 @@ struct CartStoreTests {
         #expect(checkouts == 2 && cart.quantity(of: mug.id) == 2, "a quantity taken as typed checks out with it")
     }
 
+    @Test("What is said about one item's quantity stays while another item changes or goes, not once it goes")
+    func problemsStayWithTheirItem() throws {
+        let (cart, viewModel) = try mugInCart()
+        try cart.add(lamp)
+        viewModel.setTypedQuantity(0, of: lamp.id)
+        let aboutLamp = "To take Lamp out of the cart, use its Remove button."
+        viewModel.setQuantity(2, of: mug.id)
+        #expect(cart.quantity(of: mug.id) == 2 && viewModel.errorMessage == aboutLamp)
+        viewModel.remove(mug.id)
+        #expect(viewModel.removalText == "Removed Mug" && viewModel.errorMessage == aboutLamp)
+        viewModel.undoRemoval()
+        #expect(viewModel.errorMessage == aboutLamp)
+
+        viewModel.setTypedQuantity(99, of: mug.id)
+        #expect(viewModel.errorMessage == "Only 3 items of Mug are in stock.", "the last problem is the one said")
+        viewModel.setQuantity(1, of: mug.id)
+        #expect(viewModel.errorMessage == nil, "a change to its item ends it")
+        viewModel.setTypedQuantity(0, of: lamp.id)
+        viewModel.remove(lamp.id)
+        #expect(viewModel.errorMessage == nil, "its item gone, it is not news")
+    }
+
     @Test("Letters typed into a quantity are not dropped without a word")
     func refusedText() throws {
         let (cart, viewModel) = try mugInCart()
