@@ -84,7 +84,9 @@ enum PageLayout {
     /// shows now. After a Show More (the items shown, then more) only the new rows are added:
     /// the first of them takes the focus, where the reading goes on (the button may be gone),
     /// and is scrolled to once laid out (at the next frame: GTK would scroll the page to its
-    /// top for it before), and `summary` is announced. Otherwise the rows are made anew.
+    /// top for it before), and `summary` is announced; the rest of a double click on Show More
+    /// is dropped, as the new rows come under the pointer (an order's row opened on the second
+    /// click). Otherwise the rows are made anew.
     /// Returns the rows made, and whether they were more.
     @discardableResult
     static func showPage<Item: Equatable>(_ items: [Item], replacing shown: [Item], in list: ListBox,
@@ -96,6 +98,7 @@ enum PageLayout {
         rows.forEach(list.append)
         list.showAll()
         if areMore {
+            InputShields.arm()
             rows.first?.grabFocusInView()
             list.announce(summary)
         }

@@ -601,6 +601,42 @@ def test_back_from_an_order_a_link_opened_beyond_the_orders_shown_lands_on_its_r
     assert app.find(pyatspi.ROLE_LIST_BOX, "Orders").childCount == 30, "the orders down to it shown"
 
 
+def test_a_double_click_on_show_more_orders_opens_none_of_them(launch, signed_in_home):
+    """The first click shows the older orders, and the first of them takes the button's place
+    under the pointer: the second click opened that order."""
+    write_orders(signed_in_home, 30)
+    app = launch(data_home=signed_in_home)
+    user = Mouse(app)
+    browse_list_shown(app)
+    user.choose_tab("Account")
+    page_shown(app, "Account")
+    orders = app.find(pyatspi.ROLE_LIST_BOX, "Orders")
+    window = extents_of(app.find(pyatspi.ROLE_FRAME))
+    first = extents_of(orders.getChildAtIndex(0))
+    subprocess.run(["xdotool", "mousemove", str(first[0] + 20), str(first[1] + 10)], check=True)
+    app.caught_up()
+
+    def button_in_view():
+        shown = app.find_all(BUTTON, "Show More Orders")
+        if shown and (lambda x, y, width, height: y + height < window[1] + window[3])(*extents_of(shown[0])):
+            return shown[0]
+        subprocess.run(["xdotool", "click", "5"], check=True)  # the wheel, down a notch
+        return None
+    more = app.wait("Show More Orders scrolled into view", button_in_view)
+    app.click(more, repeat=2, delay_ms=150)
+    app.wait("the older orders shown", lambda: orders.childCount == 30 or None)
+    trace = app.settled_trace()
+    assert trace["stacks"]["account"] == ["Account"], "no order opened"
+    focus_in(app, "the first order shown now", lambda node: node.getRole() == pyatspi.ROLE_LIST_ITEM
+             and node.name.startswith("Order SF-OLD0005,"))
+
+
+def extents_of(node):
+    """`node`'s x, y, width and height on the screen."""
+    box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    return box.x, box.y, box.width, box.height
+
+
 # ---- signing out --------------------------------------------------------------------------
 
 def test_sign_out_from_any_depth(launch, signed_in_home, person):

@@ -46,8 +46,13 @@ public enum InputShields {
         return false
     }
 
-    /// A navigation begins: a page comes, a dialog or an alert opens or closes.
-    static func arm() {
+    /// Something new comes under the pointer and the focus: the rest of the burst of clicks
+    /// that brought it, and the repeats of a Return or a space held down through it, are
+    /// dropped. The navigator calls this as a navigation begins (a page comes, a dialog or an
+    /// alert opens or closes); an app calls it when a click changes what lies under the pointer
+    /// without a navigation, such as a Show More whose first new row takes the button's place
+    /// (the second click of a double click on it opened that row).
+    public static func arm() {
         ClickThroughShield.arm()
         KeyRepeatShield.arm()
     }
