@@ -44,8 +44,11 @@ public final class WriteReviewViewModel {
     /// Whether the form edits a review published before.
     public var isEditing: Bool { published != nil }
 
-    /// The review as typed, its title on one line; nil until a rating is chosen.
-    public var review: Review? { rating.map { Review(author: author, rating: $0, title: title.singleLine, text: text) } }
+    /// The review as typed, its title on one line, its text without the blank lines and spaces
+    /// around it (pasted ones were gaps in the list of reviews); nil until a rating is chosen.
+    public var review: Review? {
+        rating.map { Review(author: author, rating: $0, title: title.singleLine, text: text.trimmed) }
+    }
     /// Whether Done is enabled.
     public var canSubmit: Bool { problem == nil }
     /// The first thing to fix before Done, if any: a ``mistake``, else the first thing missing

@@ -116,13 +116,16 @@ struct BrowseFlowTests {
         #expect(form.mistake == nil && form.problem == .missingRating)
     }
 
-    @Test func aTitlePastedWithALineEndIsOneLineInTheReview() {
+    @Test func aTitlePastedWithALineEndIsOneLineAndBlankLinesAroundTheTextGo() {
         let form = WriteReviewViewModel(productName: "Lamp", author: "ada")
         form.rating = 4
         form.title = "Warm light,\nsoft glow \n"
         form.text = "First paragraph.\n\nSecond."
         #expect(form.review?.title == "Warm light, soft glow", "the title is one line in the list of reviews")
         #expect(form.review?.text == "First paragraph.\n\nSecond.", "the text keeps its paragraphs")
+        form.text = "\n\n \tFirst paragraph.\n\nSecond.\n\n\n  "
+        #expect(form.review?.text == "First paragraph.\n\nSecond.",
+                "blank lines pasted around it are not gaps in the list of reviews")
     }
 
     @Test func aRatingChosenAloneIsNotLostWithoutAsking() {
