@@ -186,7 +186,7 @@ public final class LoginView: ScreenView {
             headingLabel.text = viewModel.heading
             titleChanged?()
         }
-        PageLayout.show(viewModel.notice, in: noticeLabel)
+        PageLayout.show(viewModel.noticeText, in: noticeLabel)
         if submitButton.label != viewModel.submitTitle { submitButton.label = viewModel.submitTitle }
         if switchButton.label != viewModel.switchTitle { switchButton.label = viewModel.switchTitle }
         if usernameEntry.text != viewModel.username { usernameEntry.text = viewModel.username }

@@ -110,11 +110,15 @@ final class LoginViewTests: XCTestCase {
             defer { window.close() }
             XCTAssertFalse(view.noticeLabel.isVisible, "no notice, no room taken")
             let announcements = AnnouncementRecorder()
-            viewModel.notice = "Sign in to open the link you followed."
+            viewModel.notice = SignInNotice(signingIn: "Sign in to open the link you followed.",
+                                            creatingAccount: "The link you followed opens once your account is created.")
             XCTAssertTrue(view.noticeLabel.isVisible)
-            XCTAssertEqual(view.noticeLabel.text, "Sign in to open the link you followed.")
-            XCTAssertEqual(announcements.messages, ["Sign in to open the link you followed."],
+            XCTAssertEqual(view.noticeLabel.text, "The link you followed opens once your account is created.",
+                           "no account yet: in the words of Create Account")
+            XCTAssertEqual(announcements.messages, ["The link you followed opens once your account is created."],
                            "said to a screen reader user, whose focus stays in the form")
+            view.switchButton.click()
+            XCTAssertEqual(view.noticeLabel.text, "Sign in to open the link you followed.", "in the words of Sign In")
             viewModel.notice = nil
             XCTAssertFalse(view.noticeLabel.isVisible)
         }

@@ -10,7 +10,7 @@ public final class LoginCoordinator: Coordinator {
     /// The form on show, while it is.
     public private(set) weak var form: LoginViewModel?
     /// The note over the form (``LoginViewModel/notice``), also before it is shown.
-    public var notice: String? { didSet { form?.notice = notice } }
+    public var notice: SignInNotice? { didSet { form?.notice = notice } }
 
     /// A login flow through `accounts`; with `restoring`, the form shows what the user had
     /// typed when the app last quit.

@@ -95,11 +95,16 @@ public enum AppDeepLinks {
         "The account “\(username)” has no order \(number.abbreviated()). To see it, sign in with the account that placed it."
     }
 
-    /// What the Sign In page says while a link the user followed waits for them to sign in.
-    public static func signInNotice(for routes: [AppRoute]) -> String {
+    /// What the sign-in page says while a link the user followed waits for them to sign in
+    /// (an order's link opens only for the account that placed it, never for a new one).
+    public static func signInNotice(for routes: [AppRoute]) -> SignInNotice {
         for case .order(let number) in routes {
-            return "Sign in with the account that placed order \(number.abbreviated()) to see it."
+            let order = number.abbreviated()
+            return SignInNotice(signingIn: "Sign in with the account that placed order \(order) to see it.",
+                                creatingAccount: "A new account has no orders: to see order \(order), "
+                                    + "sign in with the account that placed it.")
         }
-        return "Sign in to open the link you followed."
+        return SignInNotice(signingIn: "Sign in to open the link you followed.",
+                            creatingAccount: "The link you followed opens once your account is created.")
     }
 }

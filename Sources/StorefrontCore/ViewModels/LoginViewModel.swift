@@ -27,9 +27,11 @@ public final class LoginViewModel {
         }
     }
     private var error: AccountError?
-    /// A note over the form, such as why the user is asked to sign in now (a link followed
-    /// while signed out opens once they have); nil for none.
-    public var notice: String? { didSet { if notice != oldValue { onChange?() } } }
+    /// Why the user is asked to sign in now (a link followed while signed out opens once they
+    /// have), in the words of each form; nil for none.
+    public var notice: SignInNotice? { didSet { if notice != oldValue { onChange?() } } }
+    /// The note over the form shown: ``notice`` in its words; nil for none.
+    public var noticeText: String? { mode == .signIn ? notice?.signingIn : notice?.creatingAccount }
     /// Whether a sign-in is running (the button is insensitive meanwhile).
     public private(set) var isBusy = false
     /// Called after every change, for the view.

@@ -204,7 +204,8 @@ struct DeepLinkAndSessionTests {
         let quoted = "SF-\(String(repeating: "A", count: 37))…\(String(repeating: "A", count: 19))"
         #expect(AppDeepLinks.message(forMissingOrder: number, username: "ada")
                 == "The account “ada” has no order \(quoted). To see it, sign in with the account that placed it.")
-        #expect(AppDeepLinks.signInNotice(for: [.order(number)]) == "Sign in with the account that placed order \(quoted) to see it.")
+        #expect(AppDeepLinks.signInNotice(for: [.order(number)]).signingIn
+                == "Sign in with the account that placed order \(quoted) to see it.")
     }
 
     @Test func aLinkCopiedFromTheEndOfASentenceOpensWithoutItsPunctuation() throws {
@@ -255,8 +256,13 @@ struct DeepLinkAndSessionTests {
         // Signed out, the link waits for the sign-in; the account signed in is not the order's.
         await harness.app.signOut()
         await harness.app.open(link: "storefront://order/\(order.id)")
-        #expect(harness.top(LoginScreen.self)?.viewModel.notice
-                == "Sign in with the account that placed order \(order.id) to see it.", "the link waits, and says so")
+        let form = harness.top(LoginScreen.self)?.viewModel
+        #expect(form?.noticeText == "Sign in with the account that placed order \(order.id) to see it.",
+                "the link waits, and says so")
+        form?.switchMode()
+        #expect(form?.noticeText == "A new account has no orders: to see order \(order.id), "
+                + "sign in with the account that placed it.", "not told to sign in where an account is created")
+        form?.switchMode()
         await harness.signUp("grace")
         await harness.waitUntil("the second alert") { harness.navigator.alerts.count == 2 }
         #expect(harness.navigator.alerts.last?.message
@@ -293,8 +299,8 @@ struct DeepLinkAndSessionTests {
         }
         harness.top(WalkthroughStepScreen.self)?.viewModel.startShopping()
         await harness.waitUntil("the login page") { harness.top(LoginScreen.self) != nil }
-        #expect(harness.top(LoginScreen.self)?.viewModel.notice == "Sign in to open the link you followed.",
-                "the link followed during the walkthrough waits for the sign-in, and the page says so")
+        #expect(harness.top(LoginScreen.self)?.viewModel.noticeText == "The link you followed opens once your account is created.",
+                "the link followed during the walkthrough waits for the first account, and the page says so")
         await harness.signUp()
         await harness.waitUntil("the cart tab") { harness.host.state.topStack == AppTab.cart.stack }
     }
