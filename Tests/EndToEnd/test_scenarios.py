@@ -580,16 +580,23 @@ def write_orders(home, count):
         json.dump(orders, file)
 
 
+def account_with_30_orders(launch, home, person):
+    """The app on ada's Account tab, ada having 30 orders (25 shown), and its user, a `person`
+    (Keyboard or Mouse)."""
+    write_orders(home, 30)
+    app = launch(data_home=home)
+    user = person(app)
+    browse_list_shown(app)
+    user.choose_tab("Account")
+    page_shown(app, "Account")
+    return app, user
+
+
 def test_back_from_an_order_a_link_opened_beyond_the_orders_shown_lands_on_its_row(launch, signed_in_home):
     """The Account tab shows the newest 25 orders: back from the oldest of 30, opened by a
     link, the focus went to the summary, as the order had no row; its row is shown now and
     takes the focus."""
-    write_orders(signed_in_home, 30)
-    app = launch(data_home=signed_in_home)
-    user = Keyboard(app)
-    browse_list_shown(app)
-    user.choose_tab("Account")
-    page_shown(app, "Account")
+    app, user = account_with_30_orders(launch, signed_in_home, Keyboard)
     focus_on(app, pyatspi.ROLE_FILLER, "Signed in as ada, 30 orders")
     env = dict(os.environ, XDG_DATA_HOME=signed_in_home)
     subprocess.run([BINARY, "storefront://order/SF-OLD0001"], env=env, timeout=20, check=True)
@@ -604,12 +611,7 @@ def test_back_from_an_order_a_link_opened_beyond_the_orders_shown_lands_on_its_r
 def test_a_double_click_on_show_more_orders_opens_none_of_them(launch, signed_in_home):
     """The first click shows the older orders, and the first of them takes the button's place
     under the pointer: the second click opened that order."""
-    write_orders(signed_in_home, 30)
-    app = launch(data_home=signed_in_home)
-    user = Mouse(app)
-    browse_list_shown(app)
-    user.choose_tab("Account")
-    page_shown(app, "Account")
+    app, _ = account_with_30_orders(launch, signed_in_home, Mouse)
     orders = app.find(pyatspi.ROLE_LIST_BOX, "Orders")
     window = extents_of(app.find(pyatspi.ROLE_FRAME))
     first = extents_of(orders.getChildAtIndex(0))
