@@ -109,6 +109,12 @@ class DescriptionChanges(Announcements):
         self._heard.append((name, event.any_data))
 
 
+def extents(node):
+    """`node`'s x, y, width and height on the screen."""
+    box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    return box.x, box.y, box.width, box.height
+
+
 def fingerprint(node):
     """What tells one accessible from another across reads (the proxies are not stable)."""
     if node is None:
@@ -362,20 +368,17 @@ class Storefront:
         buttons) unless `settle` is False. `across` moves the pointer from the centre towards
         the left (0) or right (1) edge: a spin button's text is left of its middle, where its
         − button may be."""
-        def extents():
-            box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-            return (box.x, box.y, box.width, box.height)
         if settle:
             last = [None]
 
             def settled():
-                now = extents()
+                now = extents(node)
                 still = now == last[0] and now[2] > 0 and now[3] > 0 and now[0] >= 0 and now[1] >= 0
                 last[0] = now
                 return now if still else None
             x0, y0, width, height = self.wait("the target to stop moving", settled, interval=0.05)
         else:
-            x0, y0, width, height = extents()
+            x0, y0, width, height = extents(node)
         x, y = x0 + int(width * across), y0 + height // 2
         self._pause_before_clicking_again_at(x, y)
         # (No `mousemove --sync`: it waits for the pointer to move, for 15 s when it is there

@@ -22,7 +22,7 @@ from Xlib import display, error
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from flows import (BUTTON, Keyboard, create_account, finish_walkthrough, page_shown, product_rows,  # noqa: E402
                    settled_on_step)
-from storefront_driver import REPO, Storefront, poll  # noqa: E402
+from storefront_driver import REPO, Storefront, extents, poll  # noqa: E402
 
 OUTPUT = os.environ.get("SCREENSHOT_DIR", os.path.join(REPO, "docs", "screenshots"))
 # Identical screens in a row before a picture is taken: transitions and spinners are over.
@@ -68,11 +68,6 @@ class Camera:
                         "-crop", f"{width}x{height}+{x}+{y}", "+repage", "-strip", path],
                        input=pixels, check=True)
         print(f"{path}: {width}x{height}")
-
-
-def extents(node):
-    box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-    return box.x, box.y, box.width, box.height
 
 
 def assert_over(dialog, window, name):

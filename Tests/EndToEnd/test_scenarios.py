@@ -14,7 +14,7 @@ from flows import (ADDRESS, BUTTON, CARD, Keyboard, Mouse, add_to_cart, alert_go
                    browse_list_shown, create_account, dialog_gone, dialog_shown, focus_in, focus_on, freed_back_to,
                    live_objects, open_product, page_shown, product_page_shown, product_rows, settled_on_step,
                    shows_page, sign_out, submit_form, submit_login, tab_title, text_of)
-from storefront_driver import BINARY, Announcements, DescriptionChanges, Timeout
+from storefront_driver import BINARY, Announcements, DescriptionChanges, Timeout, extents
 
 
 def focus_on_field(app, label):
@@ -613,15 +613,17 @@ def test_a_double_click_on_show_more_orders_opens_none_of_them(launch, signed_in
     under the pointer: the second click opened that order."""
     app, _ = account_with_30_orders(launch, signed_in_home, Mouse)
     orders = app.find(pyatspi.ROLE_LIST_BOX, "Orders")
-    window = extents_of(app.find(pyatspi.ROLE_FRAME))
-    first = extents_of(orders.getChildAtIndex(0))
+    _, window_top, _, window_height = extents(app.find(pyatspi.ROLE_FRAME))
+    first = extents(orders.getChildAtIndex(0))
     subprocess.run(["xdotool", "mousemove", str(first[0] + 20), str(first[1] + 10)], check=True)
     app.caught_up()
 
     def button_in_view():
         shown = app.find_all(BUTTON, "Show More Orders")
-        if shown and (lambda x, y, width, height: y + height < window[1] + window[3])(*extents_of(shown[0])):
-            return shown[0]
+        if shown:
+            _, top, _, height = extents(shown[0])
+            if top + height < window_top + window_height:
+                return shown[0]
         subprocess.run(["xdotool", "click", "5"], check=True)  # the wheel, down a notch
         return None
     more = app.wait("Show More Orders scrolled into view", button_in_view)
@@ -631,12 +633,6 @@ def test_a_double_click_on_show_more_orders_opens_none_of_them(launch, signed_in
     assert trace["stacks"]["account"] == ["Account"], "no order opened"
     focus_in(app, "the first order shown now", lambda node: node.getRole() == pyatspi.ROLE_LIST_ITEM
              and node.name.startswith("Order SF-OLD0005,"))
-
-
-def extents_of(node):
-    """`node`'s x, y, width and height on the screen."""
-    box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-    return box.x, box.y, box.width, box.height
 
 
 # ---- signing out --------------------------------------------------------------------------
