@@ -87,11 +87,19 @@ public final class CartCoordinator: RouteCoordinator<AppRoute, FlowCompletion> {
     /// page: a checkout under way leaves (its pages ask with `reason` when something is
     /// typed), except for a link to checkout itself, which finds it where the user left it.
     /// Only this tab's pages move: a dialog another tab opened (a review restored with the
-    /// session) stays, as a link closes those before it comes here.
+    /// session) stays, as a link closes those before it comes here. A link to checkout with
+    /// nothing in the cart shows the empty cart and says why no checkout opened.
     public func open(_ routes: [AppRoute], because reason: LeaveReason = .navigation) async {
         if routes.last == .checkout, checkout?.showsScreens == true { return }
         guard let router = flow?.router,
               await router.perform([(.popToRoot(animation: .none), nil)], reason: reason).didComplete else { return }
-        for route in routes where route != .cart && !Task.isCancelled { await trigger(route) }
+        for route in routes where route != .cart && !Task.isCancelled {
+            if route == .checkout, services.cart.isEmpty {
+                await router.alert(Alert(title: "Nothing to Check Out",
+                                         message: "Your cart is empty. Add products to it, then check out."))
+            } else {
+                await trigger(route)
+            }
+        }
     }
 }

@@ -559,4 +559,22 @@ struct CheckoutFlowTests {
         }
         #expect(harness.navigator.alerts.count == alerts, "nothing asked")
     }
+
+    @Test func aLinkToCheckoutWithAnEmptyCartShowsTheCartAndSaysWhyNoCheckoutOpened() async {
+        let harness = await withCart()
+        try? harness.services.cart.empty()
+        await harness.app.select(.browse)
+        await harness.app.open(link: "storefront://checkout")
+        #expect(harness.host.state.topStack == AppTab.cart.stack)
+        #expect(harness.ids(.cart) == ["cart"])
+        #expect(harness.navigator.alerts.last?.title == "Nothing to Check Out")
+        #expect(harness.navigator.alerts.last?.message == "Your cart is empty. Add products to it, then check out.")
+
+        let product = harness.services.products.products.first { $0.isInStock }!
+        try? harness.services.cart.add(product)
+        let alerts = harness.navigator.alerts.count
+        await harness.app.open(link: "storefront://checkout")
+        #expect(harness.ids(.cart) == ["cart", "checkout/address"], "with something in it, the link opens checkout")
+        #expect(harness.navigator.alerts.count == alerts)
+    }
 }

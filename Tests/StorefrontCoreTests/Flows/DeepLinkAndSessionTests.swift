@@ -303,6 +303,7 @@ struct DeepLinkAndSessionTests {
                 "the link followed during the walkthrough waits for the first account, and the page says so")
         await harness.signUp()
         await harness.waitUntil("the cart tab") { harness.host.state.topStack == AppTab.cart.stack }
+        await harness.waitUntil("why no checkout opened") { harness.navigator.alerts.last?.title == "Nothing to Check Out" }
     }
 
     @Test func theProductListsSearchAndCategoryComeBackAfterARestart() async throws {
