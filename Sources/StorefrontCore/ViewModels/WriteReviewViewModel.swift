@@ -47,7 +47,8 @@ public final class WriteReviewViewModel {
     /// The review as typed, its title on one line, its text without the blank lines and spaces
     /// around it (pasted ones were gaps in the list of reviews); nil until a rating is chosen.
     public var review: Review? {
-        rating.map { Review(author: author, rating: $0, title: title.singleLine, text: text.trimmed) }
+        let saved = draft.asSaved
+        return saved.rating.map { Review(author: author, rating: $0, title: saved.title, text: saved.text) }
     }
     /// Whether Done is enabled.
     public var canSubmit: Bool { problem == nil }
@@ -59,10 +60,13 @@ public final class WriteReviewViewModel {
         return review.problems.first
     }
 
-    /// A mistake in what was typed (a title or a text over its limit), if any: the form says it
-    /// at its field as soon as it is made, rating chosen or not, where something still missing
-    /// is only asked for.
-    public var mistake: ReviewError? { Review.lengthProblem(ofTitle: title) ?? Review.lengthProblem(ofText: text) }
+    /// A mistake in what was typed (a title or a text over its limit, as it would be saved:
+    /// pasted blank lines around it do not count), if any: the form says it at its field as
+    /// soon as it is made, rating chosen or not, where something still missing is only asked for.
+    public var mistake: ReviewError? {
+        let saved = draft.asSaved
+        return Review.lengthProblem(ofTitle: saved.title) ?? Review.lengthProblem(ofText: saved.text)
+    }
     /// Why Done is disabled (the first problem), if it is.
     public var hint: String? { problem?.description }
     /// The line under the form: what Done needs, else what it does (publish, or save the changes).
@@ -70,9 +74,10 @@ public final class WriteReviewViewModel {
         hint ?? (isEditing ? "Press Done to save your changes." : "Press Done to publish your review.")
     }
     /// Whether anything the user did would be lost by leaving: a rating chosen or any text for
-    /// a new review, any change to a published one.
+    /// a new review, any change to a published one that Done would save (not blank lines or
+    /// spaces added around its text).
     public var hasUnsavedText: Bool {
-        if let published { return draft != ReviewDraft(review: published) }
+        if let published { return draft.asSaved != ReviewDraft(review: published).asSaved }
         return rating != nil || !title.trimmed.isEmpty || !text.trimmed.isEmpty
     }
 
@@ -109,4 +114,8 @@ public struct ReviewDraft: Hashable, Sendable, Codable {
     public init(review: Review) {
         self.init(rating: review.rating, title: review.title, text: review.text)
     }
+
+    /// The draft as Done saves it: the title on one line, the text without the blank lines and
+    /// spaces around it.
+    public var asSaved: ReviewDraft { ReviewDraft(rating: rating, title: title.singleLine, text: text.trimmed) }
 }

@@ -128,6 +128,25 @@ struct BrowseFlowTests {
                 "blank lines pasted around it are not gaps in the list of reviews")
     }
 
+    @Test func blankLinesAroundTheTextNeitherCountAgainstItsLimitNorMakeAnEditUnsaved() {
+        let form = WriteReviewViewModel(productName: "Lamp", author: "ada")
+        form.rating = 4
+        form.title = "Bright"
+        form.text = String(repeating: "a", count: Review.maximumTextLength) + "\n\n\n"
+        #expect(form.mistake == nil, "what is saved is within the limit")
+        #expect(form.canSubmit)
+        form.text += "a"
+        #expect(form.mistake == .textTooLong(limit: Review.maximumTextLength, length: Review.maximumTextLength + 4))
+
+        let published = Review(author: "ada", rating: 4, title: "Bright", text: "Good lamp.")
+        let edit = WriteReviewViewModel(productName: "Lamp", author: "ada", published: published)
+        edit.text = "Good lamp.\n\n"
+        edit.title = "Bright "
+        #expect(!edit.hasUnsavedText, "Done would save the review as it is: Cancel closes without asking")
+        edit.text = "Good lamp!"
+        #expect(edit.hasUnsavedText)
+    }
+
     @Test func aRatingChosenAloneIsNotLostWithoutAsking() {
         let form = WriteReviewViewModel(productName: "Lamp", author: "ada")
         #expect(!form.hasUnsavedText, "an empty form closes at once")
