@@ -24,9 +24,18 @@ public final class WriteReviewView: ScreenView {
     /// Done, in the header bar.
     public let doneButton: Button
 
-    /// Typing starts in the title; going on with a draft that has text, in the text, where the
-    /// user was writing (the cursor at its end).
-    public var initialFocus: Widget? { viewModel.resumesDraft && !viewModel.text.isEmpty ? textView : titleEntry }
+    /// Typing starts in the title; going on with a draft, in the field the user was in last
+    /// (the cursor at the end of its text), or in the text when that is not known and there
+    /// is text.
+    public var initialFocus: Widget? {
+        guard viewModel.resumesDraft else { return titleEntry }
+        return switch viewModel.lastFieldUsed {
+        case .rating: ratingChooser
+        case .title: titleEntry
+        case .text: textView
+        case nil: viewModel.text.isEmpty ? titleEntry : textView
+        }
+    }
     /// Done at the end of the header bar (the dialog has Cancel and its close button already).
     public var headerBarEnd: [Widget] { [doneButton] }
 
@@ -96,6 +105,17 @@ public final class WriteReviewView: ScreenView {
             viewModel.title = titleEntry.text
         }
         titleEntry.onActivate { [weak self] in self?.textView.grabFocus() }
+        // The field the keyboard goes into is kept with the draft; Done or Cancel taking the
+        // focus (nil) leaves the last field as it was.
+        grid.onFocusChildChange { [weak self, scroller = textScroller.widget] child in
+            guard let self, let child else { return }
+            viewModel.lastFieldUsed = switch child {
+            case ratingChooser.widget: .rating
+            case titleEntry.widget: .title
+            case scroller: .text
+            default: viewModel.lastFieldUsed
+            }
+        }
         textView.onChanged { [weak self] in
             guard let self else { return }
             let text = textView.text

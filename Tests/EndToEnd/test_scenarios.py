@@ -1079,7 +1079,8 @@ def test_the_session_ending_keeps_a_review_being_written(launch, signed_in_home,
 def test_a_review_being_written_comes_back_after_the_app_is_killed(launch, signed_in_home):
     """A crash or `kill -9` gives the app no chance to save on the way out: the session, drafts
     included, is saved every few seconds while it runs, and the next launch opens the review
-    again with what was typed by then."""
+    again with what was typed by then, in the field the user was in (here the title, gone
+    back to after some of the text)."""
     app = launch(data_home=signed_in_home)
     user = Keyboard(app)
     open_product(user)
@@ -1088,12 +1089,18 @@ def test_a_review_being_written_comes_back_after_the_app_is_killed(launch, signe
     user.press("Write a Review…")
     dialog_shown(app)
     app.type("Half a thought")
-    app.wait("the title typed", lambda: text_of(app.field("Title")) == "Half a thought" or None)
+    app.key("Tab")
+    focus_in(app, "the text", lambda node: node.name == "Review")
+    app.type("Some words")
+    app.key("shift+Tab", "End")
+    focus_in(app, "the title", lambda node: node.name == "Title")
+    app.type(" more")
+    app.wait("the title typed", lambda: text_of(app.field("Title")) == "Half a thought more" or None)
     session = os.path.join(signed_in_home, "storefront", "session-state.json")
 
     def saved():
         try:
-            return "Half a thought" in open(session, encoding="utf-8").read() or None
+            return "Half a thought more" in open(session, encoding="utf-8").read() or None
         except OSError:
             return None
     app.wait("the draft saved while the app runs", saved)
@@ -1101,11 +1108,11 @@ def test_a_review_being_written_comes_back_after_the_app_is_killed(launch, signe
     app.process.wait(10)
     app = launch(data_home=signed_in_home)
     dialog_shown(app, timeout=30)
-    app.wait("the draft back", lambda: text_of(app.field("Title")) == "Half a thought" or None)
-    # Typing goes on where it stopped: the title is not selected, to be replaced by the next key.
+    app.wait("the draft back", lambda: text_of(app.field("Title")) == "Half a thought more" or None)
+    # Typing goes on where it stopped: in the title, not selected, to be replaced by the next key.
     focus_in(app, "the title", lambda node: node.name == "Title")
     app.type(" on")
-    app.wait("typing gone on", lambda: text_of(app.field("Title")) == "Half a thought on" or None)
+    app.wait("typing gone on", lambda: text_of(app.field("Title")) == "Half a thought more on" or None)
 
 
 def test_the_session_ending_in_checkout_keeps_the_address_but_never_the_card(launch, signed_in_home):

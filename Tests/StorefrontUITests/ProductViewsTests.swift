@@ -619,4 +619,23 @@ final class WriteReviewViewTests: XCTestCase {
             view.root.destroy()
         }
     }
+
+    func testADraftGoesOnInTheFieldTheUserWasInLast() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let draft = ReviewDraft(rating: 2, title: "Dim", text: "Too dim.", lastFieldUsed: .title)
+            let viewModel = WriteReviewViewModel(productName: "Lamp", author: "ann", draft: draft)
+            let view = WriteReviewView(viewModel: viewModel)
+            XCTAssertTrue(view.initialFocus === view.titleEntry, "the title, being changed when the app quit")
+            let window = TestWindow(view, title: "Write a Review")
+            defer { window.close() }
+            view.textView.grabFocus()
+            XCTAssertEqual(viewModel.lastFieldUsed, .text)
+            view.ratingChooser.grabFocus()
+            XCTAssertEqual(viewModel.lastFieldUsed, .rating, "the focus is on the chooser's button, inside it")
+            view.doneButton.grabFocus()
+            XCTAssertEqual(viewModel.lastFieldUsed, .rating, "Done is not a field: the last one stays")
+            XCTAssertEqual(viewModel.draft.lastFieldUsed, .rating, "kept with the draft")
+        }
+    }
 }

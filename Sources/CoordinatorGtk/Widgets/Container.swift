@@ -21,6 +21,17 @@ open class Container: Widget {
     /// The children's wrappers (existing ones, or new plain ``Widget``s), in order.
     public var children: [Widget] { childPointers.map(Widget.wrap) }
 
+    /// Calls `handler` with the child the keyboard focus moves into (the focus widget may be
+    /// deeper inside it: a combo box's button), or nil as the focus leaves every child
+    /// (`set-focus-child`).
+    @discardableResult
+    public func onFocusChildChange(_ handler: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>?) -> Void)
+        -> SignalConnection {
+        Signals.connectPointer(widget, "set-focus-child") { child in
+            handler(child?.assumingMemoryBound(to: GtkWidget.self))
+        }
+    }
+
     /// The empty border around the children, in pixels.
     public var borderWidth: UInt32 {
         get { gtk_container_get_border_width(container) }

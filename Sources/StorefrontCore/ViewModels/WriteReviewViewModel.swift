@@ -20,6 +20,9 @@ public final class WriteReviewViewModel {
     public var title: String { didSet { onChange?() } }
     /// The text typed.
     public var text: String { didSet { onChange?() } }
+    /// The field the user was in last (the view says), kept with the draft: a form brought
+    /// back after a restart puts the keyboard there again.
+    public var lastFieldUsed: ReviewField?
     /// Called after every change, for the view.
     public var onChange: (() -> Void)?
     /// Where the events go (the coordinator).
@@ -36,6 +39,7 @@ public final class WriteReviewViewModel {
         rating = start?.rating
         title = start?.title ?? ""
         text = start?.text ?? ""
+        lastFieldUsed = draft?.lastFieldUsed
     }
 
     /// Whether the form goes on with a draft kept from before a restart.
@@ -82,7 +86,7 @@ public final class WriteReviewViewModel {
     }
 
     /// The draft to keep across a restart.
-    public var draft: ReviewDraft { ReviewDraft(rating: rating, title: title, text: text) }
+    public var draft: ReviewDraft { ReviewDraft(rating: rating, title: title, text: text, lastFieldUsed: lastFieldUsed) }
 
     /// The user pressed Done.
     public func done() {
@@ -102,12 +106,15 @@ public struct ReviewDraft: Hashable, Sendable, Codable {
     public var title: String
     /// The text typed.
     public var text: String
+    /// The field the user was in last, if known (absent from older files).
+    public var lastFieldUsed: ReviewField?
 
     /// Creates a draft.
-    public init(rating: Int?, title: String, text: String) {
+    public init(rating: Int?, title: String, text: String, lastFieldUsed: ReviewField? = nil) {
         self.rating = rating
         self.title = title
         self.text = text
+        self.lastFieldUsed = lastFieldUsed
     }
 
     /// The draft of `review` as published.
@@ -116,6 +123,6 @@ public struct ReviewDraft: Hashable, Sendable, Codable {
     }
 
     /// The draft as Done saves it: the title on one line, the text without the blank lines and
-    /// spaces around it.
+    /// spaces around it (and no field in use: that is not the review's).
     public var asSaved: ReviewDraft { ReviewDraft(rating: rating, title: title.singleLine, text: text.trimmed) }
 }

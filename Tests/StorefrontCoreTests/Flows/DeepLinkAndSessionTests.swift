@@ -329,6 +329,7 @@ struct DeepLinkAndSessionTests {
         await first.app.browse?.trigger(.writeReview(42))
         first.top(WriteReviewScreen.self)?.viewModel.text = "Unfinished thoughts"
         first.top(WriteReviewScreen.self)?.viewModel.rating = 2
+        first.top(WriteReviewScreen.self)?.viewModel.lastFieldUsed = .title
         await first.app.select(.browse)
         #expect(first.app.saveSession(includingDrafts: true) == nil)
 
@@ -338,6 +339,7 @@ struct DeepLinkAndSessionTests {
         #expect(second.ids(.browse) == ["browse", "product/42", "product/42/reviews"])
         #expect(second.top(WriteReviewScreen.self)?.viewModel.text == "Unfinished thoughts", "the draft is back")
         #expect(second.top(WriteReviewScreen.self)?.viewModel.rating == 2, "with the rating chosen")
+        #expect(second.top(WriteReviewScreen.self)?.viewModel.lastFieldUsed == .title, "and the field the user was in")
         #expect(second.navigator.alerts.isEmpty, "the other tabs, restored after it, leave the form be")
 
         #expect(first.app.saveSession(includingDrafts: false) == nil)  // the user discarded it on the way out
