@@ -84,6 +84,18 @@ public struct Cart: Hashable, Sendable, Codable {
         items[index].stock = stock
     }
 
+    /// Decodes a cart, refusing one that lists a product twice (a damaged or edited file: its
+    /// two lines would each show, and together they could ask for more than the stock).
+    public init(from decoder: any Decoder) throws {
+        let items = try decoder.container(keyedBy: CodingKeys.self).decode([CartItem].self, forKey: .items)
+        var seen = Set<Int>()
+        if let twice = items.first(where: { !seen.insert($0.productID).inserted }) {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "product \(twice.productID) is listed twice"))
+        }
+        self.init(items: items)
+    }
+
     /// Adds the lines of `other`: a product in both gets both quantities, up to its stock.
     public mutating func merge(_ other: Cart) {
         for item in other.items { restore(item, at: items.count) }

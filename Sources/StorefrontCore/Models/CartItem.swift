@@ -42,6 +42,11 @@ public struct CartItem: Identifiable, Hashable, Sendable, Codable {
     /// totals overflow).
     public static let maximumQuantity = 9_999
 
+    /// The most one item may cost, €1,000,000.00: more can only come from a damaged file or
+    /// catalog. With ``maximumQuantity``, a line costs at most 10¹² cents, so no cart or order
+    /// total comes near overflowing (it would take millions of lines).
+    public static let maximumUnitPrice = Money(cents: 100_000_000)
+
     /// The price of the line: unit price times quantity.
     public var total: Money { unitPrice.times(quantity) }
 
@@ -56,7 +61,8 @@ extension CartItem {
     private enum CodingKeys: String, CodingKey { case productID, name, unitPrice, quantity, stock }
 
     /// Decodes a line, refusing one no cart could hold (a damaged or edited file): a quantity
-    /// below 1 or above ``maximumQuantity``, a negative stock or price.
+    /// below 1 or above ``maximumQuantity``, a negative stock, a price that is negative or
+    /// above ``maximumUnitPrice``.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(productID: try container.decode(Int.self, forKey: .productID),
@@ -70,6 +76,8 @@ extension CartItem {
             "the stock \(stock) is negative"
         } else if unitPrice.cents < 0 {
             "the price \(unitPrice.cents) is negative"
+        } else if unitPrice > Self.maximumUnitPrice {
+            "the price \(unitPrice.cents) is over the most an item may cost, \(Self.maximumUnitPrice.cents)"
         } else {
             nil
         }

@@ -37,7 +37,8 @@ public struct Catalog: Hashable, Sendable, Codable {
             guard known.contains(product.category) else {
                 throw CatalogError(reason: "product \(product.id) is in the unknown category \"\(product.category)\"")
             }
-            guard product.price.cents >= 0, product.stock >= 0, (0...5).contains(product.rating),
+            guard (.zero...CartItem.maximumUnitPrice).contains(product.price), product.stock >= 0,
+                  (0...5).contains(product.rating),
                 product.ratingCount >= 0
             else { throw CatalogError(reason: "product \(product.id) has a negative or out-of-range value") }
             if let review = product.reviews.first(where: { !$0.isValid }) {

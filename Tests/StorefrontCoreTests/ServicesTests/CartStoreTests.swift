@@ -295,9 +295,9 @@ struct CartStoreTests {
         #expect(try folder.fileNames() == ["cart.json.bak"])
     }
 
-    @Test("A cart line no cart could hold (a quantity below 1 or absurdly high, a negative stock or price) is damage",
+    @Test("A cart line no cart could hold (a quantity below 1, a negative stock or price, an absurd quantity or price) is damage",
           arguments: [(-5, 32, 4900), (0, 32, 4900), (99_999_999, 32, 4900), (Int.max, 32, 4900), (2, -1, 4900),
-                      (2, 32, -4900)])
+                      (2, 32, -4900), (2, 32, Int.max), (9_999, 32, 1_000_000_000_000_000)])
     func impossibleCartLine(quantity: Int, stock: Int, cents: Int) throws {
         let line = #"{"productID": 2, "name": "Pebble Bluetooth Speaker", "quantity": \#(quantity), "#
             + #""stock": \#(stock), "unitPrice": \#(cents)}"#
@@ -306,6 +306,24 @@ struct CartStoreTests {
         #expect(cart.isEmpty && cart.count == 0, "no negative or overflowing count or total")
         #expect(cart.warnings.all.count == 1)
         #expect(try folder.fileNames() == ["cart.json.bak"])
+    }
+
+    @Test("Prices that would overflow the total, or a product listed twice, are damage, not a crash or two lines")
+    func overflowingOrRepeatedLines() throws {
+        func line(_ cents: Int, quantity: Int = 1) -> String {
+            #"{"productID": 2, "name": "Pebble", "quantity": \#(quantity), "stock": 32, "unitPrice": \#(cents)}"#
+        }
+        let limit = CartItem.maximumUnitPrice.cents
+        try folder.write(#"{"items": [\#(line(limit, quantity: CartItem.maximumQuantity))]}"#, to: "cart.json")
+        let dearest = CartStore(dataDirectory: folder.dataDirectory)
+        #expect(dearest.total == Money(cents: limit * CartItem.maximumQuantity) && dearest.warnings.all.isEmpty,
+                "the dearest line a cart may hold loads")
+        for items in [[line(5_000_000_000_000_000_000)], [line(4900), line(4900, quantity: 2)]] {
+            try folder.write(#"{"items": [\#(items.joined(separator: ", "))]}"#, to: "cart.json")
+            let cart = CartStore(dataDirectory: folder.dataDirectory)
+            #expect(cart.isEmpty)
+            #expect(cart.warnings.all.count == 1, "\(items)")
+        }
     }
 
     @Test("A damaged file is kept beside the backups of earlier damage, never over them")

@@ -114,6 +114,20 @@ struct ProductServiceTests {
         }
     }
 
+    @Test("A price no cart line could hold makes the catalog damaged, not a cart that cannot be read back")
+    func absurdPrice() async throws {
+        let resources = TemporaryDataFolder()
+        let product = #"{"id": 1, "name": "Gold", "category": "A", "price": 100000001, "description": "", "#
+            + #""rating": 4, "ratingCount": 1, "stock": 3, "reviews": []}"#
+        try resources.write(#"{"categories": ["A"], "products": [\#(product)]}"#, to: "catalog.json")
+        let service = ProductService(resources: ResourceLocator(environment: ["STOREFRONT_RESOURCES": resources.path]),
+                                     dataDirectory: folder.dataDirectory)
+        await #expect { try await service.load() } throws: { error in
+            guard case ProductServiceError.unavailable(let message) = error else { return false }
+            return message.contains("product 1 has a negative or out-of-range value")
+        }
+    }
+
     @Test("A review is saved to reviews.json, updates the rating, and survives a new service")
     func addReview() async throws {
         let service = makeService()
