@@ -15,7 +15,8 @@ public final class CartView: ScreenView {
         public let row: ListBoxRow
         /// The product's name.
         public let nameLabel: Label
-        /// "€129.00 each".
+        /// "€129.00 each", or "€129.00 each (up from €119.00)" when the catalog changed the
+        /// price since the product was added.
         public let unitPriceLabel: Label
         /// "Only 2 left" or "Out of stock" when fewer are left than the quantity (hidden otherwise).
         public let stockLabel: Label
@@ -29,8 +30,8 @@ public final class CartView: ScreenView {
 
         fileprivate init(item: CartItem) {
             productID = item.productID
-            nameLabel = PageLayout.line(item.name, style: .heading)
-            unitPriceLabel = PageLayout.line("\(item.unitPrice.formatted) each", style: .dim)
+            nameLabel = PageLayout.line(style: .heading)
+            unitPriceLabel = PageLayout.line(style: .dim)
             let text = Box(orientation: .vertical, spacing: 4)
             text.hexpand = true
             text.valign = .center
@@ -40,7 +41,6 @@ public final class CartView: ScreenView {
             quantity.valign = .center
             // As wide on every row, whatever its stock: GTK sizes a spin button for its largest value.
             quantity.widthChars = 3
-            quantity.accessibleName = "Quantity of \(item.name)"
             quantity.tooltip = "Quantity"
             lineTotalLabel = PageLayout.label(item.total.formatted, style: .heading)
             lineTotalLabel.xalign = 1
@@ -48,8 +48,6 @@ public final class CartView: ScreenView {
             removeButton = Button(iconName: "user-trash-symbolic")
             removeButton.valign = .center
             removeButton.isFlat = true
-            removeButton.accessibleName = "Remove \(item.name)"
-            removeButton.tooltip = "Remove \(item.name)"
             let content = Box(orientation: .horizontal, spacing: PageLayout.spacing)
             content.setMargins(top: 10, bottom: 10, start: 12, end: 6)
             [text, quantity, lineTotalLabel, removeButton].forEach(content.append)
@@ -62,14 +60,21 @@ public final class CartView: ScreenView {
             update(item)
         }
 
+        /// Shows `item`: its quantity, and its name, price and stock as the catalog last had them.
         fileprivate func update(_ item: CartItem) {
+            nameLabel.text = item.name
+            let change = item.priceNote.map { " (\($0.lowercased()))" } ?? ""
+            unitPriceLabel.text = "\(item.unitPrice.formatted) each\(change)"
+            quantity.accessibleName = "Quantity of \(item.name)"
+            removeButton.accessibleName = "Remove \(item.name)"
+            removeButton.tooltip = "Remove \(item.name)"
             quantityChanged?.block()
             quantity.range = 1...max(item.stock, item.quantity, 1)
             if quantity.value != item.quantity { quantity.value = item.quantity }
             quantityChanged?.unblock()
             lineTotalLabel.text = item.total.formatted
             PageLayout.show(item.stockNote, in: stockLabel, announcing: false)  // in the row's name
-            let line = "\(item.name), \(item.quantity) × \(item.unitPrice.formatted), \(item.total.formatted)"
+            let line = "\(item.name), \(item.quantity) × \(item.unitPrice.formatted)\(change), \(item.total.formatted)"
             row.accessibleName = line + (item.stockNote.map { ", \($0.lowercased())" } ?? "")
         }
     }

@@ -57,12 +57,35 @@ final class CartViewTests: XCTestCase {
             defer { window.close() }
             XCTAssertFalse(view.rows[0].stockLabel.isVisible, "nothing to say while the stock covers it")
             _ = products.recordSale(of: [CartItem(product: product, quantity: product.stock - 1)])  // another order
-            cart.updateStock(from: products)
+            cart.update(from: products)
             XCTAssertTrue(view.rows[0].stockLabel.isVisible)
             XCTAssertEqual(view.rows[0].stockLabel.text, "Only 1 left")
             XCTAssertTrue(view.rows[0].row.accessibleName?.hasSuffix(", only 1 left") == true,
                           "said with the item: \(view.rows[0].row.accessibleName ?? "")")
             XCTAssertEqual(view.rows[0].quantity.value, 2, "the quantity stays the user's to change")
+        }
+    }
+
+    func testANameAndPriceTheCatalogChangedShowOnTheRowWithWhatItCostWhenAdded() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let environment = UITest.environment()
+            let products = UITest.loadedProducts(environment)
+            let cart = CartStore(dataDirectory: DataDirectory(environment: environment))
+            let product = try XCTUnwrap(products.products.first { $0.isInStock && $0.price > Money(cents: 1000) })
+            let older = Money(cents: product.price.cents - 1000)
+            try cart.restore(CartItem(productID: product.id, name: "Old Name", unitPrice: older, quantity: 1,
+                                      stock: product.stock), at: 0)
+            let (view, window) = Self.show(CartViewModel(cart: cart))
+            defer { window.close() }
+            XCTAssertEqual(view.rows[0].unitPriceLabel.text, "\(older.formatted) each")
+            cart.update(from: products)  // as the catalog loads
+            XCTAssertEqual(view.rows[0].nameLabel.text, product.name)
+            XCTAssertEqual(view.rows[0].unitPriceLabel.text, "\(product.price.formatted) each (up from \(older.formatted))")
+            XCTAssertEqual(view.rows[0].row.accessibleName,
+                           "\(product.name), 1 × \(product.price.formatted) (up from \(older.formatted)), \(product.price.formatted)")
+            XCTAssertEqual(view.rows[0].removeButton.accessibleName, "Remove \(product.name)")
+            XCTAssertEqual(view.totalLabel.text, "Total: \(product.price.formatted)")
         }
     }
 

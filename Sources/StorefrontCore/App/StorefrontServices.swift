@@ -30,14 +30,14 @@ public final class StorefrontServices {
         accounts = AccountStore(dataDirectory: dataDirectory, warnings: warnings)
         cart = CartStore(dataDirectory: dataDirectory, owner: accounts.currentAccount, warnings: warnings)
         orders = OrderService(cart: cart, products: products, dataDirectory: dataDirectory, warnings: warnings)
-        // The cart follows who is signed in, and the stock as the catalog knows it.
+        // The cart follows who is signed in, and the prices and stock as the catalog knows them.
         observations = [
             accounts.observe { [cart, products, accounts] _ in
                 cart.switchOwner(to: accounts.currentAccount)
-                cart.updateStock(from: products)
+                cart.update(from: products)
             },
-            products.observeLoading { [cart, products] in cart.updateStock(from: products) },
-            products.observe { [cart, products] _ in cart.updateStock(from: products) },
+            products.observeLoading { [cart, products] in cart.update(from: products) },
+            products.observe { [cart, products] _ in cart.update(from: products) },
         ]
     }
 }

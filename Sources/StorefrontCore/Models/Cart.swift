@@ -77,6 +77,15 @@ public struct Cart: Hashable, Sendable, Codable {
         items.removeAll()
     }
 
+    /// Brings `product`'s line, if any, up to date with the catalog: its name, its stock (what
+    /// others ordered took some: see ``CartItem/stockNote``) and its price (see
+    /// ``CartItem/priceNote``). The quantity stays as the user chose it.
+    public mutating func update(from product: Product) {
+        guard let index = index(of: product.id) else { return }
+        items[index] = items[index].repriced(product.price)
+        (items[index].name, items[index].stock) = (product.name, product.stock)
+    }
+
     /// Sets how many items of product `productID` are left (what others ordered took some);
     /// the quantity stays as the user chose it (see ``CartItem/stockNote``).
     public mutating func setStock(_ stock: Int, of productID: Int) {

@@ -1,7 +1,8 @@
 /// A line of the cart: a product and how many of it.
 ///
 /// The name, price and stock are copied from the product when it is added, so the cart can be
-/// shown and totalled without loading the catalog.
+/// shown and totalled without loading the catalog; they follow the catalog once it is loaded
+/// (``Cart/update(from:)``).
 public struct CartItem: Identifiable, Hashable, Sendable, Codable {
     /// The product's number.
     public var productID: Int
@@ -13,6 +14,9 @@ public struct CartItem: Identifiable, Hashable, Sendable, Codable {
     public var quantity: Int
     /// How many items were in stock when the product was last added; the most ``quantity`` may be.
     public var stock: Int
+    /// What one item cost when the product was added, while the catalog has it at another
+    /// price (nil otherwise): the cart says so (``priceNote``).
+    public var priceWhenAdded: Money?
 
     /// A line of `quantity` items of `product`.
     public init(product: Product, quantity: Int) {
@@ -21,12 +25,14 @@ public struct CartItem: Identifiable, Hashable, Sendable, Codable {
     }
 
     /// A line from its parts.
-    public init(productID: Int, name: String, unitPrice: Money, quantity: Int, stock: Int) {
+    public init(productID: Int, name: String, unitPrice: Money, quantity: Int, stock: Int,
+                priceWhenAdded: Money? = nil) {
         self.productID = productID
         self.name = name
         self.unitPrice = unitPrice
         self.quantity = quantity
         self.stock = stock
+        self.priceWhenAdded = priceWhenAdded == unitPrice ? nil : priceWhenAdded
     }
 
     /// The product's number.
@@ -50,6 +56,19 @@ public struct CartItem: Identifiable, Hashable, Sendable, Codable {
     /// The price of the line: unit price times quantity.
     public var total: Money { unitPrice.times(quantity) }
 
+    /// The line with one item at `price` (the catalog's now), remembering the price it was
+    /// added at while the two differ.
+    public func repriced(_ price: Money) -> CartItem {
+        CartItem(productID: productID, name: name, unitPrice: price, quantity: quantity, stock: stock,
+                 priceWhenAdded: priceWhenAdded ?? unitPrice)
+    }
+
+    /// "Up from €49.00" or "Down from €49.00" when the catalog changed the price since the
+    /// product was added; nil otherwise.
+    public var priceNote: String? {
+        priceWhenAdded.map { "\($0 < unitPrice ? "Up" : "Down") from \($0.formatted)" }
+    }
+
     /// "Out of stock" or "Only 2 left" when fewer are left than the quantity; nil otherwise.
     public var stockNote: String? {
         guard quantity > stock else { return nil }
@@ -58,26 +77,28 @@ public struct CartItem: Identifiable, Hashable, Sendable, Codable {
 }
 
 extension CartItem {
-    private enum CodingKeys: String, CodingKey { case productID, name, unitPrice, quantity, stock }
+    private enum CodingKeys: String, CodingKey { case productID, name, unitPrice, quantity, stock, priceWhenAdded }
 
     /// Decodes a line, refusing one no cart could hold (a damaged or edited file): a quantity
-    /// below 1 or above ``maximumQuantity``, a negative stock, a price that is negative or
-    /// above ``maximumUnitPrice``.
+    /// below 1 or above ``maximumQuantity``, a negative stock, a price (or the price it was
+    /// added at) that is negative or above ``maximumUnitPrice``.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(productID: try container.decode(Int.self, forKey: .productID),
                   name: try container.decode(String.self, forKey: .name),
                   unitPrice: try container.decode(Money.self, forKey: .unitPrice),
                   quantity: try container.decode(Int.self, forKey: .quantity),
-                  stock: try container.decode(Int.self, forKey: .stock))
+                  stock: try container.decode(Int.self, forKey: .stock),
+                  priceWhenAdded: try container.decodeIfPresent(Money.self, forKey: .priceWhenAdded))
+        let prices = [unitPrice] + (priceWhenAdded.map { [$0] } ?? [])
         let problem: String? = if !(1...Self.maximumQuantity).contains(quantity) {
             "the quantity \(quantity) is not between 1 and \(Self.maximumQuantity)"
         } else if stock < 0 {
             "the stock \(stock) is negative"
-        } else if unitPrice.cents < 0 {
-            "the price \(unitPrice.cents) is negative"
-        } else if unitPrice > Self.maximumUnitPrice {
-            "the price \(unitPrice.cents) is over the most an item may cost, \(Self.maximumUnitPrice.cents)"
+        } else if let negative = prices.first(where: { $0 < .zero }) {
+            "the price \(negative.cents) is negative"
+        } else if let absurd = prices.first(where: { $0 > Self.maximumUnitPrice }) {
+            "the price \(absurd.cents) is over the most an item may cost, \(Self.maximumUnitPrice.cents)"
         } else {
             nil
         }

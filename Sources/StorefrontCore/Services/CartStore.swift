@@ -90,18 +90,19 @@ public final class CartStore {
         try change { cart throws(CartError) in cart.empty() }
     }
 
-    /// Brings each item's stock up to date with `products` (another account's order took some),
-    /// if the catalog is loaded; observers hear of a change. The quantities stay as they are.
-    public func updateStock(from products: ProductService) {
+    /// Brings each item's name, price and stock up to date with `products` (another account's
+    /// order took some; a new catalog came with an update), if the catalog is loaded
+    /// (``Cart/update(from:)``); observers hear of a change. The quantities stay as they are.
+    public func update(from products: ProductService) {
         var updated = cart
         for item in cart.items {
             guard let product = products.loadedProduct(id: item.productID) else { continue }
-            updated.setStock(product.stock, of: item.productID)
+            updated.update(from: product)
         }
         guard updated != cart else { return }
         cart = updated
         do { try file.save(updated) } catch {
-            warnings.add(.notSaved("The cart’s new stock counts could not be saved.", because: error))
+            warnings.add(.notSaved("The cart’s new prices and stock counts could not be saved.", because: error))
         }
         observers.send(cart)
     }

@@ -202,7 +202,7 @@ struct CheckoutFlowTests {
         let item = try #require(shown.first)
         let product = try #require(harness.services.products.loadedProduct(id: item.productID))
         _ = harness.services.products.recordSale(of: [CartItem(product: product, quantity: 1)])  // another account
-        harness.services.cart.updateStock(from: harness.services.products)
+        harness.services.cart.update(from: harness.services.products)
         #expect(harness.services.cart.items.first?.stock == item.stock - 1, "the cart changed")
         #expect(confirmation.items == shown && confirmation.errorMessage == nil, "but orders the same: nothing to say")
         for item in harness.services.cart.items { try harness.services.cart.setQuantity(0, of: item.productID) }
@@ -576,5 +576,37 @@ struct CheckoutFlowTests {
         await harness.app.open(link: "storefront://checkout")
         #expect(harness.ids(.cart) == ["cart", "checkout/address"], "with something in it, the link opens checkout")
         #expect(harness.navigator.alerts.count == alerts)
+    }
+
+    @Test func aPriceTheCatalogChangedSinceTheProductWasAddedIsTheOneOrderedAndTheCartSaysSo() async throws {
+        let first = await withCart()
+        let added = try #require(first.services.cart.items.first)
+        let folder = "\(first.dataFolder)/storefront"
+        let cartFile = try #require(try FileManager.default.contentsOfDirectory(atPath: folder)
+            .first { $0.hasPrefix("cart-") }.map { "\(folder)/\($0)" })
+        // The catalog of an older version asked less for it.
+        let older = Money(cents: added.unitPrice.cents - 100)
+        let saved = try JSONDecoder().decode(Cart.self, from: try #require(FileManager.default.contents(atPath: cartFile)))
+        var item = try #require(saved.items.first)
+        item.unitPrice = older
+        #expect(FileManager.default.createFile(atPath: cartFile, contents: try JSONEncoder().encode(Cart(items: [item]))))
+
+        let harness = AppHarness(dataFolder: first.dataFolder, restoring: false)
+        await harness.launch()
+        await harness.waitUntil("the tabs") { harness.app.cart != nil }
+        #expect(harness.services.cart.items.first?.unitPrice == older, "shown from the file before the catalog loads")
+        await harness.loadCatalog()
+        let line = try #require(harness.services.cart.items.first)
+        #expect(line.unitPrice == added.unitPrice, "the catalog's price once it is loaded")
+        #expect(line.priceNote == "Up from \(older.formatted)")
+
+        await harness.app.select(.cart)
+        harness.top(CartScreen.self)!.viewModel.checkout()
+        await harness.waitUntil("the address step") { harness.top(AddressScreen.self) != nil }
+        await fillAddressAndPayment(harness)
+        harness.navigator.alertAnswers = ["OK"]
+        harness.top(ConfirmOrderScreen.self)!.viewModel.placeOrder()
+        await harness.waitUntil("the order placed") { !harness.services.orders.orders.isEmpty }
+        #expect(harness.services.orders.orders.last?.total == added.unitPrice)
     }
 }

@@ -56,6 +56,40 @@ struct CartStoreTests {
         #expect(CartStore(dataDirectory: folder.dataDirectory, owner: ann).lastAddedProductID == nil)
     }
 
+    @Test("A line follows the catalog's name and price, and says what it cost when added until the two agree")
+    func pricesFollowTheCatalog() throws {
+        var cart = Cart()
+        try cart.add(mug, quantity: 2)
+        var dearer = mug
+        (dearer.price, dearer.name) = (Money(cents: 1500), "Tall Mug")
+        cart.update(from: dearer)
+        let line = try #require(cart.items.first)
+        #expect(line.name == "Tall Mug" && line.unitPrice == Money(cents: 1500) && line.quantity == 2)
+        #expect(cart.total == Money(cents: 3000), "the order costs what the catalog asks now")
+        #expect(line.priceNote == "Up from €12.50")
+        #expect(line.ordersTheSame(as: CartItem(product: dearer, quantity: 2)), "a checkout under way sees the change")
+        var cheaper = mug
+        cheaper.price = Money(cents: 1000)
+        cart.update(from: cheaper)
+        #expect(cart.items.first?.priceNote == "Down from €12.50", "from what it cost when added, not the last price")
+        cart.update(from: mug)
+        #expect(cart.items.first?.priceNote == nil, "back at the price it was added at: nothing to say")
+        cart.update(from: dearer)
+        try cart.add(dearer)
+        #expect(cart.items.first?.priceNote == nil, "added again at the new price: the user has seen it")
+        #expect(cart.items.first?.quantity == 3)
+    }
+
+    @Test("The price a line was added at is kept in the cart's file")
+    func priceWhenAddedIsSaved() throws {
+        try folder.write(#"{"items": [{"productID": 1, "name": "Mug", "quantity": 1, "stock": 3, "unitPrice": 1500, "#
+                         + #""priceWhenAdded": 1250}]}"#, to: "cart.json")
+        let cart = CartStore(dataDirectory: folder.dataDirectory)
+        #expect(cart.items.first?.priceNote == "Up from €12.50")
+        try cart.setQuantity(2, of: mug.id)
+        #expect(CartStore(dataDirectory: folder.dataDirectory).items.first?.priceWhenAdded == Money(cents: 1250))
+    }
+
     @Test("Stock limits are respected and a refused change changes nothing")
     func stockLimits() throws {
         let cart = CartStore(dataDirectory: folder.dataDirectory)
