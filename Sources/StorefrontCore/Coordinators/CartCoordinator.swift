@@ -55,8 +55,9 @@ public final class CartCoordinator: RouteCoordinator<AppRoute, FlowCompletion> {
         let guarded = await super.trigger(.checkout)  // the guard; `.checkout` itself shows nothing
         guard guarded.didComplete else { return guarded }
         // Said now, not after the address and the card are typed (placing the order checks again).
-        if let shortage = services.products.shortage(in: services.cart.items) {
-            await offerToFitCartToStock(shortage)
+        let shortages = services.products.shortages(in: services.cart.items)
+        guard shortages.isEmpty else {
+            await offerToFitCartToStock(shortages)
             return .refused
         }
         let child = CheckoutCoordinator(services: services, draftAddress: draftAddress, resumingAt: step)
@@ -68,13 +69,14 @@ public final class CartCoordinator: RouteCoordinator<AppRoute, FlowCompletion> {
         return .completed
     }
 
-    /// Says what is short and offers to lower the cart to what is left; the user checks out
-    /// again from the cart, seeing the new total first.
-    private func offerToFitCartToStock(_ shortage: CartError) async {
+    /// Says what is short, every line that Update Cart would change, and offers to lower the
+    /// cart to what is left; the user checks out again from the cart, seeing the new total first.
+    private func offerToFitCartToStock(_ shortages: [CartError]) async {
         let update = AlertAction("Update Cart")
-        let gone = if case .noLongerSold = shortage { true } else { false }
-        let alert = Alert(title: gone ? "No Longer Sold" : "Not Enough in Stock",
-                          message: "\(shortage.description) Update the cart to what is left, then check out again.",
+        let allGone = shortages.allSatisfy { if case .noLongerSold = $0 { true } else { false } }
+        let said = shortages.map(\.description).joined(separator: " ")
+        let alert = Alert(title: allGone ? "No Longer Sold" : "Not Enough in Stock",
+                          message: "\(said) Update the cart to what is left, then check out again.",
                           actions: [AlertAction("Keep Cart", role: .cancel), update])
         guard await flow?.router.alert(alert) == update else { return }
         do { try services.cart.fitToStock(of: services.products) } catch {

@@ -61,7 +61,7 @@ public final class OrderService {
         guard !payment.cardHolder.trimmed.isEmpty else { throw .invalidPayment(.missingCardHolder) }
         guard payment.lastFourDigits.count == 4 else { throw .invalidPayment(.invalidCardNumber) }
         guard !payment.expiry.isExpired(on: day) else { throw .invalidPayment(.expired) }
-        if let shortage = products.shortage(in: cart.items) { throw .notInStock(shortage) }
+        if let shortage = products.shortages(in: cart.items).first { throw .notInStock(shortage) }
         let order = Order(id: Self.makeOrderNumber(), date: day, placedBy: cart.owner, items: cart.items,
                           address: address, payment: payment, total: cart.total)
         let history = orders + [order]

@@ -131,19 +131,18 @@ public final class ProductService {
         try await loadCatalog()
     }
 
-    /// The first of `items` the catalog has fewer of than they ask (another order took them,
-    /// or the product is gone), as the cart would say it; nil when all are in stock or the
-    /// catalog is not loaded.
-    public func shortage(in items: [CartItem]) -> CartError? {
-        guard isLoaded else { return nil }
-        for item in items {
+    /// What the catalog has fewer of than `items` ask (another order took them, or the
+    /// product is gone), a line each, in their order, as the cart would say it; empty when all
+    /// are in stock or the catalog is not loaded.
+    public func shortages(in items: [CartItem]) -> [CartError] {
+        guard isLoaded else { return [] }
+        return items.compactMap { item in
             guard productsByID[item.productID] != nil else { return .noLongerSold(productName: item.name) }
             let left = stockLeft(of: item.productID)
-            guard item.quantity > left else { continue }
+            guard item.quantity > left else { return nil }
             return left == 0 ? .outOfStock(productName: item.name)
                 : .exceedsStock(productName: item.name, available: left)
         }
-        return nil
     }
 
     /// Takes `items` out of stock (an order took them) and keeps that in `sales.json`; the
