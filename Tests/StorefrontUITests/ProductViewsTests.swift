@@ -576,7 +576,8 @@ final class WriteReviewViewTests: XCTestCase {
             view.titleEntry.text = pasted
             XCTAssertEqual(view.titleEntry.text, pasted, "nothing the user typed is cut off unseen")
             XCTAssertEqual(viewModel.title, pasted)
-            let tooLong = ReviewError.titleTooLong(limit: Review.maximumTitleLength, length: pasted.count).description
+            // Counted as saved: 101 characters, without the space at its end.
+            let tooLong = ReviewError.titleTooLong(limit: Review.maximumTitleLength, length: pasted.count - 1).description
             // Said at once, at the title, before a rating is chosen (the hint asked for one only).
             XCTAssertEqual(view.titleEntry.errorMessage, tooLong, "the title is marked, as a form's fields are")
             XCTAssertTrue(view.titleEntry.hasStyleClass("error"))

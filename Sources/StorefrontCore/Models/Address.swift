@@ -35,7 +35,7 @@ public struct Address: Hashable, Sendable, Codable {
     public var problems: [AddressError] {
         AddressField.allCases.compactMap { field in
             let text = self[field].trimmed
-            if text.isEmpty { return .missing(field) }
+            if text.isBlank { return .missing(field) }
             if field == .postalCode, !Self.isPostalCode(text) { return .invalidPostalCode(text) }
             return nil
         }
@@ -59,7 +59,8 @@ public struct Address: Hashable, Sendable, Codable {
 
     /// 3 to 10 letters, digits, spaces or hyphens, with at least one digit or letter.
     private static func isPostalCode(_ text: String) -> Bool {
-        (3...10).contains(text.count)
-            && text.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == " " || $0 == "-" }
+        let isLetterOrDigit: (Character) -> Bool = { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        return (3...10).contains(text.count) && text.contains(where: isLetterOrDigit)
+            && text.allSatisfy { isLetterOrDigit($0) || $0 == " " || $0 == "-" }
     }
 }

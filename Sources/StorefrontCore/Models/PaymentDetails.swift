@@ -37,7 +37,7 @@ public struct PaymentDetails: Hashable, Sendable, Codable {
         -> [PaymentError]
     {
         var problems: [PaymentError] = []
-        if cardHolder.trimmed.isEmpty { problems.append(.missingCardHolder) }
+        if cardHolder.isBlank { problems.append(.missingCardHolder) }
         switch digits(of: cardNumber) {
         case let digits? where digits.isEmpty:
             problems.append(.missingCardNumber)

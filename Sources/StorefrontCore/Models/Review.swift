@@ -34,11 +34,11 @@ public struct Review: Hashable, Sendable, Codable {
     /// What is wrong with the review, in field order; empty when it may be published.
     public var problems: [ReviewError] {
         var problems: [ReviewError] = []
-        if author.trimmed.isEmpty { problems.append(.missingAuthor) }
+        if author.isBlank { problems.append(.missingAuthor) }
         if !(1...5).contains(rating) { problems.append(.ratingOutOfRange(rating)) }
-        if title.trimmed.isEmpty { problems.append(.missingTitle) }
+        if title.isBlank { problems.append(.missingTitle) }
         if let tooLong = Self.lengthProblem(ofTitle: title) { problems.append(tooLong) }
-        if text.trimmed.isEmpty { problems.append(.missingText) }
+        if text.isBlank { problems.append(.missingText) }
         if let tooLong = Self.lengthProblem(ofText: text) { problems.append(tooLong) }
         return problems
     }

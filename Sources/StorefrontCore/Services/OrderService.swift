@@ -58,7 +58,7 @@ public final class OrderService {
         guard !cart.isEmpty else { throw .emptyCart }
         if let confirmed, !cart.items.elementsEqual(confirmed, by: { $0.ordersTheSame(as: $1) }) { throw .cartChanged }
         do { try address.validate() } catch { throw .invalidAddress(error) }
-        guard !payment.cardHolder.trimmed.isEmpty else { throw .invalidPayment(.missingCardHolder) }
+        guard !payment.cardHolder.isBlank else { throw .invalidPayment(.missingCardHolder) }
         guard payment.lastFourDigits.count == 4 else { throw .invalidPayment(.invalidCardNumber) }
         guard !payment.expiry.isExpired(on: day) else { throw .invalidPayment(.expired) }
         if let shortage = products.shortages(in: cart.items).first { throw .notInStock(shortage) }

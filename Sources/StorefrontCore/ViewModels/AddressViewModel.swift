@@ -46,13 +46,13 @@ public final class AddressViewModel {
     /// the last field puts the keyboard there, or on a field typed in and left. Nil while the
     /// user types.
     public var shownProblem: AddressError? {
-        feedback.shownProblem(among: address.problems, field: \.field) { (values[$0] ?? "").trimmed.isEmpty }
+        feedback.shownProblem(among: address.problems, field: \.field) { (values[$0] ?? "").isBlank }
     }
     private var feedback = FormFeedback<AddressField>()
 
     /// The keyboard focus left `field` for another widget.
     public func leave(_ field: AddressField) {
-        if feedback.leave(field, empty: (values[field] ?? "").trimmed.isEmpty) { onChange?() }
+        if feedback.leave(field, empty: (values[field] ?? "").isBlank) { onChange?() }
     }
 
     /// The user pressed Continue (or Enter in the last field).

@@ -30,13 +30,13 @@ public final class PaymentViewModel {
     /// the last field puts the keyboard there, or on a field typed in and left. Nil while the
     /// user types.
     public var shownProblem: PaymentError? {
-        feedback.shownProblem(among: problems, field: \.field) { text(of: $0).trimmed.isEmpty }
+        feedback.shownProblem(among: problems, field: \.field) { text(of: $0).isBlank }
     }
     private var feedback = FormFeedback<PaymentField>()
 
     /// The keyboard focus left `field` for another widget.
     public func leave(_ field: PaymentField) {
-        if feedback.leave(field, empty: text(of: field).trimmed.isEmpty) { onChange?() }
+        if feedback.leave(field, empty: text(of: field).isBlank) { onChange?() }
     }
 
     private var problems: [PaymentError] {

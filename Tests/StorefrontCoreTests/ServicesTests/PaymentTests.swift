@@ -111,6 +111,27 @@ struct PaymentTests {
         #expect(AddressError.missing(.postalCode).description == "Enter the postal code.", "as the card's fields say it")
     }
 
+    @Test("A postal code needs a letter or a digit, and a field holding only invisible characters is empty")
+    func addressOfNothingVisible() {
+        let invisible = ["\u{200B}", "\u{200B}\u{200B} ", "\u{2060}", "\u{00AD}", "\u{FEFF}\n"]
+        for text in invisible {
+            let address = Address(fullName: text, street: text, postalCode: "SW1A 1AA", city: text, country: text)
+            #expect(address.problems == [.missing(.fullName), .missing(.street), .missing(.city), .missing(.country)],
+                    "\(text.unicodeScalars.map(\.value))")
+        }
+        let address = Address(fullName: "Ann Lee", street: "1 Main St", postalCode: "---", city: "Paris",
+                              country: "France")
+        #expect(address.problems == [.invalidPostalCode("---")], "hyphens alone are no postal code")
+        let card = PaymentDetails.problems(cardHolder: "\u{200B}", cardNumber: "4111 1111 1111 1111", expiry: "12/39",
+                                           today: CalendarDate(year: 2026, month: 1, day: 1))
+        #expect(card == [.missingCardHolder])
+        #expect(Address(fullName: "A", street: "B", postalCode: "- 1-", city: "C", country: "D").isValid)
+        let pasted = String(repeating: "x", count: 300)
+        #expect(AddressError.invalidPostalCode(pasted).description.count < 60, "a long paste is quoted by its ends")
+        let review = Review(author: "ann", rating: 4, title: "\u{200B}", text: "\u{2060}")
+        #expect(review.problems == [.missingTitle, .missingText])
+    }
+
     @Test("An address reads on a parcel's lines, and on one line for a screen reader")
     func addressText() {
         let address = Address(fullName: "Ann Lee ", street: "1 Rue de la Paix", postalCode: "75002", city: "Paris",
