@@ -13,9 +13,12 @@ public struct CardExpiry: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// Parses "MM/YY", or "MM/YYYY" as people also write it (spaces around the slash allowed;
     /// "4/27" is read as April 2027), or the digits alone, "MMYY" or "MMYYYY", as typed from
-    /// the card without the slash. A month outside 1…12 is ``PaymentError/invalidExpiryMonth``.
+    /// the card without the slash; digits of other scripts and a full-width slash ("１２／３９",
+    /// from an input method) are read as theirs, as in the card number. A month outside 1…12
+    /// is ``PaymentError/invalidExpiryMonth``.
     public init(parsing text: some StringProtocol) throws(PaymentError) {
-        var parts = text.split(separator: "/", omittingEmptySubsequences: false).map(\.trimmed)
+        let ascii = String(text.map { $0.decimalDigit.map { Character(String($0)) } ?? ($0 == "／" ? "/" : $0) })
+        var parts = ascii.split(separator: "/", omittingEmptySubsequences: false).map(\.trimmed)
         if parts.count == 1, [4, 6].contains(parts[0].count) {
             parts = [String(parts[0].prefix(2)), String(parts[0].dropFirst(2))]
         }

@@ -43,7 +43,7 @@ public struct PaymentDetails: Hashable, Sendable, Codable {
             problems.append(.missingCardNumber)
         case let digits? where !(12...19).contains(digits.count):
             problems.append(.wrongCardNumberLength(digits: digits.count))
-        case let digits? where Luhn.isValid(digits):
+        case let digits? where Luhn.isValid(digits) && digits.contains(where: { $0 != "0" }):  // zeros pass Luhn
             break
         default:
             problems.append(.invalidCardNumber)
@@ -71,8 +71,7 @@ public struct PaymentDetails: Hashable, Sendable, Codable {
     private static func digits(of cardNumber: String) -> String? {
         var digits = ""
         for character in cardNumber where !character.isWhitespace && !"-‐‑‒–—.".contains(character) {
-            guard character.unicodeScalars.count == 1, character.unicodeScalars.first?.properties.numericType == .decimal,
-                  let value = character.wholeNumberValue else { return nil }
+            guard let value = character.decimalDigit else { return nil }
             digits += String(value)
         }
         return digits

@@ -71,6 +71,12 @@ struct PaymentTests {
                                         today: today) == [.invalidCardNumber])
         #expect(PaymentDetails.problems(cardHolder: "Ann", cardNumber: "18", expiry: "06/25", today: today)
             == [.wrongCardNumberLength(digits: 2)])  // passes Luhn, too short
+        #expect(PaymentDetails.problems(cardHolder: "Ann", cardNumber: "0000 0000 0000", expiry: "06/25", today: today)
+            == [.invalidCardNumber], "zeros pass Luhn but are no card")
+        #expect(PaymentDetails.problems(cardHolder: "Ann", cardNumber: "４１１１ １１１１ １１１１ １１１１",
+                                        expiry: "１２／２７", today: today).isEmpty, "full-width digits in the expiry too")
+        #expect(PaymentDetails.problems(cardHolder: "Ann", cardNumber: "4111 1111 1111 1111", expiry: "１２/２７",
+                                        today: today).isEmpty)
         let pastedTwice = "4242 4242 4242 4242 4242 4242"
         #expect(PaymentDetails.problems(cardHolder: "Ann", cardNumber: pastedTwice, expiry: "06/25", today: today)
             == [.wrongCardNumberLength(digits: 24)])
