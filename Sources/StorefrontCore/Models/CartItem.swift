@@ -24,7 +24,7 @@ public struct CartItem: Identifiable, Hashable, Sendable, Codable {
                   stock: product.stock)
     }
 
-    /// A line from its parts.
+    /// A line from its parts (a `priceWhenAdded` equal to `unitPrice` is none: nothing changed).
     public init(productID: Int, name: String, unitPrice: Money, quantity: Int, stock: Int,
                 priceWhenAdded: Money? = nil) {
         self.productID = productID
@@ -58,7 +58,7 @@ public struct CartItem: Identifiable, Hashable, Sendable, Codable {
 
     /// The line with one item at `price` (the catalog's now), remembering the price it was
     /// added at while the two differ.
-    public func repriced(_ price: Money) -> CartItem {
+    func repriced(_ price: Money) -> CartItem {
         CartItem(productID: productID, name: name, unitPrice: price, quantity: quantity, stock: stock,
                  priceWhenAdded: priceWhenAdded ?? unitPrice)
     }
