@@ -675,6 +675,25 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    func testAKeyPressedRightAfterAnsweringAnAlertGoesToTheWindowUnderIt() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            let home = PagesCoordinator("home")
+            runTask { await fixture.host.start(root: home) }
+            runTask { await home.flow!.router.present(PageScreen("draft", leave: .confirm(.discardChanges()))) }
+            let dialog = try XCTUnwrap(fixture.navigator.dialog(for: "modal-1"))
+            waitFor("the dialog on screen") { dialog.isMapped }
+            sendKey(GDK_KEY_Escape, to: dialog)
+            fixture.navigator.answerAlert("Keep Editing")
+            XCTAssertNil(fixture.navigator.alertDialog, "gone as it is answered")
+            sendKey(GDK_KEY_Escape, to: dialog)  // at once: no turn of the main loop in between
+            waitFor("the second Escape's question") { fixture.navigator.alertDialog?.isMapped == true }
+            fixture.navigator.answerAlert("Discard")
+            waitFor("the modal to close") { fixture.navigator.dialog(for: "modal-1") == nil }
+        }
+    }
+
     func testClosingTheWindowConsultsTheLeaveGuards() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

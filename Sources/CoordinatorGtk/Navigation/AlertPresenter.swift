@@ -5,7 +5,9 @@ import CoordinatorKit
 ///
 /// Buttons keep the alert's order, each with an Alt key (``AlertMnemonics``); destructive
 /// actions get the `destructive-action` style and are never the default; Escape and the close
-/// button choose the cancel action.
+/// button choose the cancel action. The alert leaves the screen as it is answered, not once
+/// the task awaiting the answer runs: a key pressed right after (Return on the alert, then
+/// Escape at once) goes to the window under it, and the input shields are armed then.
 @MainActor
 final class AlertPresenter {
     /// The alert on screen, if any, and what it shows as the app asked for it (its actions in
@@ -31,7 +33,12 @@ final class AlertPresenter {
         shown = (dialog, alert)
         let response = await withCheckedContinuation { (continuation: CheckedContinuation<Dialog.Response, Never>) in
             let answer = ResumeOnce(continuation)
-            dialog.onResponse { answer.resume(returning: $0) }
+            dialog.onResponse { [weak self, unowned dialog] response in
+                InputShields.arm()  // what the alert covered comes under the pointer
+                self?.shown = nil
+                dialog.hide()  // its modal grab goes with it
+                answer.resume(returning: response)
+            }
             // Destroyed unanswered (its parent window went away): as if cancelled.
             dialog.onDestroy { answer.resume(returning: .deleteEvent) }
             dialog.showAll()

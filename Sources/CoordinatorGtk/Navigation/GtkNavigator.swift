@@ -262,10 +262,8 @@ public final class GtkNavigator: Navigator {
 
     /// Shows the alert over the stack's window and returns the user's choice.
     public func showAlert(_ alert: Alert, over stack: StackID) async -> AlertAction {
-        InputShields.arm()  // the alert's buttons come under the pointer…
-        let action = await alerts.show(alert, over: windowShowing(stack))
-        InputShields.arm()  // …then what it covered
-        return action
+        InputShields.arm()  // the alert's buttons come under the pointer (and, answered, what it covered)
+        return await alerts.show(alert, over: windowShowing(stack))
     }
 
     /// Shows the tab of root stack `stack` (GTK's stack already does when the user clicked
