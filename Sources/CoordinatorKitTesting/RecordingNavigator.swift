@@ -7,7 +7,9 @@ import CoordinatorKit
 /// ```swift
 /// let navigator = RecordingNavigator()
 /// let host = NavigationHost(navigator: navigator)
-/// await host.start(root: AppCoordinator())
+/// let app = AppCoordinator()                 // starts on Home; its `.detail` route pushes Detail
+/// await host.start(root: app)
+/// await app.trigger(.detail)
 /// await navigator.simulateBack()
 /// #expect(navigator.transcript == ["push Home on root", "push Detail on root", "pop Detail from root"])
 /// ```
@@ -104,9 +106,11 @@ public final class RecordingNavigator: Navigator {
     @discardableResult
     public func simulateCancel() async -> TransitionOutcome { await closeTopModal(.cancelButton) }
 
-    /// The user closes the window (Ctrl+W, its close button): the leave guards are asked, as
-    /// `GtkNavigator` does, then the window goes (the transcript says "close window") and the
-    /// host ends every flow on it. Returns whether the window closed.
+    /// The user closes the window (Ctrl+W, its close button, the app's Quit): the leave guards
+    /// are asked, as `GtkNavigator` does, then the window goes (the transcript says "close
+    /// window") and the host ends every flow on it. Returns whether the window closed. (While a
+    /// modal dialog is open, GTK 3 itself drops the window manager's close of the window under
+    /// it, its modal grab; the app's Quit, `GtkNavigator.requestClose()`, still asks.)
     @discardableResult
     public func simulateWindowClose() async -> Bool {
         guard let host, await host.mayCloseWindow() else { return false }

@@ -21,7 +21,8 @@ public enum TransitionOutcome: Sendable, Equatable {
         if case .chose(let action) = self { action } else { nil }
     }
 
-    /// Whether the transition ran (``completed`` or ``chose(_:)``).
+    /// Whether the transition ran (``completed`` or ``chose(_:)``). An alert answered with
+    /// its cancel action ran too: what the user chose is ``chosenAction``.
     public var didComplete: Bool {
         switch self {
         case .completed, .chose: true
