@@ -68,6 +68,9 @@ struct DeepLinkTests {
         ("storefront://product/abc/reviews", 1, "abc",
          DeepLinkError.Reason.invalidParameter("abc", because: "not a number")),
         ("storefront://product/-1", 1, "-1", .invalidParameter("-1", because: "a negative number")),
+        ("storefront://product/+3", 1, "+3", .invalidParameter("+3", because: "not a number")),
+        ("storefront://product/99999999999999999999", 1, "99999999999999999999",
+         .invalidParameter("99999999999999999999", because: "too large a number")),
         ("storefront://product", 0, "product", .missingParameter("product id")),
         ("storefront://basket/3", 0, "basket", .unknownSegment),
         ("storefront://reviews", 0, "reviews", .notAllowedHere),
@@ -92,6 +95,8 @@ struct DeepLinkTests {
         let error = DeepLinkError(link: "storefront://product/abc", segmentIndex: 1, segment: "abc",
                                   reason: .invalidParameter("abc", because: "not a number"))
         #expect(error.description == "“storefront://product/abc”: segment 2 “abc” is not valid: not a number")
+        #expect(DeepLinkError(link: "storefront://reviews", segmentIndex: 0, segment: "reviews", reason: .notAllowedHere)
+            .description == "“storefront://reviews”: segment 1 “reviews”: a link cannot start with this place")
     }
 
     @Test func chainIsAppliedInOneGoWithOnlyTheLastStepAnimated() async throws {

@@ -54,6 +54,7 @@ public struct DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible
         case .unknownSegment: "no such place"
         case .missingParameter(let name): "the \(name) is missing"
         case .invalidParameter(let value, let why): "“\(value)” is not valid: \(why)"
+        case .notAllowedHere where segmentIndex == 0: "a link cannot start with this place"
         case .notAllowedHere: "this place cannot be reached from the one before it"
         }
     }

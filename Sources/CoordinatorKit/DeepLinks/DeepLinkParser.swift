@@ -115,11 +115,17 @@ public struct InvalidParameter: Error, Sendable, Equatable {
         self.reason = reason
     }
 
-    /// `value` as a non-negative integer, or an error saying it is not a number, or that it
-    /// is a negative one.
+    /// `value`, written in ASCII digits only, as a non-negative integer; else an error saying
+    /// it is not a number (a sign, a space or a letter in it), that it is a negative one, or
+    /// that it is too large for one.
     public static func integer(_ value: String) throws(InvalidParameter) -> Int {
-        guard let number = Int(value) else { throw InvalidParameter(value, reason: "not a number") }
-        guard number >= 0 else { throw InvalidParameter(value, reason: "a negative number") }
+        let isNegative = value.hasPrefix("-")
+        let digits = isNegative ? value.dropFirst() : value[...]
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            throw InvalidParameter(value, reason: "not a number")
+        }
+        guard !isNegative else { throw InvalidParameter(value, reason: "a negative number") }
+        guard let number = Int(digits) else { throw InvalidParameter(value, reason: "too large a number") }
         return number
     }
 }
