@@ -66,6 +66,11 @@ public final class LeakChecker {
         for (label, child) in storedObjects(of: object) { track(child, as: "\(owner).\(label)") }
     }
 
+    /// The names of every object tracked, freed or alive, in the order they were first
+    /// tracked: a test can check the checker saw what it asks about (a check that nothing
+    /// named "EditCoordinator" survived passes as well when it was never tracked).
+    public var trackedNames: [String] { tracked.map(\.name) }
+
     /// The names of the tracked objects still alive.
     public var survivors: [String] { tracked.filter { $0.object != nil }.map(\.name) }
 

@@ -94,6 +94,8 @@ struct LeakTests {
         await startThenGoBack(CyclicCoordinator())
         #expect(checker.survivors.sorted() == ["CyclicCoordinator", "CyclicScreen", "CyclicScreen.viewModel"],
                 "the freed child is not among them, and the cyclic one was found without being named")
+        #expect(checker.trackedNames.filter { $0.hasPrefix("StaticCoordinator") } == ["StaticCoordinator"],
+                "the freed child was tracked: its absence from the survivors means something")
     }
 
     @Test func viewModelsInOptionalPropertiesAreTrackedAndCounted() {
