@@ -69,7 +69,8 @@ public final class RecordingNavigator: Navigator {
     public func screens(in stack: StackID = .root) -> [any Screen] { (shown[stack] ?? []).map(\.screen) }
 
     /// The identifiers of the screens of `stack` (the window's root stack by default, not the
-    /// top modal's) as shown, bottom first.
+    /// top modal's) as shown, bottom first. Tabs are root stacks of the app's own names: name the
+    /// tab's (`screenIDs(in: "cart")`); a stack not shown gives an empty list.
     public func screenIDs(in stack: StackID = .root) -> [String] { screens(in: stack).map(\.id) }
 
     /// The stack the user sees: the top modal's, else the selected root stack.
