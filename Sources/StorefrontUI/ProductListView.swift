@@ -124,8 +124,10 @@ public final class ProductListView: ScreenView {
         }
         categoryChooser.onChanged { [weak self] in
             guard let self else { return }
-            let id = categoryChooser.activeID
-            let category = id == nil || id == Self.allCategoriesID ? nil : Category(rawValue: id!)
+            // No item active: the list of categories is being rebuilt (the catalog came), not
+            // a choice of all of them, which cleared a category restored with the session.
+            guard let id = categoryChooser.activeID else { return }
+            let category = id == Self.allCategoriesID ? nil : Category(rawValue: id)
             guard viewModel.category != category else { return }
             viewModel.category = category
             // The user chose it. AT-SPI puts the focus on the chooser's unnamed inner button,
@@ -171,7 +173,10 @@ public final class ProductListView: ScreenView {
     }
 
     private func refresh() {
-        if searchEntry.text != viewModel.query { searchEntry.text = viewModel.query }
+        if searchEntry.text != viewModel.query {
+            searchEntry.text = viewModel.query  // a restored search: typing goes on at its end
+            searchEntry.cursorPosition = -1
+        }
         refreshCategories()
         switch viewModel.state {
         case .loading:

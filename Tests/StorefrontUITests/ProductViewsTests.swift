@@ -12,6 +12,21 @@ private final class ChoiceRecorder: ProductListViewModelDelegate {
 }
 
 final class ProductListViewTests: XCTestCase {
+    func testACategoryRestoredBeforeTheCatalogLoadsIsShownOnceItHasLoaded() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let viewModel = ProductListViewModel(products: ProductService(environment: UITest.environment()))
+            viewModel.category = "Outdoor"  // the session's, before the catalog is read
+            let view = ProductListView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Browse")
+            defer { window.close() }
+            waitFor("the catalog loaded") { viewModel.state == .loaded }
+            XCTAssertEqual(viewModel.category, "Outdoor", "the chooser's rebuilding is not a choice of all categories")
+            XCTAssertEqual(view.categoryChooser.activeID, "Outdoor")
+            XCTAssertTrue(view.shownProducts.allSatisfy { $0.category == "Outdoor" } && !view.shownProducts.isEmpty)
+        }
+    }
+
     func testShowingTheListLoadsItAndRowsMatchTheViewModel() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
@@ -52,6 +67,10 @@ final class ProductListViewTests: XCTestCase {
             XCTAssertEqual(view.categoryChooser.activeID, category.rawValue)
             XCTAssertEqual(announcements.messages.count, 2)
             viewModel.category = nil
+            viewModel.query = "kettle"  // restored with the session, the search field focused
+            XCTAssertEqual(view.searchEntry.text, "kettle")
+            XCTAssertEqual(view.searchEntry.cursorPosition, 6, "typing goes on at its end, not in front of it")
+            viewModel.query = ""
 
             // Activating a row (click or Enter) chooses its product.
             let third = viewModel.shown[2]

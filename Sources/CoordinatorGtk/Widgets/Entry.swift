@@ -19,6 +19,13 @@ open class Entry: Widget {
         set { gtk_entry_set_text(entry, newValue) }
     }
 
+    /// Where the cursor is, in characters from the start; -1 puts it at the end. (Text set by
+    /// code leaves it at the start: typing would go in front of a restored search.)
+    public var cursorPosition: Int32 {
+        get { gtk_editable_get_position(OpaquePointer(widget)) }
+        set { gtk_editable_set_position(OpaquePointer(widget), newValue) }
+    }
+
     /// The grey hint shown while empty, also while the entry has the focus (as in GTK 4; GTK 3
     /// hides it then, so "MM/YY" went just as the user began to type).
     public var placeholder: String? {
