@@ -69,15 +69,22 @@ public final class ProductService {
     /// Every product in display order, with the app's reviews; empty until the catalog is loaded.
     public var products: [Product] { orderedProducts }
 
-    /// The loaded products whose name contains every word of `query` (ignoring case), in `category`
-    /// if given; an empty query matches all. Instant, no faults: for filtering as the user types.
+    /// The loaded products whose name contains every word of `query` (ignoring case, and the
+    /// kind of apostrophe), in `category` if given; an empty query matches all. Instant, no
+    /// faults: for filtering as the user types.
     public func products(matching query: String = "", in category: Category? = nil) -> [Product] {
-        let words = query.lowercased().split(whereSeparator: { $0.isWhitespace })
+        let words = Self.searchFolded(query).split(whereSeparator: { $0.isWhitespace })
         return orderedProducts.filter { product in
             guard category == nil || product.category == category else { return false }
-            let name = product.name.lowercased()
+            let name = Self.searchFolded(product.name)
             return words.allSatisfy { name.contains($0) }
         }
+    }
+
+    /// `text` as search compares it: in lowercase, and with the curly apostrophes phones, word
+    /// processors and web pages write (’ ‘ ʼ) as the catalog's straight one.
+    private static func searchFolded(_ text: String) -> String {
+        String(text.lowercased().map { "’‘ʼ".contains($0) ? "'" : $0 })
     }
 
     /// The product numbered `id` if the catalog is loaded, without waiting or faults.
