@@ -109,7 +109,7 @@ public final class WriteReviewView: ScreenView {
         // focus (nil) leaves the last field as it was.
         grid.onFocusChildChange { [weak self, scroller = textScroller.widget] child in
             guard let self, let child else { return }
-            viewModel.lastFieldUsed = switch child {
+            viewModel.lastFieldUsed = switch child.widget {
             case ratingChooser.widget: .rating
             case titleEntry.widget: .title
             case scroller: .text

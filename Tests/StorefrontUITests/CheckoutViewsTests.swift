@@ -45,12 +45,17 @@ final class CartViewTests: XCTestCase {
         return (view, window, products, AnnouncementRecorder())
     }
 
+    /// An empty cart in a fresh data folder, and the catalog, loaded.
+    @MainActor
+    private static func emptyCartAndLoadedCatalog() -> (CartStore, ProductService) {
+        let environment = UITest.environment()
+        return (CartStore(dataDirectory: DataDirectory(environment: environment)), UITest.loadedProducts(environment))
+    }
+
     func testAnItemWithFewerLeftThanItsQuantitySaysSo() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
-            let environment = UITest.environment()
-            let products = UITest.loadedProducts(environment)
-            let cart = CartStore(dataDirectory: DataDirectory(environment: environment))
+            let (cart, products) = Self.emptyCartAndLoadedCatalog()
             let product = try XCTUnwrap(products.products.first { $0.stock >= 3 })
             try cart.add(product, quantity: 2)
             let (view, window) = Self.show(CartViewModel(cart: cart))
@@ -69,9 +74,7 @@ final class CartViewTests: XCTestCase {
     func testANameAndPriceTheCatalogChangedShowOnTheRowWithWhatItCostWhenAdded() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
-            let environment = UITest.environment()
-            let products = UITest.loadedProducts(environment)
-            let cart = CartStore(dataDirectory: DataDirectory(environment: environment))
+            let (cart, products) = Self.emptyCartAndLoadedCatalog()
             let product = try XCTUnwrap(products.products.first { $0.isInStock && $0.price > Money(cents: 1000) })
             let older = Money(cents: product.price.cents - 1000)
             try cart.restore(CartItem(productID: product.id, name: "Old Name", unitPrice: older, quantity: 1,

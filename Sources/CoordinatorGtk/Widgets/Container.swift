@@ -25,10 +25,9 @@ open class Container: Widget {
     /// deeper inside it: a combo box's button), or nil as the focus leaves every child
     /// (`set-focus-child`).
     @discardableResult
-    public func onFocusChildChange(_ handler: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>?) -> Void)
-        -> SignalConnection {
+    public func onFocusChildChange(_ handler: @escaping @MainActor (Widget?) -> Void) -> SignalConnection {
         Signals.connectPointer(widget, "set-focus-child") { child in
-            handler(child?.assumingMemoryBound(to: GtkWidget.self))
+            handler(child.map { Widget.wrap($0.assumingMemoryBound(to: GtkWidget.self)) })
         }
     }
 
