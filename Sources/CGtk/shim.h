@@ -3,6 +3,7 @@
 
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+#include <string.h>
 #include <malloc.h>  // malloc_trim: a leak check returns freed heap to the system before reading RSS
 
 /// Connects a signal handler, after the class handler when `after` is true; `g_signal_connect`
@@ -315,6 +316,47 @@ static inline void cgtk_entry_show_placeholder_while_focused(GtkWidget *entry) {
     if (g_object_get_data(G_OBJECT(entry), "cgtk-placeholder-while-focused") != NULL) return;
     g_object_set_data(G_OBJECT(entry), "cgtk-placeholder-while-focused", GINT_TO_POINTER(1));
     g_signal_connect_after(entry, "draw", G_CALLBACK(cgtk_draw_focused_placeholder), NULL);
+}
+
+/* ---- Pasted lines in a one-line entry ---------------------------------------------------- */
+
+/// `text` (of `length` bytes, or up to its nul when negative) with each run of line ends (CR,
+/// LF) turned into one space and those at its ends dropped; NULL when it has none. Free with
+/// `g_free`.
+static inline gchar *cgtk_text_joining_lines(const gchar *text, gint length) {
+    gsize size = length < 0 ? strlen(text) : (gsize)length;
+    if (memchr(text, '\n', size) == NULL && memchr(text, '\r', size) == NULL) return NULL;
+    GString *joined = g_string_sized_new(size);
+    gboolean pendingBreak = FALSE;
+    for (gsize i = 0; i < size; i++) {
+        if (text[i] == '\n' || text[i] == '\r') {
+            pendingBreak = joined->len > 0;
+            continue;
+        }
+        if (pendingBreak) g_string_append_c(joined, ' ');
+        pendingBreak = FALSE;
+        g_string_append_c(joined, text[i]);
+    }
+    return g_string_free(joined, FALSE);
+}
+
+static inline void cgtk_insert_text_joining_lines(GtkEditable *editable, const gchar *text, gint length,
+                                                  gint *position, gpointer data) {
+    gchar *joined = cgtk_text_joining_lines(text, length);
+    if (joined == NULL) return;
+    g_signal_handlers_block_by_func(editable, (gpointer)cgtk_insert_text_joining_lines, data);
+    gtk_editable_insert_text(editable, joined, -1, position);
+    g_signal_handlers_unblock_by_func(editable, (gpointer)cgtk_insert_text_joining_lines, data);
+    g_signal_stop_emission_by_name(editable, "insert-text");
+    g_free(joined);
+}
+
+/// Makes lines pasted or dropped into the one-line `entry` one line, joined by spaces: GTK 3
+/// keeps the line ends and draws each as a "↵" glyph, so text copied with its line end (a line
+/// from a terminal, an address from a letter) looked broken, and the line ends went into the
+/// text.
+static inline void cgtk_entry_join_inserted_lines(GtkWidget *entry) {
+    g_signal_connect(entry, "insert-text", G_CALLBACK(cgtk_insert_text_joining_lines), NULL);
 }
 
 /* ---- The mouse wheel over a value ---------------------------------------------------------- */

@@ -467,6 +467,30 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    func testLinesPastedIntoAnEntryBecomeOneLineJoinedBySpaces() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let window = Window(title: "Search")
+            defer { window.destroy() }
+            let entry = SearchEntry(placeholder: "Search")
+            window.add(entry)
+            window.showAll()
+            window.present()
+            entry.grabFocus()
+            waitFor("the entry focused") { entry.hasFocus }
+            entry.text = "lamp "
+            entry.cursorPosition = -1
+            let clipboard = gtk_widget_get_clipboard(entry.widget, gdk_atom_intern("CLIPBOARD", 0))
+            gtk_clipboard_set_text(clipboard, "\r\nAurora\r\n\nDesk\n", -1)
+            sendKey(GDK_KEY_v, modifiers: GDK_CONTROL_MASK, to: window)
+            waitFor("the paste received") { entry.text != "lamp " }
+            XCTAssertEqual(entry.text, "lamp Aurora Desk", "each run of line ends one space, none at the ends")
+            XCTAssertEqual(entry.cursorPosition, 16, "the cursor after what was pasted")
+            entry.text = "one\ntwo"
+            XCTAssertEqual(entry.text, "one two", "text set by code is joined too")
+        }
+    }
+
     func testASpinButtonSaysWhatItRefusedAndKeepsTheNumberALetterWasTypedOver() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

@@ -6,6 +6,13 @@ open class Entry: Widget {
     /// The `GtkEntry` view of the widget.
     public var entry: UnsafeMutablePointer<GtkEntry> { cgtk_entry(widget) }
 
+    /// Wraps `pointer`, a `GtkEntry` or a subclass of it. Lines pasted or dropped into it are
+    /// joined by spaces: GTK 3 keeps their line ends and shows each as a "↵".
+    public override init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        super.init(pointer)
+        cgtk_entry_join_inserted_lines(pointer)
+    }
+
     /// Creates an entry.
     public convenience init(text: String = "", placeholder: String? = nil) {
         self.init(gtk_entry_new())
