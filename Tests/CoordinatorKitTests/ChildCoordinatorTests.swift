@@ -94,6 +94,19 @@ private final class PassThroughCoordinator: Coordinator {
     }
 }
 
+/// A coordinator whose first screen is a modal of its own (a compose dialog), whichever way
+/// its parent started it.
+@MainActor
+private final class ComposeCoordinator: Coordinator {
+    typealias Result = FlowCompletion
+    private(set) var flow: Flow<FlowCompletion>?
+
+    func start(in flow: Flow<FlowCompletion>) async {
+        self.flow = flow
+        await flow.router.present(TestScreen("compose"))
+    }
+}
+
 @MainActor
 @Suite("Child coordinators")
 struct ChildCoordinatorTests {
@@ -189,6 +202,31 @@ struct ChildCoordinatorTests {
             await host.dismissModal(navigator.modals[0], by: gesture)
             #expect(await running.value == .dismissed(by: .user(gesture)))
             #expect(navigator.modals.isEmpty && home.flow!.childCoordinators.isEmpty)
+        }
+    }
+
+    @Test func aChildWhoseFirstScreenIsAModalRunsInItUntilTheUserClosesIt() async {
+        for presentation in [ChildPresentation.push, .modal] {
+            let (host, navigator) = makeHost()
+            let home = StaticCoordinator("home")
+            await host.start(root: home)
+            weak var weakChild: ComposeCoordinator?
+            var result: FlowCompletion?
+            Task {
+                let child = ComposeCoordinator()
+                weakChild = child
+                result = await home.flow!.coordinate(to: child, presentation: presentation)
+            }
+            await waitUntil { navigator.visibleScreen?.id == "compose" }
+            #expect(navigator.modals.count == 1)
+            #expect(await weakChild?.flow?.router.push(TestScreen("attachments")) == .completed,
+                    "the flow goes on in its modal (\(presentation))")
+            #expect(navigator.screenIDs(in: navigator.modals[0]) == ["compose", "attachments"])
+            #expect(result == nil, "the parent waits while the dialog is open (\(presentation))")
+            await host.dismissModal(navigator.modals[0], by: .escape)
+            await waitUntil { result != nil }
+            #expect(result == .dismissed(by: .user(.escape)), "\(presentation)")
+            #expect(weakChild == nil && home.flow!.childCoordinators.isEmpty && navigator.modals.isEmpty)
         }
     }
 

@@ -59,7 +59,14 @@ struct TransitionPlanner: ~Copyable {
             try set(placements, for: router, route: route, animation: animation)
         case .present(let placement):
             guard !skipsDuplicateModal(of: placement.screen) else { return }
-            present([ScreenEntry(placement, route: route)], openedBy: router, animation: animation)
+            let entry = ScreenEntry(placement, route: route)
+            if router.isRoot || routerState(router).flowRoot != nil {
+                present([entry], openedBy: router, animation: animation)
+            } else {
+                // A flow's first screen in a modal of its own: the flow lives there, and
+                // ends when the modal closes (it had shown nothing the modal could stay for).
+                present([entry], for: router, animation: animation)
+            }
         case .dismiss:
             try dismiss(for: router, animation: animation)
         case .dismissToRoot:

@@ -98,6 +98,9 @@ public struct Transition {
     /// Presents `screen` as a modal with its own navigation stack. Ignored (the outcome is
     /// ``TransitionOutcome/ignoredDuplicate``) when the modal on top already begins with a
     /// screen of the same identifier: a second click must not open the same dialog twice.
+    /// As a child flow's first screen, the modal is the flow's own (its later pushes go on
+    /// the modal's stack, and closing the modal ends the flow), whether the child was pushed
+    /// or presented.
     public static func present(
         _ screen: any Screen, animation: TransitionAnimation = .slide,
         onDismissed: (@MainActor () -> Void)? = nil
