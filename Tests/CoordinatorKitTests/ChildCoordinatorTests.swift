@@ -364,6 +364,23 @@ struct ChildCoordinatorTests {
         #expect(scene.navigator.transcript.last == "close window", "the navigator was told nothing after it")
     }
 
+    @Test func aWindowClosedWhileAFlowsLastAlertIsUpIsToldNothingMore() async {
+        let scene = await HomeWithChild.start()
+        scene.navigator.suspensionsPerStep = 20  // the alert stays up while the window closes
+        let finishing = Task {
+            await scene.child.flow!.finish(performing: .multiple([.alert(Alert(title: "Order Placed")), .dismissFlow()])) { _ in
+                .finished
+            }
+        }
+        await waitUntil { scene.host.state.entries(in: .root).count == 1 }  // applied; the alert is next
+        #expect(scene.navigator.screenIDs() == ["home", "child"])
+        scene.host.close()
+        #expect(await finishing.value, "the flow has ended")
+        #expect(await scene.running.value == .finished, "with the result it was finishing with")
+        #expect(!scene.navigator.transcript.contains { $0.hasPrefix("pop") }, "\(scene.navigator.transcript)")
+        #expect(scene.navigator.screenIDs() == ["home", "child"], "the navigator's window is going away as it was")
+    }
+
     @Test func releasingTheHostEndsEveryFlowAsClosingTheWindowDoes() async {
         var scene: HomeWithChild? = await HomeWithChild.start()
         let (running, child, navigator) = (scene!.running, scene!.child, scene!.navigator)

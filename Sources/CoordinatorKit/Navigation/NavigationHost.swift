@@ -200,7 +200,8 @@ public final class NavigationHost {
     /// waiting its turn.
     ///
     /// Leave guards are not asked (ask ``mayCloseWindow()`` first) and the navigator is not
-    /// told: its window is going away. `GtkNavigator` calls this when its window is destroyed.
+    /// told, neither now nor by a navigation under way (one whose alert was up, say: it then
+    /// fails with ``NavigationError/coordinatorFinished`` too): its window is going away. `GtkNavigator` calls this when its window is destroyed.
     public func close(_ gesture: UserGesture = .windowClose) {
         guard !isClosed else { return }
         isClosed = true
@@ -332,6 +333,9 @@ public final class NavigationHost {
         if let census { plan.inserted.forEach(census.track(entry:)) }
         var chosen: AlertAction?
         for step in plan.steps {
+            // A step waits for its animation or an answer: the window may close meanwhile,
+            // and then its navigator is told nothing more.
+            guard !isClosed else { break }
             switch step {
             case .stack(let change):
                 await navigator.update(change)
@@ -352,6 +356,7 @@ public final class NavigationHost {
         }
         release(plan.removed, origin: origin)
         if let record { observers.send(.didNavigate(record)) }
+        guard !isClosed else { return .failed(.coordinatorFinished) }
         return chosen.map(TransitionOutcome.chose) ?? .completed
     }
 
