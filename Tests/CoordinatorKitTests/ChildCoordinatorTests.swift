@@ -107,6 +107,20 @@ private final class ComposeCoordinator: Coordinator {
     }
 }
 
+/// A route coordinator that starts on "start" and pushes the pages it is sent to.
+@MainActor
+private final class RoutedCoordinator: RouteCoordinator<RoutedCoordinator.Page, FlowCompletion> {
+    enum Page: Sendable { case next(String) }
+
+    init() { super.init(initialRoute: .next("start")) }
+
+    override func prepareTransition(for route: Page) -> Transition {
+        switch route {
+        case .next(let id): .push(TestScreen(id))
+        }
+    }
+}
+
 @MainActor
 @Suite("Child coordinators")
 struct ChildCoordinatorTests {
@@ -228,6 +242,25 @@ struct ChildCoordinatorTests {
             #expect(result == .dismissed(by: .user(.escape)), "\(presentation)")
             #expect(weakChild == nil && home.flow!.childCoordinators.isEmpty && navigator.modals.isEmpty)
         }
+    }
+
+    @Test func theSameChildCoordinatedAgainWhileItRunsShowsNothingAndTheFirstFlowGoesOn() async {
+        let (host, navigator) = makeHost()
+        let home = StaticCoordinator("home")
+        await host.start(root: home)
+        let child = RoutedCoordinator()
+        let first = Task { await home.flow!.coordinate(to: child) }
+        await waitUntil { navigator.visibleScreen?.id == "start" }
+        #expect(await home.flow!.coordinate(to: child) == .dismissed(by: .nothingShown), "a second click")
+        #expect(await child.trigger(.next("step2")) == .completed, "the first flow is still the child's")
+        #expect(navigator.screenIDs() == ["home", "start", "step2"])
+        #expect(await child.finish(with: .finished))
+        #expect(await valueSoon { await first.value } == .finished)
+        let again = Task { await home.flow!.coordinate(to: child) }
+        await waitUntil { navigator.visibleScreen?.id == "start" }
+        #expect(await navigator.simulateBack() == .completed)
+        #expect(await valueSoon { await again.value } == .dismissed(by: .user(.backButton)),
+                "once ended, it can run again")
     }
 
     @Test func sameCoordinatorTypeWorksPushedModalAndAsRoot() async {

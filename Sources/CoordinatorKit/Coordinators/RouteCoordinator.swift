@@ -54,7 +54,13 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
     open func initialTransition(for route: Route) -> Transition { prepareTransition(for: route) }
 
     /// Keeps `flow` and shows the initial route, if any, after its entry guards.
+    ///
+    /// A coordinator whose flow is still running ignores another start (the same child
+    /// coordinated again, by a second click): that flow shows nothing and ends at once with
+    /// ``DismissalOrigin/nothingShown``, and the running one goes on. Once its flow has
+    /// ended, the coordinator can be started again.
     open func start(in flow: Flow<Result>) async {
+        if let runningFlow, !runningFlow.isFinished { return }
         runningFlow = flow
         guard let initialRoute else { return }
         if hasEntryGuards, !(await passesEntryGuards(initialRoute)) { return }
