@@ -158,6 +158,13 @@ struct TransitionTests {
         #expect(NavigationError.cannotPopRoot.description == "There is nothing to go back to.")
     }
 
+    @Test func aHostWhoseTabsNameOneStackTwiceStopsAtOnceInsteadOfFailingLater() async {
+        // It trapped later, in `RouteSnapshot(of:)`, far from the mistake.
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run { _ = NavigationHost(navigator: RecordingNavigator(), rootStacks: ["browse", "browse"]) }
+        }
+    }
+
     @Test func animationsAreGtkFreeValues() {
         #expect(TransitionAnimation.slide.isAnimated)
         #expect(!TransitionAnimation.none.isAnimated)

@@ -33,13 +33,16 @@ public final class NavigationHost {
     /// Whether every navigation goes through a plan, a ``StackEdit`` too: tests compare the two.
     var plansEveryNavigation = false
 
-    /// Creates a host with one root stack per tab (`[.root]` for a window without tabs).
+    /// Creates a host with one root stack per tab (`[.root]` for a window without tabs). The
+    /// list must not be empty, nor name a stack twice (each is one tab): either stops the
+    /// program with a message, as a programming error.
     ///
     /// Every navigation is described to `logger` at debug level when its level, asked here,
     /// lets debug lines through.
     public init(navigator: any Navigator, rootStacks: [StackID] = [.root],
                 logger: Logger = Logger(label: "CoordinatorKit")) {
         precondition(!rootStacks.isEmpty, "A window needs at least one root stack.")
+        precondition(Set(rootStacks).count == rootStacks.count, "Each root stack is one tab: \(rootStacks) names one twice.")
         self.navigator = navigator
         current = NavigationState(rootStacks: rootStacks)
         self.logger = logger
