@@ -82,7 +82,7 @@ struct DeepLinkTests {
         }
     }
 
-    @Test func malformedLinksAndWrongSchemes() {
+    @Test func malformedLinksAndWrongSchemes() throws {
         #expect(throws: DeepLinkError(link: "product/42", reason: .malformed)) {
             try storeParser().routes(from: "product/42")
         }
@@ -92,6 +92,13 @@ struct DeepLinkTests {
         #expect(throws: DeepLinkError(link: "storefront://", reason: .empty)) {
             try storeParser().routes(from: "storefront://")
         }
+        for segment in ["a%+1b", "a%-0b", "%+F", "%4", "%zz", "%C3"] {
+            #expect(throws: DeepLinkError(link: "storefront://product/\(segment)", segmentIndex: 1, segment: segment,
+                                          reason: .malformed), "a percent sign needs two hexadecimal digits of UTF-8") {
+                try DeepLink(parsing: "storefront://product/\(segment)")
+            }
+        }
+        #expect(try DeepLink(parsing: "storefront://product/a%2fb%2F").segments == ["product", "a/b/"])
         let error = DeepLinkError(link: "storefront://product/abc", segmentIndex: 1, segment: "abc",
                                   reason: .invalidParameter("abc", because: "not a number"))
         #expect(error.description == "“storefront://product/abc”: segment 2 “abc” is not valid: not a number")
