@@ -20,7 +20,7 @@ public final class LeakChecker {
     }
 
     private var tracked: [Tracked] = []
-    private var observation: NavigationObservation?
+    private var observations: [NavigationObservation] = []
 
     /// Creates a checker tracking nothing.
     public init() {}
@@ -31,18 +31,18 @@ public final class LeakChecker {
         tracked.append(Tracked(name: name ?? String(describing: type(of: object)), object: object))
     }
 
-    /// Tracks every screen `host` shows from now on, and every object each screen holds in
-    /// its stored properties (its view model, for example). The screens on show when this is
-    /// called are not tracked: they belong to the flows around the one under test, which
-    /// outlive it.
+    /// Tracks every screen `host` shows from now on, embedded ones included, and every object
+    /// each screen holds in its stored properties (its view model, for example). The screens
+    /// on show when this is called are not tracked: they belong to the flows around the one
+    /// under test, which outlive it. Call it for each host (window) under test.
     public func trackScreens(of host: NavigationHost) {
         let shownBefore = Self.screens(shownBy: host).map { WeakObject(object: $0) }
-        observation = host.observe { [weak self, weak host] event in
+        observations.append(host.observe { [weak self, weak host] event in
             guard case .didNavigate = event, let self, let host else { return }
             for screen in Self.screens(shownBy: host) where !shownBefore.contains(where: { $0.object === screen }) {
                 trackWithContents(screen)
             }
-        }
+        })
     }
 
     /// Tracks every coordinator `host` starts from now on, a child flow's included, besides
@@ -82,7 +82,7 @@ public final class LeakChecker {
 
     private static func screens(shownBy host: NavigationHost) -> [any Screen] {
         let state = host.state
-        return (state.rootStacks + state.modals).flatMap(state.screens(in:))
+        return (state.rootStacks + state.modals).flatMap { state.entries(in: $0).flatMap(\.withEmbedded) }.map(\.screen)
     }
 }
 

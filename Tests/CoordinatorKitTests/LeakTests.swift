@@ -36,6 +36,20 @@ private final class ScreenWithOptionalViewModel: Screen {
     var spare: TestViewModel?
 }
 
+/// A screen whose view model its generic base class declares.
+@MainActor
+private class BaseScreen<ViewModel: AnyObject>: Screen {
+    let viewModel: ViewModel
+    var id: String { "base" }
+    var title: String { "Base" }
+    init(viewModel: ViewModel) { self.viewModel = viewModel }
+}
+
+@MainActor
+private final class SubScreen: BaseScreen<TestViewModel> {
+    init() { super.init(viewModel: TestViewModel()) }
+}
+
 @MainActor
 @Suite("Leak checking")
 struct LeakTests {
@@ -107,6 +121,37 @@ struct LeakTests {
         let census = LiveObjectCensus()
         census.track(screen: screen)
         #expect(census.counts[.viewModel] == 1)
+    }
+
+    @Test func aViewModelABaseClassDeclaresIsTrackedAndCounted() {
+        let checker = LeakChecker()
+        checker.trackWithContents(SubScreen())  // held by nothing else
+        #expect(checker.trackedNames == ["SubScreen", "SubScreen.viewModel"])
+        let screen = SubScreen()
+        let census = LiveObjectCensus()
+        census.track(screen: screen)
+        #expect(census.counts[.viewModel] == 1)
+    }
+
+    @Test func embeddedScreensAndTheScreensOfEveryHostTrackedAreChecked() async {
+        let (host, _) = makeHost()
+        let (otherHost, _) = makeHost()
+        let home = StaticCoordinator("home"), other = StaticCoordinator("other")
+        await host.start(root: home)
+        await otherHost.start(root: other)
+        let checker = LeakChecker()
+        checker.trackScreens(of: host)
+        checker.trackScreens(of: otherHost)
+        do {  // the test lets go of the container before the check
+            let container = TestScreen("container")
+            await home.router.push(container)
+            #expect(await home.router.perform(.embed(TestScreen("panel"), inSlot: "side", of: container)) == .completed)
+        }
+        await other.router.push(TestScreen("second window"))
+        #expect(checker.trackedNames.count == 6, "three screens and their view models: \(checker.trackedNames)")
+        await home.router.pop()
+        await other.router.pop()
+        #expect(checker.survivors.isEmpty)
     }
 
     @Test func verifyPassesWhenEverythingIsFreed() async throws {

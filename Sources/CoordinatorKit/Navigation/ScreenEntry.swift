@@ -50,7 +50,7 @@ public final class ScreenEntry {
     public var pageName: String { "page-\(number)" }
 
     /// This entry and everything embedded in it, depth first.
-    var withEmbedded: [ScreenEntry] {
+    package var withEmbedded: [ScreenEntry] {
         embedded.isEmpty ? [self] : [self] + embedded.keys.sorted().flatMap { embedded[$0]!.withEmbedded }
     }
 
