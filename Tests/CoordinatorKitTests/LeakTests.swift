@@ -154,6 +154,26 @@ struct LeakTests {
         #expect(checker.survivors.isEmpty)
     }
 
+    @Test func aDismissalResultCapturingItsCoordinatorDoesNotKeepItAlive() async {
+        let (host, navigator) = makeHost()
+        let home = StaticCoordinator("home")
+        await host.start(root: home)
+        let checker = LeakChecker()
+        let running = Task { [checker] in
+            let child = StaticCoordinator("summary")
+            checker.track(child)
+            return await home.flow!.coordinate(to: child)
+        }
+        await waitUntil { navigator.screenIDs() == ["home", "summary"] }
+        do {
+            let child = home.flow!.childCoordinators[0] as! StaticCoordinator
+            child.flow!.dismissalResult = { _ in child.flow == nil ? .finished : .dismissed(by: .code) }  // strong
+        }
+        await navigator.simulateBack()
+        #expect(await running.value == .dismissed(by: .code), "the closure gave the result")
+        #expect(checker.survivors.isEmpty)
+    }
+
     @Test func verifyPassesWhenEverythingIsFreed() async throws {
         let checker = LeakChecker()
         do {

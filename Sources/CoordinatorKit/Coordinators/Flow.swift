@@ -20,7 +20,8 @@ public final class Flow<Result: FlowResult> {
     /// ``finish(with:dismissingScreens:)`` (the user going back, Escape, closing the window),
     /// given how it left; nil (the default) gives `Result.dismissed(by:)`. Set it once the
     /// flow has something to report however it ends, such as a review the user added before
-    /// going back.
+    /// going back. The flow lets go of it as it ends, so it may capture its coordinator
+    /// strongly (`{ _ in self.saved ? … }`) without keeping it alive.
     public var dismissalResult: (@MainActor (DismissalOrigin) -> Result)?
 
     private var isFinishing = false
@@ -161,6 +162,7 @@ public final class Flow<Result: FlowResult> {
     private func deliver(_ value: Result) {
         guard !hasEnded else { return }
         hasEnded = true
+        dismissalResult = nil  // it may hold the coordinator, which holds this flow
         router.end(origin: .code)
         result = value
         waiter?.resume()
