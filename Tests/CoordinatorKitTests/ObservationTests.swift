@@ -37,6 +37,10 @@ struct ObservationTests {
         let did = await iterator.next()
         #expect(will?.description == "will forward root: +[detail] -[] (code)")
         #expect(did?.record.steps == ["forward root: +[detail] -[]"])
+        let later = host.events()
+        let ending = Task { for await _ in later {}; return true }
+        host.close()
+        #expect(await valueSoon { await ending.value } == true, "a `for await` ends with the window")
     }
 
     @Test func everyTransitionIsLoggedAtDebugLevel() async {

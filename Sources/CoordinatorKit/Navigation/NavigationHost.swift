@@ -213,6 +213,7 @@ public final class NavigationHost {
         logger.debug("window closed (\(gesture.rawValue)): \(removed.count) screens left")
         release(removed, origin: .user(gesture))
         rootCoordinators = [:]
+        observers.finishStreams()
     }
 
     // MARK: Observation
@@ -222,7 +223,8 @@ public final class NavigationHost {
         observers.add(handler)
     }
 
-    /// Every navigation from now on, as an async sequence.
+    /// Every navigation from now on, as an async sequence. It ends when the window closes
+    /// (``close(_:)``, or the host let go), so a `for await` over it ends too.
     public func events() -> AsyncStream<NavigationEvent> { observers.stream() }
 
     // MARK: Executing

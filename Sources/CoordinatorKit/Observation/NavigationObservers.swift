@@ -29,6 +29,13 @@ final class NavigationObservers {
         streams.values.forEach { $0.yield(event) }
     }
 
+    /// Ends every stream: there will be no more navigations.
+    func finishStreams() {
+        let ending = streams.values
+        streams = [:]
+        ending.forEach { $0.finish() }
+    }
+
     private func nextKey() -> Int {
         lastKey += 1
         return lastKey
