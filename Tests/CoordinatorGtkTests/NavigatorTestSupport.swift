@@ -18,6 +18,8 @@ final class PageScreen: Screen {
     var isLong = false
     /// The text its view's entry starts with, and whether the view calls it a suggestion.
     var entryText = "", entryTextIsSuggested = false
+    /// Its view's button label with an underscore before its Alt key ("_Next"), if it has one.
+    var buttonMnemonicLabel: String?
     init(_ id: String, leave: LeaveDecision = .allow) {
         self.id = id
         self.title = "Page \(id)"
@@ -47,7 +49,7 @@ final class PageView: ScreenView {
 
     init(_ screen: PageScreen, destroyed: Recorder<String>) {
         let box = Box(orientation: .vertical, spacing: 6)
-        button = Button(label: "Action on \(screen.id)")
+        button = screen.buttonMnemonicLabel.map { Button(label: $0, mnemonic: true) } ?? Button(label: "Action on \(screen.id)")
         box.append(Label(screen.title))
         box.append(entry)
         if screen.isLong {

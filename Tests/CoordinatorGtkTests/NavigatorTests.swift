@@ -306,6 +306,35 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    func testAnAltKeyPressedWhilePagesSlidePressesTheButtonOfThePageSlidingIn() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            let pages = PagesCoordinator()
+            @MainActor func page(_ id: String) -> PageScreen {
+                let screen = PageScreen(id)
+                screen.buttonMnemonicLabel = "_Next"  // the same Alt key on both pages, as a walkthrough's
+                return screen
+            }
+            runTask {
+                await fixture.host.start(root: pages)
+                await pages.flow!.router.push(page("one"), animation: .none)
+            }
+            let one = try XCTUnwrap(fixture.navigator.view(for: fixture.host.state.entries(in: .root)[0]) as? PageView)
+            Task { await pages.flow!.router.push(page("two")) }  // animates (200 ms)
+            waitFor("the push to run") { fixture.host.state.entries(in: .root).count == 2 }
+            let two = try XCTUnwrap(fixture.navigator.view(for: fixture.host.state.entries(in: .root)[1]) as? PageView)
+            var pressed: [String] = []
+            one.button.onClicked { pressed.append("one") }
+            two.button.onClicked { pressed.append("two") }
+            XCTAssertTrue(fixture.navigator.gtkStack(for: .root)?.isTransitionRunning ?? false, "still sliding")
+            sendKey(GDK_KEY_n, modifiers: GDK_MOD1_MASK, to: fixture.window)
+            // Handled at once, GTK found Next on both pages and only moved the focus between them.
+            waitFor("the page sliding in pressed") { pressed == ["two"] }
+            XCTAssertFalse(one.button.hasFocus)
+        }
+    }
+
     func testABackTypedBehindATabSwitchGoesBackInTheNewTab() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

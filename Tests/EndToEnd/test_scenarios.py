@@ -371,6 +371,18 @@ def test_keys_typed_at_once_from_the_reviews_act_in_order_on_the_pages_they_lead
     app.wait("the old search replaced by the new one", lambda: text_of(search) == "sp" or None)
 
 
+def test_an_alt_key_pressed_again_while_its_page_slides_in_presses_the_new_pages_button(launch, data_home):
+    """Alt+N, and Alt+N again as step 2 slides in: both steps' Next were on screen, so GTK only
+    moved the focus between them, and it ended on the header bar's Back (a Return then went
+    back). Now the second key waits for the slide and presses step 2's Next."""
+    app = launch(data_home=data_home)
+    settled_on_step(app, 1)
+    app.focus_window()
+    subprocess.run(["xdotool", "key", "--clearmodifiers", "alt+n", "sleep", "0.1", "key", "--clearmodifiers",
+                    "alt+n"], check=True)
+    settled_on_step(app, 3)
+
+
 # ---- the cart -----------------------------------------------------------------------------
 
 def test_add_to_cart_alert_keep_shopping_and_go_to_cart(launch, signed_in_home, person):

@@ -73,6 +73,7 @@ public final class GtkNavigator: Navigator {
         self.logger = logger
         bar = NavigationBar(headerBar)
         typeahead = KeyTypeahead(window: window)  // first: it sees every key before the others
+        typeahead.pagesSlide = { [weak self] in self?.pagesSlide ?? false }
         InputShields.install()
         bar.backButton.actionName = "win.go-back"
         window.setTitlebar(headerBar)
@@ -88,6 +89,11 @@ public final class GtkNavigator: Navigator {
         }
         // However the window goes (after `requestClose()` or by the app's own hand), its flows end.
         window.onDestroy { [weak self] in self?.host?.close(.windowClose) }
+    }
+
+    /// Whether a page or tab change is being animated in the window.
+    private var pagesSlide: Bool {
+        tabs?.isTransitionRunning == true || pageStacks.values.contains { $0.stack.isTransitionRunning }
     }
 
     // MARK: What is shown (for apps and tests)

@@ -12,6 +12,11 @@ import CoordinatorKit
 /// in order once every navigation asked for before them has begun: Alt+Left, Alt+Left, Ctrl+F
 /// and a search, typed at once, fill the search field of the page they lead to.
 ///
+/// An Alt+letter or Alt+digit (a mnemonic) pressed while pages slide is held too, until they
+/// have: both pages are on screen meanwhile, and a letter both use (Next, then Next on the
+/// next step) is ambiguous to GTK, which then only moves the focus between the two buttons,
+/// into the page leaving, instead of pressing the new page's.
+///
 /// Nothing else is held: a key typed while no navigation waits is handled at once, as GTK
 /// would, also during a slide (the address typed while the checkout's first page slides in);
 /// only a key that comes before the main loop caught up with the key before it (the tasks
@@ -34,6 +39,9 @@ final class KeyTypeahead {
     private var isReplaying = false
     /// A gesture that hears every button press in the window before the widget pressed does.
     private var clicks: OpaquePointer?
+    /// Whether the window's pages are sliding (a page or tab change is animated): the leaving
+    /// page's mnemonics are still on screen.
+    var pagesSlide: @MainActor () -> Bool = { false }
 
     /// Holds `window`'s keys when needed from now on; create it before the window's other key
     /// handlers are connected, so that it sees every key first.
@@ -77,11 +85,20 @@ final class KeyTypeahead {
     private func handle(_ event: UnsafeMutablePointer<GdkEvent>?) -> Bool {
         guard let event, !isReplaying else { return false }
         let isPress = event.pointee.type == GDK_KEY_PRESS
-        let mustWait = !held.isEmpty || (isPress && (lastKeyUnsettled || navigationsWait))
+        let mustWait = !held.isEmpty || (isPress && (lastKeyUnsettled || navigationsWait || isMnemonicDuringSlide(event)))
         if isPress { keyPressed() }
         guard mustWait, let copy = gdk_event_copy(event) else { return false }
         held.append(copy)
         return true
+    }
+
+    /// Whether `event` is a letter or digit pressed with the window's mnemonic modifier (Alt),
+    /// as a mnemonic is, while pages slide. (Alt+Left and the like go on at once.)
+    private func isMnemonicDuringSlide(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
+        guard let window else { return false }
+        let modifier = gtk_window_get_mnemonic_modifier(cgtk_window(window))
+        return event.pointee.key.state & modifier.rawValue != 0
+            && g_unichar_isalnum(gdk_keyval_to_unicode(event.pointee.key.keyval)) != 0 && pagesSlide()
     }
 
     /// Marks the key just pressed unsettled until the main loop is idle: by then the tasks
@@ -108,7 +125,7 @@ final class KeyTypeahead {
         isCheckScheduled = false
         lastKeyUnsettled = false
         guard !held.isEmpty else { return }
-        guard !navigationsWait else {
+        guard !navigationsWait, !isMnemonicDuringSlide(held[0]) else {
             scheduleCheck(afterMilliseconds: 10)  // a poll, only while keys are held behind a slide
             return
         }
