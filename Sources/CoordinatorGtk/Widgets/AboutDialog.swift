@@ -2,7 +2,7 @@ import CGtk
 
 /// A `GtkAboutDialog`: the app's logo, name, version and what it does, as GNOME's About
 /// window shows them. Modal, transient for its parent and part of its application; its close
-/// button and Escape close it.
+/// button, Escape and Ctrl+W close it.
 @MainActor
 public final class AboutDialog: Dialog {
     /// Creates the dialog over `parent`. `logoFile` is an image file (an SVG icon is scaled to
@@ -26,6 +26,12 @@ public final class AboutDialog: Dialog {
         joinApplication(of: parent)
         // The handler (and its reference to the wrapper) goes with the widget.
         onResponse { [self] _ in destroy() }
+        // Ctrl+W closes the window with the focus (GNOME), as it does the app's other dialogs.
+        onKeyPress { [self] keyval, state in
+            guard CloseShortcut.matches(keyval: keyval, state: state) else { return false }
+            destroy()
+            return true
+        }
     }
 
     /// Whether a logo image is shown (not only an icon name that may be missing).
