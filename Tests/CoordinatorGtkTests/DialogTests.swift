@@ -402,4 +402,39 @@ final class DialogTests: XCTestCase {
         XCTAssertFalse(menu.isOpen)
         window.destroy()
     }
+
+    func testAnOpenMenusUnderlinedLetterChoosesItsEntryWithOrWithoutAlt() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let window = Window(title: "Menu")
+            defer { window.destroy() }
+            let activated = Recorder<String>()
+            for name in ["shortcuts", "about"] {
+                let action = Action(name: name)
+                action.onActivate { activated.record(name) }
+                window.addAction(action)
+            }
+            let menu = MenuButton(iconName: "open-menu-symbolic", sections: [[
+                MenuButton.Item("_Keyboard Shortcuts", action: "win.shortcuts"),
+                MenuButton.Item("_About", action: "win.about"),
+            ]])
+            let pageButton = Button(label: "_Add to Cart", mnemonic: true)  // the page's Alt+A
+            pageButton.onClicked { activated.record("add to cart") }
+            let box = Box(orientation: .horizontal, spacing: 6)
+            box.append(pageButton)
+            box.append(menu)
+            window.add(box)
+            window.showAll()
+            window.present()
+            waitFor("the window on screen") { menu.isMapped }
+            for (keyval, modifiers, expected) in [(GDK_KEY_a, GDK_MOD1_MASK, "about"), (GDK_KEY_k, GdkModifierType(0), "shortcuts")] {
+                menu.isOpen = true
+                waitFor("the menu open") { menu.popover.isMapped }
+                sendKey(keyval, modifiers: modifiers, to: window)
+                waitFor("the entry's action (\(expected))") { activated.values.last == expected }
+                waitFor("the menu closed") { !menu.popover.isMapped }
+            }
+            XCTAssertEqual(activated.values, ["about", "shortcuts"], "the page's Add to Cart was not pressed")
+        }
+    }
 }
