@@ -85,7 +85,8 @@ final class KeyTypeahead {
     private func handle(_ event: UnsafeMutablePointer<GdkEvent>?) -> Bool {
         guard let event, !isReplaying else { return false }
         let isPress = event.pointee.type == GDK_KEY_PRESS
-        let mustWait = !held.isEmpty || (isPress && (lastKeyUnsettled || navigationsWait || isMnemonicDuringSlide(event)))
+        let mustWait = !held.isEmpty
+            || (isPress && (lastKeyUnsettled || navigationsWait || isMnemonicDuringSlide(event)))
         if isPress { keyPressed() }
         guard mustWait, let copy = gdk_event_copy(event) else { return false }
         held.append(copy)

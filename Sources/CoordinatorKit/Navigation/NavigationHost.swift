@@ -42,7 +42,8 @@ public final class NavigationHost {
     public init(navigator: any Navigator, rootStacks: [StackID] = [.root],
                 logger: Logger = Logger(label: "CoordinatorKit")) {
         precondition(!rootStacks.isEmpty, "A window needs at least one root stack.")
-        precondition(Set(rootStacks).count == rootStacks.count, "Each root stack is one tab: \(rootStacks) names one twice.")
+        precondition(Set(rootStacks).count == rootStacks.count,
+                     "Each root stack is one tab: \(rootStacks) names one twice.")
         self.navigator = navigator
         current = NavigationState(rootStacks: rootStacks)
         self.logger = logger
@@ -204,7 +205,8 @@ public final class NavigationHost {
     ///
     /// Leave guards are not asked (ask ``mayCloseWindow()`` first) and the navigator is not
     /// told, neither now nor by a navigation under way (one whose alert was up, say: it then
-    /// fails with ``NavigationError/coordinatorFinished`` too): its window is going away. `GtkNavigator` calls this when its window is destroyed.
+    /// fails with ``NavigationError/coordinatorFinished`` too): its window is going away.
+    /// `GtkNavigator` calls this when its window is destroyed.
     public func close(_ gesture: UserGesture = .windowClose) {
         guard !isClosed else { return }
         isClosed = true
