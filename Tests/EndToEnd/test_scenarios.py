@@ -383,6 +383,23 @@ def test_an_alt_key_pressed_again_while_its_page_slides_in_presses_the_new_pages
     settled_on_step(app, 3)
 
 
+def test_alt_c_twice_from_the_cart_checks_out_then_continues_to_payment(launch, signed_in_home):
+    """Alt+C (Check Out) and Alt+C again (Continue, the address suggested from the last order).
+    Check Out has no focus: GTK shows its press for a quarter of a second before the click, and
+    the second key, typed meanwhile, went to the Cart and was lost (or, a little later, found
+    both pages' C during the slide and put the focus on Back)."""
+    write_orders(signed_in_home, 1)
+    app = launch(data_home=signed_in_home)
+    user = Keyboard(app)
+    open_product(user)
+    add_to_cart(user, then="Go to Cart")
+    page_shown(app, "Cart")
+    app.focus_window()
+    subprocess.run(["xdotool", "key", "--clearmodifiers", "alt+c", "sleep", "0.1", "key", "--clearmodifiers",
+                    "alt+c"], check=True)
+    page_shown(app, "Payment")
+
+
 # ---- the cart -----------------------------------------------------------------------------
 
 def test_add_to_cart_alert_keep_shopping_and_go_to_cart(launch, signed_in_home, person):

@@ -17,6 +17,12 @@ import CoordinatorKit
 /// next step) is ambiguous to GTK, which then only moves the focus between the two buttons,
 /// into the page leaving, instead of pressing the new page's.
 ///
+/// A key typed while a button shows the press of a key that activated it is held as well,
+/// until GTK has clicked it: a button pressed by its mnemonic without having the focus (Check
+/// Out) shows the press for a quarter of a second before its click, and a key typed meanwhile
+/// reached the page the click was about to leave (Alt+C twice went to the Cart, not to the
+/// checkout's first page).
+///
 /// Nothing else is held: a key typed while no navigation waits is handled at once, as GTK
 /// would, also during a slide (the address typed while the checkout's first page slides in);
 /// only a key that comes before the main loop caught up with the key before it (the tasks
@@ -42,6 +48,11 @@ final class KeyTypeahead {
     /// Whether the window's pages are sliding (a page or tab change is animated): the leaving
     /// page's mnemonics are still on screen.
     var pagesSlide: @MainActor () -> Bool = { false }
+    /// The window's buttons a key activated, referenced until their press is no longer shown.
+    private var buttonsPressedByKey: [UnsafeMutablePointer<GtkWidget>] = []
+    /// `GtkButton::activate` (a key's press of a button), and the hook watching it.
+    private let activateSignal = KeyTypeahead.buttonActivateSignal()
+    private var activationHook: gulong = 0
 
     /// Holds `window`'s keys when needed from now on; create it before the window's other key
     /// handlers are connected, so that it sees every key first.
@@ -52,9 +63,20 @@ final class KeyTypeahead {
         }
         clicks = Self.watchClicks(in: window) { [weak self] in self?.replayAllHeld() }
         window.onDestroy { [weak self] in self?.windowDestroyed() }
+        // An emission hook sees the signal on every button; deinit removes it, so the
+        // unretained pointer never outlives the typeahead.
+        let hook: GSignalEmissionHook = { _, count, values, data in
+            guard let data, let values, count > 0, let button = g_value_get_object(values) else { return 1 }
+            let typeahead = Unmanaged<KeyTypeahead>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { typeahead.buttonActivated(button.assumingMemoryBound(to: GtkWidget.self)) }
+            return 1  // keep the hook
+        }
+        activationHook = g_signal_add_emission_hook(activateSignal, 0, hook, Unmanaged.passUnretained(self).toOpaque(), nil)
     }
 
     isolated deinit {
+        g_signal_remove_emission_hook(activateSignal, activationHook)
+        buttonsPressedByKey.forEach { g_object_unref(UnsafeMutableRawPointer($0)) }
         held.forEach { gdk_event_free($0) }
         if let clicks { g_object_unref(UnsafeMutableRawPointer(clicks)) }
     }
@@ -76,6 +98,32 @@ final class KeyTypeahead {
         return gesture
     }
 
+    /// `GtkButton`'s `activate` signal (its class made ready first: a signal is only known
+    /// once its class is).
+    private static func buttonActivateSignal() -> guint {
+        g_type_class_ref(gtk_button_get_type())  // kept: GTK keeps its widget classes anyway
+        return g_signal_lookup("activate", gtk_button_get_type())
+    }
+
+    /// Notes `button`, activated by a key, if it is in the window.
+    private func buttonActivated(_ button: UnsafeMutablePointer<GtkWidget>) {
+        guard let window, gtk_widget_get_toplevel(button) == window else { return }
+        g_object_ref(UnsafeMutableRawPointer(button))
+        buttonsPressedByKey.append(button)
+    }
+
+    /// Whether a button of the window still shows the press of the key that activated it (its
+    /// click is still to come); forgets those that no longer do.
+    private var buttonPressShows: Bool {
+        guard !buttonsPressedByKey.isEmpty else { return false }
+        buttonsPressedByKey.removeAll { button in
+            let shows = gtk_widget_get_state_flags(button).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0
+            if !shows { g_object_unref(UnsafeMutableRawPointer(button)) }
+            return !shows
+        }
+        return !buttonsPressedByKey.isEmpty
+    }
+
     /// Holds keys while navigations of `host` wait.
     func attach(to host: NavigationHost) { self.host = host }
 
@@ -86,7 +134,7 @@ final class KeyTypeahead {
         guard let event, !isReplaying else { return false }
         let isPress = event.pointee.type == GDK_KEY_PRESS
         let mustWait = !held.isEmpty
-            || (isPress && (lastKeyUnsettled || navigationsWait || isMnemonicDuringSlide(event)))
+            || (isPress && (lastKeyUnsettled || navigationsWait || buttonPressShows || isMnemonicDuringSlide(event)))
         if isPress { keyPressed() }
         guard mustWait, let copy = gdk_event_copy(event) else { return false }
         held.append(copy)
@@ -126,7 +174,7 @@ final class KeyTypeahead {
         isCheckScheduled = false
         lastKeyUnsettled = false
         guard !held.isEmpty else { return }
-        guard !navigationsWait, !isMnemonicDuringSlide(held[0]) else {
+        guard !navigationsWait, !buttonPressShows, !isMnemonicDuringSlide(held[0]) else {
             scheduleCheck(afterMilliseconds: 10)  // a poll, only while keys are held behind a slide
             return
         }
@@ -158,6 +206,8 @@ final class KeyTypeahead {
 
     private func windowDestroyed() {
         window = nil
+        buttonsPressedByKey.forEach { g_object_unref(UnsafeMutableRawPointer($0)) }
+        buttonsPressedByKey = []
         held.forEach { gdk_event_free($0) }
         held = []
     }
