@@ -71,7 +71,8 @@ final class KeyTypeahead {
             MainActor.assumeIsolated { typeahead.buttonActivated(button.assumingMemoryBound(to: GtkWidget.self)) }
             return 1  // keep the hook
         }
-        activationHook = g_signal_add_emission_hook(activateSignal, 0, hook, Unmanaged.passUnretained(self).toOpaque(), nil)
+        activationHook = g_signal_add_emission_hook(activateSignal, 0, hook, Unmanaged.passUnretained(self).toOpaque(),
+                                                    nil)
     }
 
     isolated deinit {
@@ -114,7 +115,7 @@ final class KeyTypeahead {
 
     /// Whether a button of the window still shows the press of the key that activated it (its
     /// click is still to come); forgets those that no longer do.
-    private var buttonPressShows: Bool {
+    private func buttonShowsKeyPress() -> Bool {
         guard !buttonsPressedByKey.isEmpty else { return false }
         buttonsPressedByKey.removeAll { button in
             let shows = gtk_widget_get_state_flags(button).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0
@@ -133,8 +134,8 @@ final class KeyTypeahead {
     private func handle(_ event: UnsafeMutablePointer<GdkEvent>?) -> Bool {
         guard let event, !isReplaying else { return false }
         let isPress = event.pointee.type == GDK_KEY_PRESS
-        let mustWait = !held.isEmpty
-            || (isPress && (lastKeyUnsettled || navigationsWait || buttonPressShows || isMnemonicDuringSlide(event)))
+        let mustWait = !held.isEmpty || (isPress && (lastKeyUnsettled || navigationsWait
+            || buttonShowsKeyPress() || isMnemonicDuringSlide(event)))
         if isPress { keyPressed() }
         guard mustWait, let copy = gdk_event_copy(event) else { return false }
         held.append(copy)
@@ -174,7 +175,7 @@ final class KeyTypeahead {
         isCheckScheduled = false
         lastKeyUnsettled = false
         guard !held.isEmpty else { return }
-        guard !navigationsWait, !buttonPressShows, !isMnemonicDuringSlide(held[0]) else {
+        guard !navigationsWait, !buttonShowsKeyPress(), !isMnemonicDuringSlide(held[0]) else {
             scheduleCheck(afterMilliseconds: 10)  // a poll, only while keys are held behind a slide
             return
         }
