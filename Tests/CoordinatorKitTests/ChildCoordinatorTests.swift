@@ -245,12 +245,8 @@ struct ChildCoordinatorTests {
     }
 
     @Test func theSameChildCoordinatedAgainWhileItRunsShowsNothingAndTheFirstFlowGoesOn() async {
-        let (host, navigator) = makeHost()
-        let home = StaticCoordinator("home")
-        await host.start(root: home)
-        let child = RoutedCoordinator()
-        let first = Task { await home.flow!.coordinate(to: child) }
-        await waitUntil { navigator.visibleScreen?.id == "start" }
+        let scene = await ChildOverHome.start(RoutedCoordinator(), showing: "start")
+        let (navigator, home, child, first) = (scene.navigator, scene.home, scene.child, scene.running)
         #expect(await home.flow!.coordinate(to: child) == .dismissed(by: .nothingShown), "a second click")
         #expect(await child.trigger(.next("step2")) == .completed, "the first flow is still the child's")
         #expect(navigator.screenIDs() == ["home", "start", "step2"])

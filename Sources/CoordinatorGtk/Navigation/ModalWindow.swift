@@ -39,11 +39,7 @@ final class ModalWindow {
             return true
         }
         // Ctrl+W closes the window with the focus (GNOME): here the dialog, as its close button does.
-        dialog.onKeyPress { keyval, state in
-            guard CloseShortcut.matches(keyval: keyval, state: state) else { return false }
-            onDismiss(.closeButton)
-            return true
-        }
+        dialog.onCloseShortcut { onDismiss(.closeButton) }
     }
 
     /// The dialog's usual size.

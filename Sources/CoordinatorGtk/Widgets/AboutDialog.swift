@@ -27,11 +27,7 @@ public final class AboutDialog: Dialog {
         // The handler (and its reference to the wrapper) goes with the widget.
         onResponse { [self] _ in destroy() }
         // Ctrl+W closes the window with the focus (GNOME), as it does the app's other dialogs.
-        onKeyPress { [self] keyval, state in
-            guard CloseShortcut.matches(keyval: keyval, state: state) else { return false }
-            destroy()
-            return true
-        }
+        onCloseShortcut { [self] in destroy() }
     }
 
     /// Whether a logo image is shown (not only an icon name that may be missing).

@@ -8,3 +8,15 @@ enum CloseShortcut {
         return modifiers == GDK_CONTROL_MASK.rawValue && gdk_keyval_to_lower(keyval) == UInt32(GDK_KEY_w)
     }
 }
+
+extension Window {
+    /// Calls `close` when Ctrl+W is pressed in the window (GNOME's close for the window with
+    /// the focus: a dialog, the shortcuts window).
+    func onCloseShortcut(_ close: @escaping @MainActor () -> Void) {
+        onKeyPress { keyval, state in
+            guard CloseShortcut.matches(keyval: keyval, state: state) else { return false }
+            close()
+            return true
+        }
+    }
+}

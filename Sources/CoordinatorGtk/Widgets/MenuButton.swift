@@ -17,16 +17,6 @@ public final class MenuButton: Container {
             self.label = label
             self.action = action
         }
-
-        /// The letter `_` marks in the label, lowercased ("__" is an underscore shown).
-        var mnemonic: Character? {
-            var characters = label.makeIterator()
-            while let character = characters.next() {
-                guard character == "_", let next = characters.next() else { continue }
-                if next != "_" { return Character(next.lowercased()) }
-            }
-            return nil
-        }
     }
 
     /// The popover showing the menu.
@@ -58,7 +48,7 @@ public final class MenuButton: Container {
         let popover = UnsafeMutableRawPointer(gtk_menu_button_get_popover(cgtk_menu_button(button))!)
         self.popover = Container(popover.assumingMemoryBound(to: GtkWidget.self))
         super.init(button)
-        let choices = sections.joined().compactMap { item in item.mnemonic.map { (key: $0, action: item.action) } }
+        let choices = sections.joined().compactMap { item in item.label.mnemonicKey.map { (key: $0, action: item.action) } }
         mnemonicKeys = chooseEntries(byMnemonic: choices)
     }
 

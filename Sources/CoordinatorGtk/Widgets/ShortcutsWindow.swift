@@ -81,11 +81,7 @@ public final class ShortcutsWindow: Window {
             return true
         }
         // Ctrl+W closes it too, as it does a dialog (and as GNOME's shortcuts windows list it).
-        onKeyPress { keyval, state in
-            guard CloseShortcut.matches(keyval: keyval, state: state) else { return false }
-            gtk_widget_hide(window)
-            return true
-        }
+        onCloseShortcut { gtk_widget_hide(window) }
         // Holds the wrapper, and with it the window, until the parent goes: the window is
         // still there to hide even if someone destroyed it and dropped the wrapper.
         parent.onDestroy { [self] in

@@ -54,13 +54,9 @@ public struct DeepLink: Sendable, Hashable, CustomStringConvertible {
         return String(validating: bytes, as: UTF8.self)
     }
 
-    /// The value of the hexadecimal digit `byte` (0-9, a-f, A-F), or nil.
+    /// The value of the hexadecimal digit `byte` (0-9, a-f, A-F), or nil. (A byte is one
+    /// scalar, so the full-width digits `hexDigitValue` also reads cannot occur.)
     private static func hexadecimalValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
+        Character(Unicode.Scalar(byte)).hexDigitValue.map(UInt8.init)
     }
 }
