@@ -17,6 +17,8 @@ public final class WalkthroughStepView: ScreenView {
     public let textLabel: Label
     /// The step's icon.
     public let icon: Image
+    /// The view model's notice (hidden while there is none).
+    public let noticeLabel: Label
     /// Next (nil on the last step).
     public let nextButton: Button?
     /// Skip, which ends the walkthrough at once (nil on the last step).
@@ -47,7 +49,12 @@ public final class WalkthroughStepView: ScreenView {
         textLabel.wraps = true
         textLabel.centersLines = true
         textLabel.maxWidthChars = 50
-        [icon, progressLabel, headingLabel, textLabel].forEach(column.append)
+        noticeLabel = PageLayout.messageLabel()
+        noticeLabel.centersLines = true
+        noticeLabel.xalign = 0.5
+        noticeLabel.maxWidthChars = 50
+        noticeLabel.marginTop = 12
+        [icon, progressLabel, headingLabel, textLabel, noticeLabel].forEach(column.append)
 
         var buttons: [Button] = []
         if viewModel.isLast {
@@ -81,9 +88,20 @@ public final class WalkthroughStepView: ScreenView {
         // Scrolling, as every page: at a large text size a step is taller than a small window,
         // which would otherwise grow to hold it.
         root = PageLayout.scrolling(column, width: PageLayout.formWidth)
+        showNotice()
+        viewModel.onChange = { [weak self] in self?.showNotice() }
+    }
+
+    /// Shows the notice, and says the step with it as the main button's description.
+    private func showNotice() {
         // The step's words are labels, which the keyboard never visits: the main button, which
         // has the focus on every step, says them with its name, so a screen reader reads the
-        // step, not just "Next, Next, Next".
-        initialFocus?.accessibleDescription = "\(viewModel.progress). \(viewModel.heading). \(viewModel.text)"
+        // step, not just "Next, Next, Next". A screen reader says a new description of the
+        // focused button itself; otherwise a notice that comes while the step is on show is
+        // announced.
+        guard let button = initialFocus else { return }
+        PageLayout.show(viewModel.notice, in: noticeLabel, announcing: PageLayout.announces(on: root, saidBy: button))
+        button.accessibleDescription = "\(viewModel.progress). \(viewModel.heading). \(viewModel.text)"
+            + (viewModel.notice.map { " " + $0 } ?? "")
     }
 }

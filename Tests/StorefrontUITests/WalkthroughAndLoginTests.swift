@@ -60,6 +60,35 @@ final class WalkthroughViewTests: XCTestCase {
         }
     }
 
+    func testANoticeThatComesWhileAStepIsOnShowIsShownAndSaidOnce() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let viewModel = WalkthroughStepViewModel(number: 1, count: 4, heading: "Browse", text: "Search.",
+                                                     iconName: "system-search-symbolic")
+            let view = WalkthroughStepView(viewModel: viewModel)
+            let window = TestWindow(view, title: "How to Shop")
+            defer { window.close() }
+            activateForKeyboard(window.window)
+            let next = try XCTUnwrap(view.nextButton)
+            waitFor("Next has the focus") { next.hasFocus }
+            XCTAssertFalse(view.noticeLabel.isVisible, "no notice, no empty line")
+            let announcements = AnnouncementRecorder()
+
+            viewModel.notice = "The link you followed opens when the walkthrough ends."
+            XCTAssertTrue(view.noticeLabel.isVisible)
+            XCTAssertEqual(view.noticeLabel.text, viewModel.notice)
+            XCTAssertEqual(next.accessibleDescription,
+                           "Step 1 of 4. Browse. Search. The link you followed opens when the walkthrough ends.",
+                           "the focused button's new description is what a screen reader says")
+            XCTAssertEqual(announcements.messages, [], "not said a second time")
+
+            try XCTUnwrap(view.skipButton).grabFocus()
+            viewModel.notice = "The link you followed opens when the walkthrough ends and you have signed in."
+            XCTAssertEqual(announcements.messages, [viewModel.notice],
+                           "with the focus on Skip, whose description does not change, the news is announced")
+        }
+    }
+
     func testTheLastStepOffersStartOverAndStartShopping() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

@@ -37,6 +37,7 @@ public final class AppCoordinator: Coordinator {
     private var unsaidWarnings: [Warning] = []
     /// The sign-in flow on show while signed out, for ``saveSession(includingDrafts:)``.
     private weak var login: LoginCoordinator?
+    private weak var walkthrough: WalkthroughCoordinator?
     /// How many links were followed, each numbered in turn: only a link followed later takes
     /// the place of one (however long each takes to check).
     private var linksFollowed = 0
@@ -93,7 +94,9 @@ public final class AppCoordinator: Coordinator {
         if settings.hasSeenWalkthrough {
             await showSessionStart()
         } else {
-            await flow.start(WalkthroughCoordinator()) { [weak self] _ in Task { await self?.walkthroughEnded() } }
+            let walkthrough = WalkthroughCoordinator()
+            self.walkthrough = walkthrough
+            await flow.start(walkthrough) { [weak self] _ in Task { await self?.walkthroughEnded() } }
         }
         if let warning = Warning.combining(warnings) { await host.alert(warning.alert) }
     }
@@ -221,7 +224,8 @@ public final class AppCoordinator: Coordinator {
     // MARK: Deep links
 
     /// Opens `link` (`storefront://product/42/reviews`…): an invalid link shows an alert saying
-    /// what is wrong (not a second one while that is up) and nothing moves; signed out, the
+    /// what is wrong (not a second one while that is up) and nothing moves; during the
+    /// first-launch walkthrough, its steps say the place opens when it ends; signed out, the
     /// place opens right after Login (a link to an order, once the account signed in is known
     /// to have it), and while the last session is restored, right after that, over it. When
     /// the catalog cannot be loaded, an alert offers to try again, one for the links followed
@@ -237,6 +241,7 @@ public final class AppCoordinator: Coordinator {
             linkTakingPlace = number
             pendingRoutes = routes
             login?.notice = AppDeepLinks.signInNotice(for: routes)
+            walkthrough?.notice = AppDeepLinks.walkthroughNotice(isSignedIn: services.accounts.isSignedIn)
             return
         }
         guard await ordersAreTheUsers(in: routes), number > linkTakingPlace else { return }

@@ -18,6 +18,13 @@ public final class WalkthroughCoordinator: RouteCoordinator<WalkthroughCoordinat
          "emblem-ok-symbolic"),
     ]
 
+    /// A note on every step (``WalkthroughStepViewModel/notice``), also on those shown later.
+    public var notice: String? {
+        didSet {
+            for case let step as WalkthroughStepScreen in flow?.router.screens ?? [] { step.viewModel.notice = notice }
+        }
+    }
+
     /// A walkthrough starting at its first step.
     public init() { super.init(initialRoute: .step(1)) }
 
@@ -28,6 +35,7 @@ public final class WalkthroughCoordinator: RouteCoordinator<WalkthroughCoordinat
             let step = Self.steps[number - 1]
             let viewModel = WalkthroughStepViewModel(number: number, count: Self.steps.count, heading: step.heading,
                                                      text: step.text, iconName: step.icon)
+            viewModel.notice = notice
             viewModel.onEvent = { [weakRouter] event in
                 let next: Route = switch event {
                 case .next: .step(number + 1)

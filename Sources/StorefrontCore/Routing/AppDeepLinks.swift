@@ -107,4 +107,10 @@ public enum AppDeepLinks {
         return SignInNotice(signingIn: "Sign in to open the link you followed.",
                             creatingAccount: "The link you followed opens once your account is created.")
     }
+
+    /// The note on the walkthrough's steps while a link followed waits for its end (and for
+    /// someone to sign in, unless `isSignedIn`).
+    public static func walkthroughNotice(isSignedIn: Bool) -> String {
+        "The link you followed opens when the walkthrough ends" + (isSignedIn ? "." : " and you have signed in.")
+    }
 }

@@ -14,8 +14,12 @@ public final class WalkthroughStepViewModel {
     public let text: String
     /// The step's icon name.
     public let iconName: String
+    /// A note under the step's text (why a link the user followed has not opened yet); nil for none.
+    public var notice: String? { didSet { if notice != oldValue { onChange?() } } }
     /// Where the events go (the coordinator).
     public var onEvent: ((Event) -> Void)?
+    /// Called when ``notice`` changes (the view).
+    public var onChange: (() -> Void)?
 
     /// Creates step `number` of `count`.
     public init(number: Int, count: Int, heading: String, text: String, iconName: String) {

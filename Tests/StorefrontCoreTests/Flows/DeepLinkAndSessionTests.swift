@@ -291,10 +291,15 @@ struct DeepLinkAndSessionTests {
     @Test func linkWhileSignedOutOpensAfterLogin() async {
         let harness = AppHarness()
         await harness.launch()
+        await harness.waitUntil("step 1") { harness.top(WalkthroughStepScreen.self) != nil }
+        #expect(harness.top(WalkthroughStepScreen.self)?.viewModel.notice == nil)
         await harness.app.open(link: "storefront://checkout")
         #expect(harness.host.state.rootStacks == [.root], "nothing opens before login")
         for step in 1...3 {
             await harness.waitUntil("step \(step)") { harness.top(WalkthroughStepScreen.self)?.viewModel.number == step }
+            #expect(harness.top(WalkthroughStepScreen.self)?.viewModel.notice
+                        == "The link you followed opens when the walkthrough ends and you have signed in.",
+                    "the step on show when the link came, and each after it, says why nothing opened")
             harness.top(WalkthroughStepScreen.self)?.viewModel.next()
         }
         harness.top(WalkthroughStepScreen.self)?.viewModel.startShopping()
