@@ -4,7 +4,8 @@ import XCTest
 
 extension GtkNavigator {
     /// Waits for an alert on screen (pumping the GLib loop, at most `timeout`), then clicks its
-    /// button for the action titled `title`, as the user would. Fails the test, naming the
+    /// button for the action titled `title` (with or without the underscore of its access key:
+    /// "Delete" for "_Delete"), as the user would. Fails the test, naming the
     /// alert and its actions, when no alert comes or it has no action so titled (a misspelt
     /// answer must not pass for another); returns whether it clicked.
     @discardableResult
@@ -15,7 +16,7 @@ extension GtkNavigator {
             XCTFail("no alert came to answer “\(title)”", file: file, line: line)
             return false
         }
-        guard let index = alert.actions.firstIndex(where: { $0.title == title }),
+        guard let index = alert.actions.firstIndex(where: { $0.isTitled(title) }),
               let button = dialog.button(for: Dialog.Response(rawValue: Int32(index))) else {
             let actions = alert.actions.map { "“\($0.title)”" }.joined(separator: ", ")
             let problem = "the alert “\(alert.title)” has no action “\(title)”"

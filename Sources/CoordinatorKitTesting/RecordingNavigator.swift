@@ -39,7 +39,8 @@ public final class RecordingNavigator: Navigator {
     @exclusivity(unchecked) public private(set) var animations: [TransitionAnimation] = []
     /// The root stack on show.
     public private(set) var selectedRoot: StackID?
-    /// Titles of the actions to choose in the next alerts, first used first; when empty,
+    /// Titles of the actions to choose in the next alerts, first used first, with or without
+    /// the underscore of an access key ("Delete" for "_Delete"); when empty,
     /// alerts are answered with their cancel action (as Escape would). Answers left over once
     /// the flow is done were never asked for: check that it is empty.
     ///
@@ -182,7 +183,7 @@ public final class RecordingNavigator: Navigator {
         var answer = alert.cancelAction
         if !alertAnswers.isEmpty {
             let title = alertAnswers.removeFirst()
-            if let chosen = alert.actions.first(where: { $0.title == title }) {
+            if let chosen = alert.actions.first(where: { $0.isTitled(title) }) {
                 answer = chosen
             } else {
                 let actions = alert.actions.map { "“\($0.title)”" }.joined(separator: ", ")

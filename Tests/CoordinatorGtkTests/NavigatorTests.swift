@@ -692,6 +692,11 @@ final class NavigatorTests: XCTestCase {
             sendKey(GDK_KEY_l, modifiers: GDK_MOD1_MASK, to: dialog)
             waitFor("the answer") { answers.values.count == 1 }
             XCTAssertEqual(answers.values, [AlertAction("Close")], "Alt+L is Close")
+
+            Task { @MainActor in answers.record(await home.flow!.router.alert(alert)) }
+            XCTAssertTrue(fixture.navigator.answerAlert("Save"), "a test answers as the button reads")
+            waitFor("the second answer") { answers.values.count == 2 }
+            XCTAssertEqual(answers.values.last, AlertAction("_Save"))
         }
     }
 

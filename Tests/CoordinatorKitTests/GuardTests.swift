@@ -120,6 +120,21 @@ struct GuardTests {
         #expect(navigator.alertAnswers == ["Discard"], "the next answer waits for the next alert")
     }
 
+    @Test func anAlertAnswerNamesItsActionWithOrWithoutTheAccessKeysUnderscore() async {
+        let (host, navigator) = makeHost()
+        let router = await rootRouter(host, "notes")
+        let delete = AlertAction("_Delete", role: .destructive)
+        let alert = Alert(title: "Delete Note?", actions: [AlertAction("Cancel", role: .cancel), delete,
+                                                           AlertAction("Keep__it")])
+        navigator.alertAnswers = ["Delete", "_Delete", "Keep_it", "Delete "]
+        #expect(await router.alert(alert) == delete, "as the button shows it")
+        #expect(await router.alert(alert) == delete, "as it is written")
+        #expect(await router.alert(alert) == AlertAction("Keep__it"), "two underscores show one")
+        #expect(await router.alert(alert) == AlertAction("Cancel", role: .cancel))
+        #expect(navigator.answerMistakes == [
+            "the alert “Delete Note?” has no action “Delete ” (its actions: “Cancel”, “_Delete”, “Keep__it”)"])
+    }
+
     @Test func leaveGuardConfirmationKeepsOrDiscards() async {
         let (host, navigator) = makeHost()
         let router = await rootRouter(host, "home")

@@ -22,4 +22,24 @@ public struct AlertAction: Sendable, Hashable {
         self.title = title
         self.role = role
     }
+
+    /// The title as its button shows it, without the underscore that marks its access key
+    /// ("Keep _Editing" → "Keep Editing"; "Keep__it" → "Keep_it").
+    public var shownTitle: String {
+        var shown = ""
+        var escaped = false
+        for character in title {
+            if character == "_", !escaped {
+                escaped = true
+                continue
+            }
+            shown.append(character)
+            escaped = false
+        }
+        return shown
+    }
+
+    /// Whether `name` is this action's title, as written (``title``) or as shown
+    /// (``shownTitle``): a test answers "Delete" for the action "_Delete".
+    public func isTitled(_ name: String) -> Bool { name == title || name == shownTitle }
 }
