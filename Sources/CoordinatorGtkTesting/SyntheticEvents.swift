@@ -9,6 +9,21 @@ public func sendKey(_ keyval: Int32, modifiers: GdkModifierType = GdkModifierTyp
     sendKeys([(keyval, modifiers)], to: window)
 }
 
+/// Sends the key `accelerator` names in GTK's accelerator syntax ("Escape", "<Alt>Left",
+/// "<Control>w", "<Shift>Tab", "Return") to `window`, as ``sendKey(_:modifiers:to:)`` does:
+/// a test needs no GDK key constants, nor `import CGtk`. A string GTK cannot read fails the
+/// test, naming it, and sends nothing.
+@MainActor
+public func sendKey(_ accelerator: String, to window: Window, file: StaticString = #filePath, line: UInt = #line) {
+    var keyval: guint = 0
+    var modifiers = GdkModifierType(0)
+    gtk_accelerator_parse(accelerator, &keyval, &modifiers)
+    guard keyval != 0 else {
+        return XCTFail("“\(accelerator)” names no key (GTK's syntax: \"<Control>w\", \"<Alt>Left\")", file: file, line: line)
+    }
+    sendKey(Int32(keyval), modifiers: modifiers, to: window)
+}
+
 /// Sends key presses to `window` one right after the other, faster than the main loop turns
 /// (nothing they cause runs in between, as with keys a fast typist's X server hands over
 /// at once), then dispatches what they caused.

@@ -137,9 +137,9 @@ final class NavigatorTests: XCTestCase {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let gestures: [(String, @MainActor (NavigatorFixture) -> Void, UserGesture)] = [
                 ("header button", { $0.navigator.backButton.click() }, .backButton),
-                ("Alt+Left", { sendKey(GDK_KEY_Left, modifiers: GDK_MOD1_MASK, to: $0.window) }, .backKey),
+                ("Alt+Left", { sendKey("<Alt>Left", to: $0.window) }, .backKey),
                 ("mouse button 8", { sendButton(8, to: $0.window) }, .mouseBackButton),
-                ("Escape", { sendKey(GDK_KEY_Escape, to: $0.window) }, .escape),
+                ("Escape", { sendKey("Escape", to: $0.window) }, .escape),
             ]
             for (name, gesture, expected) in gestures {
                 let fixture = NavigatorFixture()
