@@ -52,6 +52,10 @@ public final class Flow<Result: FlowResult> {
     /// (its first push skipped as a duplicate of the screen on top, or refused) ends at once
     /// with `Result.dismissed(by: .nothingShown)` (``DismissalOrigin/nothingShown``), so this
     /// never waits for a flow no one can see.
+    ///
+    /// The result comes when the awaiting task next runs, a turn of the main actor after the
+    /// flow ended: a test that sees the flow's screens go (its modal closed, its page popped)
+    /// waits for the result itself (`await eventually { … }` from `CoordinatorKitTesting`).
     public func coordinate<Child: Coordinator>(
         to child: Child, presentation: ChildPresentation = .push
     ) async -> Child.Result {
