@@ -5,7 +5,8 @@ import CoordinatorKit
 /// Track objects while the flow runs (``track(_:as:)``; ``trackScreens(of:)`` to track every
 /// screen a host shows and the objects each screen holds, such as its view model;
 /// ``trackFlows(of:)`` for its coordinators too); once the flow has ended, ``survivors`` must
-/// be empty, else ``verify()`` throws naming them. A test's own local that still holds a
+/// be empty, else ``verify()`` throws naming them, and saying which of them a host still shows
+/// (a screen shown after the flow ended, or one it left behind). A test's own local that still holds a
 /// screen or a view model (`let form = navigator.visibleScreen as! FormScreen`) keeps it alive
 /// too: let it go out of scope before checking.
 @MainActor
@@ -20,6 +21,7 @@ public final class LeakChecker {
     }
 
     private var tracked: [Tracked] = []
+    private var hosts: [WeakObject] = []
     private var observations: [NavigationObservation] = []
 
     /// Creates a checker tracking nothing.
@@ -36,6 +38,7 @@ public final class LeakChecker {
     /// on show when this is called are not tracked: they belong to the flows around the one
     /// under test, which outlive it. Call it for each host (window) under test.
     public func trackScreens(of host: NavigationHost) {
+        hosts.append(WeakObject(object: host))
         let shownBefore = Self.screens(shownBy: host).map { WeakObject(object: $0) }
         observations.append(host.observe { [weak self, weak host] event in
             guard case .didNavigate = event, let self, let host else { return }
@@ -74,10 +77,24 @@ public final class LeakChecker {
     /// The names of the tracked objects still alive.
     public var survivors: [String] { tracked.filter { $0.object != nil }.map(\.name) }
 
+    /// The names of the survivors that a host given to ``trackScreens(of:)`` shows now, with
+    /// the objects those screens hold: alive because they are on show, such as a page a deep
+    /// link opened as the flow under test ended. Go back first, or begin tracking after it.
+    public var survivorsOnShow: [String] {
+        var onShow: [AnyObject] = []
+        for case let host as NavigationHost in hosts.map(\.object) {
+            for screen in Self.screens(shownBy: host) {
+                onShow.append(screen)
+                onShow += storedObjects(of: screen).map(\.object)
+            }
+        }
+        return tracked.filter { entry in onShow.contains { $0 === entry.object } }.map(\.name)
+    }
+
     /// Throws a ``LeakError`` listing the survivors, if any.
     public func verify() throws(LeakError) {
         let alive = survivors
-        if !alive.isEmpty { throw LeakError(survivors: alive) }
+        if !alive.isEmpty { throw LeakError(survivors: alive, onShow: survivorsOnShow) }
     }
 
     private static func screens(shownBy host: NavigationHost) -> [any Screen] {
@@ -90,7 +107,13 @@ public final class LeakChecker {
 public struct LeakError: Error, CustomStringConvertible, Equatable {
     /// Their names.
     public let survivors: [String]
+    /// Those of them a tracked host still shows (``LeakChecker/survivorsOnShow``).
+    public let onShow: [String]
 
-    /// "Still alive after the flow ended: …".
-    public var description: String { "Still alive after the flow ended: \(survivors.joined(separator: ", "))" }
+    /// "Still alive after the flow ended: …", and which of them are still on show.
+    public var description: String {
+        "Still alive after the flow ended: \(survivors.joined(separator: ", "))"
+            + (onShow.isEmpty ? "" : ". Still on show (go back before checking, or track from after they are "
+                + "shown): \(onShow.joined(separator: ", "))")
+    }
 }

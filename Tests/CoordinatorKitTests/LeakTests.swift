@@ -74,6 +74,27 @@ struct LeakTests {
         #expect(checker.survivors == ["StaticCoordinator"])
     }
 
+    @Test func aSurvivorStillOnShowIsSaidToBeOnShow() async throws {
+        let (host, navigator) = makeHost()
+        let home = StaticCoordinator("home")
+        await host.start(root: home)
+        let checker = LeakChecker()
+        checker.trackScreens(of: host)
+        let running = Task { await home.flow!.coordinate(to: StaticCoordinator("edit"), presentation: .modal) }
+        await waitUntil { navigator.modals.count == 1 }
+        await navigator.simulateEscape()
+        _ = await running.value
+        await home.flow!.router.push(TestScreen("detail"))  // as a link opened over the finished flow
+        let error = try #require(throws: LeakError.self) { try checker.verify() }
+        #expect(error.survivors == ["TestScreen", "TestScreen.viewModel"])
+        #expect(error.onShow == ["TestScreen", "TestScreen.viewModel"])
+        #expect(error.description == "Still alive after the flow ended: TestScreen, TestScreen.viewModel. Still on show "
+                    + "(go back before checking, or track from after they are shown): TestScreen, TestScreen.viewModel")
+        await navigator.simulateBack()
+        await waitUntil { checker.survivors.isEmpty }
+        #expect(checker.survivorsOnShow.isEmpty)
+    }
+
     @Test func theCheckerFailsOnADeliberateRetainCycleNamingTheSurvivors() async {
         let (host, navigator) = makeHost()
         let home = StaticCoordinator("home")
