@@ -713,6 +713,9 @@ final class NavigatorTests: XCTestCase {
             runTask { await home.flow!.router.present(PageScreen("draft", leave: .confirm(.discardChanges()))) }
             let dialog = try XCTUnwrap(fixture.navigator.dialog(for: "modal-1"))
             waitFor("the dialog on screen") { dialog.isMapped }
+            XCTAssertEqual(fixture.navigator.visibleView(as: PageView.self)?.button.label, "Action on draft",
+                           "the view on show is the modal's")
+            XCTAssertNil(fixture.navigator.visibleView(as: ErrorPageView.self), "not a view of another type")
 
             sendKey(GDK_KEY_Escape, to: dialog)
             waitFor("the confirmation for Escape") { fixture.navigator.alertDialog?.isMapped == true }
@@ -724,6 +727,8 @@ final class NavigatorTests: XCTestCase {
             sendKey(GDK_KEY_Escape, to: dialog)
             fixture.navigator.answerAlert("Discard")
             waitFor("the modal to close") { fixture.navigator.dialog(for: "modal-1") == nil }
+            XCTAssertEqual(fixture.navigator.visibleView(as: PageView.self)?.button.label, "Action on review",
+                           "once it closed, the page under it")
 
             fixture.navigator.backButton.click()
             waitFor("the confirmation for back") { fixture.navigator.alertDialog?.text == "Discard review?" }

@@ -109,6 +109,13 @@ public final class GtkNavigator: Navigator {
         embeddedViews[entry.number] ?? pageStacks.values.lazy.compactMap { $0.view(for: entry) }.first
     }
 
+    /// The view of the screen on show (the top page of the top modal, else of the root stack
+    /// on show), if it is a `View`: `navigator.visibleView(as: EditNoteView.self)`.
+    public func visibleView<View: ScreenView>(as type: View.Type) -> View? {
+        guard let state = host?.state, let top = state.entries(in: state.topStack).last else { return nil }
+        return view(for: top) as? View
+    }
+
     /// The alert on screen, if any.
     public var alertDialog: MessageDialog? { alerts.shown?.dialog }
 
