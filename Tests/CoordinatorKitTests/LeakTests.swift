@@ -53,64 +53,67 @@ private final class SubScreen: BaseScreen<TestViewModel> {
 @MainActor
 @Suite("Leak checking")
 struct LeakTests {
-    @Test func aFinishedFlowFreesItsCoordinatorScreensAndViewModels() async throws {
-        let (host, navigator) = makeHost()
+    /// A host showing "home", and a checker tracking the screens shown over it.
+    @MainActor
+    private struct TrackedHome {
+        let host: NavigationHost  // kept: a host let go closes its flows
+        let navigator: RecordingNavigator
         let home = StaticCoordinator("home")
-        await host.start(root: home)
         let checker = LeakChecker()
-        checker.trackScreens(of: host)
-        let running = Task { [checker] in
-            let child = StaticCoordinator("a", "b")
-            checker.track(child)
-            return await home.flow!.coordinate(to: child)
+
+        init() async {
+            (host, navigator) = makeHost()
+            await host.start(root: home)
+            checker.trackScreens(of: host)
         }
-        await waitUntil { navigator.screenIDs().count == 3 }
-        #expect(checker.survivors.contains("TestScreen.viewModel"), "view models are tracked through their screen")
-        await navigator.simulateBack()
-        await navigator.simulateBack()
+    }
+
+    @Test func aFinishedFlowFreesItsCoordinatorScreensAndViewModels() async throws {
+        let scene = await TrackedHome()
+        let running = Task {
+            let child = StaticCoordinator("a", "b")
+            scene.checker.track(child)
+            return await scene.home.flow!.coordinate(to: child)
+        }
+        await waitUntil { scene.navigator.screenIDs().count == 3 }
+        #expect(scene.checker.survivors.contains("TestScreen.viewModel"), "view models are tracked through their screen")
+        await scene.navigator.simulateBack()
+        await scene.navigator.simulateBack()
         _ = await running.value
-        #expect(checker.survivors.isEmpty, "home's screen, on show before the tracking began, is not counted")
-        checker.track(home)  // still on screen: expected to survive
-        #expect(checker.survivors == ["StaticCoordinator"])
+        #expect(scene.checker.survivors.isEmpty, "home's screen, on show before the tracking began, is not counted")
+        scene.checker.track(scene.home)  // still on screen: expected to survive
+        #expect(scene.checker.survivors == ["StaticCoordinator"])
     }
 
     @Test func aSurvivorStillOnShowIsSaidToBeOnShow() async throws {
-        let (host, navigator) = makeHost()
-        let home = StaticCoordinator("home")
-        await host.start(root: home)
-        let checker = LeakChecker()
-        checker.trackScreens(of: host)
-        let running = Task { await home.flow!.coordinate(to: StaticCoordinator("edit"), presentation: .modal) }
-        await waitUntil { navigator.modals.count == 1 }
-        await navigator.simulateEscape()
+        let scene = await TrackedHome()
+        let running = Task { await scene.home.flow!.coordinate(to: StaticCoordinator("edit"), presentation: .modal) }
+        await waitUntil { scene.navigator.modals.count == 1 }
+        await scene.navigator.simulateEscape()
         _ = await running.value
-        await home.flow!.router.push(TestScreen("detail"))  // as a link opened over the finished flow
-        let error = try #require(throws: LeakError.self) { try checker.verify() }
+        await scene.home.flow!.router.push(TestScreen("detail"))  // as a link opened over the finished flow
+        let error = try #require(throws: LeakError.self) { try scene.checker.verify() }
         #expect(error.survivors == ["TestScreen", "TestScreen.viewModel"])
         #expect(error.onShow == ["TestScreen", "TestScreen.viewModel"])
         #expect(error.description == "Still alive after the flow ended: TestScreen, TestScreen.viewModel. Still on show "
                     + "(go back before checking, or track from after they are shown): TestScreen, TestScreen.viewModel")
-        await navigator.simulateBack()
-        await waitUntil { checker.survivors.isEmpty }
-        #expect(checker.survivorsOnShow.isEmpty)
+        await scene.navigator.simulateBack()
+        await waitUntil { scene.checker.survivors.isEmpty }
+        #expect(scene.checker.survivorsOnShow.isEmpty)
     }
 
     @Test func theCheckerFailsOnADeliberateRetainCycleNamingTheSurvivors() async {
-        let (host, navigator) = makeHost()
-        let home = StaticCoordinator("home")
-        await host.start(root: home)
-        let checker = LeakChecker()
-        checker.trackScreens(of: host)
-        let running = Task { [checker] in
+        let scene = await TrackedHome()
+        let running = Task {
             let child = CyclicCoordinator()
-            checker.track(child)
-            return await home.flow!.coordinate(to: child)
+            scene.checker.track(child)
+            return await scene.home.flow!.coordinate(to: child)
         }
-        await waitUntil { navigator.screenIDs().count == 2 }
-        await navigator.simulateBack()
+        await waitUntil { scene.navigator.screenIDs().count == 2 }
+        await scene.navigator.simulateBack()
         _ = await running.value
-        #expect(checker.survivors.sorted() == ["CyclicCoordinator", "CyclicScreen", "CyclicScreen.viewModel"])
-        #expect(throws: LeakError.self) { try checker.verify() }
+        #expect(scene.checker.survivors.sorted() == ["CyclicCoordinator", "CyclicScreen", "CyclicScreen.viewModel"])
+        #expect(throws: LeakError.self) { try scene.checker.verify() }
     }
 
     @Test func trackingAHostsFlowsFindsAChildCoordinatorNoOneNamed() async {
