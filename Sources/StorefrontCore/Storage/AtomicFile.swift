@@ -19,14 +19,23 @@ public struct AtomicFile: Hashable, Sendable {
     public var exists: Bool { access(path, F_OK) == 0 }
 
     /// The file's contents, or nil if it does not exist (also when a file has the name of one
-    /// of its folders: nothing was saved there; writing says what is in the way).
+    /// of its folders: nothing was saved there; writing says what is in the way). Anything but
+    /// a regular file (a folder, a named pipe, a device) is refused at once, never waited on.
     public func read() throws(StorageError) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking: opening a named pipe would otherwise wait for a writer, for ever.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
             throw failure("read")
         }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw failure("read") }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            let reason = status.st_mode & S_IFMT == S_IFDIR ? String(cString: strerror(EISDIR)) : "Not a regular file"
+            throw StorageError(operation: "read", path: path, reason: reason)
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {

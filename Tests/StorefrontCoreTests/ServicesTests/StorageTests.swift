@@ -78,6 +78,26 @@ struct StorageTests {
         #expect(folder.text(of: "data.json") == "old")
     }
 
+    @Test("A named pipe or a folder where a file should be is refused at once, never waited on")
+    func aNamedPipeOrAFolderInPlaceOfTheFile() throws {
+        let folder = TemporaryDataFolder()
+        #expect(mkfifo(folder.path + "pipe.json", 0o600) == 0)
+        try FileManager.default.createDirectory(atPath: folder.path + "folder.json", withIntermediateDirectories: false)
+        for (name, reason) in [("pipe.json", "Not a regular file"), ("folder.json", "Is a directory")] {
+            let file = AtomicFile(url: folder.url.appending(path: name))
+            #expect(throws: StorageError(operation: "read", path: folder.path + name, reason: reason)) {
+                try file.read()
+            }
+        }
+        let sample = folder.dataDirectory.stateFile(named: "pipe.json", label: "sample", loss: Self.loss, of: Sample.self)
+        guard case .corrupt(let corruption) = sample.load() else {
+            Issue.record("expected .corrupt")
+            return
+        }
+        #expect(corruption.backup?.lastPathComponent == "pipe.json.bak", "moved aside as damaged files are")
+        #expect(sample.load().value == nil && !sample.file.exists, "the next save writes a file in its place")
+    }
+
     @Test("A state file round-trips its value and reports a missing file")
     func stateFileRoundTrip() throws {
         let folder = TemporaryDataFolder()
