@@ -395,10 +395,18 @@ public final class AppCoordinator: Coordinator {
         return save(session)
     }
 
-    /// The session to save; nil when there is nothing to restore (the file is removed).
+    /// The session to save; nil when there is nothing to restore (the file is removed). One
+    /// still to restore (started signed out, or on the walkthrough) is kept for the launch that
+    /// signs in, with what the sign-in form holds now: nothing showed its drafts, so quitting
+    /// asked about none of them.
     private func sessionToSave(includingDrafts: Bool) -> SessionState? {
         if browse != nil { return sessionState(includingDrafts: includingDrafts) }
-        return login?.form?.restorableForm.map { SessionState(selectedTab: .browse, tabs: [:], signInForm: $0) }
+        let form = login?.form?.restorableForm
+        if var pending = pendingSession {
+            if login?.form != nil { pending.signInForm = form }
+            return pending
+        }
+        return form.map { SessionState(selectedTab: .browse, tabs: [:], signInForm: $0) }
     }
 
     private func save(_ session: SessionState?) -> String? {

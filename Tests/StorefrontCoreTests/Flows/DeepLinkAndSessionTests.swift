@@ -399,6 +399,28 @@ struct DeepLinkAndSessionTests {
         await expectTheDraftBack(after: first)
     }
 
+    @Test func aSessionLeftSignedOutIsKeptThroughLaunchesThatQuitBeforeItsAccountSignsIn() async throws {
+        let first = await writingAReview()
+        #expect(first.app.saveSession(includingDrafts: true) == nil)
+        try FileManager.default.removeItem(atPath: first.services.dataDirectory.url.appending(path: AccountStore.sessionFileName)
+                                            .path(percentEncoded: false))  // the sign-in lost
+
+        let signedOut = AppHarness(dataFolder: first.dataFolder)
+        await signedOut.launch()
+        await signedOut.waitUntil("the sign-in page") { signedOut.top(LoginScreen.self) != nil }
+        signedOut.top(LoginScreen.self)?.viewModel.username = "ad"
+        #expect(signedOut.app.autosaveSession() == nil)
+        #expect(signedOut.app.saveSession(includingDrafts: true) == nil, "quit from the sign-in page")
+
+        let next = AppHarness(dataFolder: first.dataFolder)
+        await next.launch()
+        await next.waitUntil("the sign-in page") { next.top(LoginScreen.self) != nil }
+        #expect(next.top(LoginScreen.self)?.viewModel.username == "ad", "what was typed on the sign-in page is back")
+        await next.logIn("ada")
+        await next.waitUntil("the review form") { next.top(WriteReviewScreen.self) != nil }
+        #expect(next.top(WriteReviewScreen.self)?.viewModel.text == "Half a thought", "the draft waited for its account")
+    }
+
     @Test func aRestoredDraftWhoseProductCannotLoadWaitsForItsForm() async {
         let first = await writingAReview()
         #expect(first.app.saveSession(includingDrafts: true) == nil)
