@@ -160,9 +160,22 @@ public final class AppCoordinator: Coordinator {
         await host.start(root: cart, in: AppTab.cart.stack)
         await host.start(root: account, in: AppTab.account.stack)
         onTabsShown?()
-        // Another account's session (its sign-in lost: a damaged file) is not this one's to see.
-        if let session = pendingSession, let owner = session.accountID, owner != services.accounts.currentAccount?.id {
+        // Another account's session (its sign-in lost: a damaged file) is not this one's to
+        // see: it waits aside, drafts and all, for its own account to sign in.
+        let signedIn = services.accounts.currentAccount?.id
+        if let session = pendingSession, let owner = session.accountID, owner != signedIn {
             pendingSession = nil
+            do throws(StorageError) {
+                try sessionFileSetAside(for: owner).save(session)
+            } catch {
+                services.warnings.add(.notSaved("The pages and the text another account left open are lost.",
+                                                because: error))
+            }
+        }
+        if pendingSession == nil, let signedIn {
+            let setAside = sessionFileSetAside(for: signedIn)
+            pendingSession = services.warnings.value(of: setAside.load())
+            try? setAside.remove()
         }
         if let session = pendingSession {
             pendingSession = nil
@@ -393,6 +406,12 @@ public final class AppCoordinator: Coordinator {
         let session = sessionToSave(includingDrafts: true)
         if case .some(session) = lastSavedSession { return nil }
         return save(session)
+    }
+
+    /// Where the session of `accountID` waits while another account is signed in.
+    private func sessionFileSetAside(for accountID: String) -> StateFile<SessionState> {
+        services.dataDirectory.stateFile(named: "session-state.\(accountID).json", label: "session set aside",
+                                         loss: "The pages and the text open when that account last quit are not opened again.")
     }
 
     /// The session to save; nil when there is nothing to restore (the file is removed). One

@@ -402,8 +402,8 @@ struct DeepLinkAndSessionTests {
     @Test func aSessionLeftSignedOutIsKeptThroughLaunchesThatQuitBeforeItsAccountSignsIn() async throws {
         let first = await writingAReview()
         #expect(first.app.saveSession(includingDrafts: true) == nil)
-        try FileManager.default.removeItem(atPath: first.services.dataDirectory.url.appending(path: AccountStore.sessionFileName)
-                                            .path(percentEncoded: false))  // the sign-in lost
+        try FileManager.default.removeItem(atPath: first.services.dataDirectory.path + "/" + AccountStore.sessionFileName)
+        // (the sign-in lost)
 
         let signedOut = AppHarness(dataFolder: first.dataFolder)
         await signedOut.launch()
@@ -419,6 +419,30 @@ struct DeepLinkAndSessionTests {
         await next.logIn("ada")
         await next.waitUntil("the review form") { next.top(WriteReviewScreen.self) != nil }
         #expect(next.top(WriteReviewScreen.self)?.viewModel.text == "Half a thought", "the draft waited for its account")
+    }
+
+    @Test func anotherAccountsSessionWaitsAsideForItsAccountToSignIn() async throws {
+        let first = await writingAReview()
+        #expect(first.app.saveSession(includingDrafts: true) == nil)
+        try FileManager.default.removeItem(atPath: first.services.dataDirectory.path + "/" + AccountStore.sessionFileName)
+
+        let other = AppHarness(dataFolder: first.dataFolder)
+        await other.launch()
+        await other.signUp("bob")
+        #expect(other.top(WriteReviewScreen.self) == nil, "ada's draft is not bob's to see")
+        #expect(other.app.saveSession(includingDrafts: true) == nil)
+        #expect(other.navigator.alerts.isEmpty)
+        let setAside = { try FileManager.default.contentsOfDirectory(atPath: first.services.dataDirectory.path)
+            .filter { $0.hasPrefix("session-state.account-") } }
+        #expect(try setAside().count == 1, "ada's session waits in a file of its own")
+
+        let back = AppHarness(dataFolder: first.dataFolder)
+        await back.launch()
+        await back.app.signOut()
+        await back.logIn("ada")
+        await back.waitUntil("the review form") { back.top(WriteReviewScreen.self) != nil }
+        #expect(back.top(WriteReviewScreen.self)?.viewModel.text == "Half a thought", "the draft waited for ada")
+        #expect(try setAside().isEmpty, "taken up: not restored a second time")
     }
 
     @Test func aRestoredDraftWhoseProductCannotLoadWaitsForItsForm() async {
