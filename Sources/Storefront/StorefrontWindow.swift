@@ -57,7 +57,7 @@ final class StorefrontWindow {
     static let autosaveInterval = Duration.seconds(3)
 
     /// Saves the session if it changed: a crash or `kill -9` then loses at most a few seconds
-    /// of typing. A problem is said once, not every few seconds.
+    /// of typing. A problem is said once, not every few seconds (the window says it too).
     private func autosave() {
         let problem = coordinator.autosaveSession()
         if let problem, problem != lastAutosaveProblem { printError("could not save the session: \(problem)") }

@@ -31,6 +31,8 @@ public final class AppCoordinator: Coordinator {
     private let sessionFile: StateFile<SessionState>
     /// The session last written (`.some(nil)`: the file removed), `nil` before the first save.
     private var lastSavedSession: SessionState??
+    /// Why the last autosave failed, if it did: said once in the window, not every few seconds.
+    private var lastAutosaveProblem: StorageError?
     private var settings: AppSettings
     private var warningObservation: StoreObservation?
     /// Warnings met since the window came up that no alert has said yet.
@@ -392,20 +394,28 @@ public final class AppCoordinator: Coordinator {
     /// is saved, if any. Returns a problem, if any.
     @discardableResult
     public func saveSession(includingDrafts: Bool) -> String? {
-        save(sessionToSave(includingDrafts: includingDrafts))
+        save(sessionToSave(includingDrafts: includingDrafts))?.description
     }
 
     /// Saves the session with its drafts, as ``saveSession(includingDrafts:)`` does when the
     /// process is asked to end, if it changed since last saved: called every few seconds while
     /// the app runs, so that a crash, a `kill -9` or a power cut loses at most those seconds of
-    /// typing (the next launch opens the review or checkout again). Returns a problem, if any.
+    /// typing (the next launch opens the review or checkout again). Returns a problem, if any;
+    /// a new problem is also said in the window (once, not every few seconds): until it is
+    /// fixed, what the user types now would not come back.
     @discardableResult
     public func autosaveSession() -> String? {
         // Still starting, or a session still to restore: the last one stays as it was.
         guard browse != nil || login != nil, pendingSession == nil, !isRestoringSession else { return nil }
         let session = sessionToSave(includingDrafts: true)
         if case .some(session) = lastSavedSession { return nil }
-        return save(session)
+        let problem = save(session)
+        if let problem, problem != lastAutosaveProblem {
+            services.warnings.add(.notSaved("The pages open and the text being typed may not come back after "
+                                                + "Storefront quits.", because: problem))
+        }
+        lastAutosaveProblem = problem
+        return problem?.description
     }
 
     /// Where the session of `accountID` waits while another account is signed in.
@@ -428,7 +438,7 @@ public final class AppCoordinator: Coordinator {
         return form.map { SessionState(selectedTab: .browse, tabs: [:], signInForm: $0) }
     }
 
-    private func save(_ session: SessionState?) -> String? {
+    private func save(_ session: SessionState?) -> StorageError? {
         guard let session else {
             try? sessionFile.remove()
             lastSavedSession = .some(nil)
@@ -439,7 +449,7 @@ public final class AppCoordinator: Coordinator {
             lastSavedSession = .some(session)
             return nil
         } catch {
-            return error.description
+            return error
         }
     }
 

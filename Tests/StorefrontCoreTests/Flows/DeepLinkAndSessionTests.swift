@@ -445,6 +445,23 @@ struct DeepLinkAndSessionTests {
         #expect(try setAside().isEmpty, "taken up: not restored a second time")
     }
 
+    @Test func anAutosaveThatFailsIsSaidInTheWindowOnce() async throws {
+        let harness = await writingAReview()
+        // The session file cannot be replaced: a folder with something in it stands in its place.
+        let session = harness.services.dataDirectory.path + "/session-state.json"
+        try? FileManager.default.removeItem(atPath: session)
+        try FileManager.default.createDirectory(atPath: session + "/kept", withIntermediateDirectories: true)
+        let problem = try #require(harness.app.autosaveSession())
+        await harness.waitUntil("the warning") { harness.navigator.alerts.contains { $0.title == Warning.notSavedTitle } }
+        let said = harness.navigator.alerts.filter { $0.title == Warning.notSavedTitle }.map(\.message)
+        #expect(said == ["The pages open and the text being typed may not come back after Storefront quits. \(problem)"])
+        harness.top(WriteReviewScreen.self)?.viewModel.text = "Half a thought, and more"
+        #expect(harness.app.autosaveSession() == problem, "tried again")
+        try FileManager.default.removeItem(atPath: session)
+        #expect(harness.app.autosaveSession() == nil, "and saved once it can be")
+        #expect(harness.navigator.alerts.filter { $0.title == Warning.notSavedTitle }.count == 1, "said once, not each time")
+    }
+
     @Test func aRestoredDraftWhoseProductCannotLoadWaitsForItsForm() async {
         let first = await writingAReview()
         #expect(first.app.saveSession(includingDrafts: true) == nil)
