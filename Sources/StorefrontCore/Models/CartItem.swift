@@ -48,6 +48,11 @@ public struct CartItem: Identifiable, Hashable, Sendable, Codable {
     /// totals overflow).
     public static let maximumQuantity = 9_999
 
+    /// The most characters a line's name keeps when read from a file: catalog names are far
+    /// shorter; a longer one (a damaged or edited file) is cut, with an ellipsis, rather than
+    /// laid out for a minute on the Cart page.
+    public static let maximumNameLength = 200
+
     /// The most one item may cost, €1,000,000.00: more can only come from a damaged file or
     /// catalog. With ``maximumQuantity``, a line costs at most 10¹² cents, so no cart or order
     /// total comes near overflowing (it would take millions of lines).
@@ -81,11 +86,13 @@ extension CartItem {
 
     /// Decodes a line, refusing one no cart could hold (a damaged or edited file): a quantity
     /// below 1 or above ``maximumQuantity``, a negative stock, a price (or the price it was
-    /// added at) that is negative or above ``maximumUnitPrice``.
+    /// added at) that is negative or above ``maximumUnitPrice``. A name longer than
+    /// ``maximumNameLength`` is cut to it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let name = try container.decode(String.self, forKey: .name)
         self.init(productID: try container.decode(Int.self, forKey: .productID),
-                  name: try container.decode(String.self, forKey: .name),
+                  name: name.count > Self.maximumNameLength ? name.prefix(Self.maximumNameLength - 1) + "…" : name,
                   unitPrice: try container.decode(Money.self, forKey: .unitPrice),
                   quantity: try container.decode(Int.self, forKey: .quantity),
                   stock: try container.decode(Int.self, forKey: .stock),

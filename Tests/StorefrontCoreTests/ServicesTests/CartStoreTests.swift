@@ -342,6 +342,18 @@ struct CartStoreTests {
         #expect(try folder.fileNames() == ["cart.json.bak"])
     }
 
+    @Test("A line's name too long for any product is cut to the longest a name may be, and the line kept")
+    func aLineWithAnAbsurdlyLongName() throws {
+        let long = String(repeating: "Speaker ", count: 2_500)
+        try folder.write(#"{"items": [{"productID": 2, "name": "\#(long)", "quantity": 1, "stock": 32, "unitPrice": 4900}]}"#,
+                         to: "cart.json")
+        let cart = CartStore(dataDirectory: folder.dataDirectory)
+        let name = try #require(cart.cart.items.first?.name)
+        #expect(name.count == CartItem.maximumNameLength && name.hasSuffix("…"))
+        #expect(name.hasPrefix("Speaker Speaker"))
+        #expect(cart.count == 1 && cart.warnings.all.isEmpty, "nothing else was wrong with the line")
+    }
+
     @Test("Prices that would overflow the total, or a product listed twice, are damage, not a crash or two lines")
     func overflowingOrRepeatedLines() throws {
         func line(_ cents: Int, quantity: Int = 1) -> String {
