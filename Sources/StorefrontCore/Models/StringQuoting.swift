@@ -10,8 +10,7 @@ extension StringProtocol {
         var shown = ""
         for scalar in unicodeScalars {
             if scalar.properties.generalCategory == .control || scalar.properties.isBidiControl {
-                let digits = String(scalar.value, radix: 16, uppercase: true)
-                shown += "<U+\(String(repeating: "0", count: Swift.max(0, 4 - digits.count)) + digits)>"
+                shown += "<\(scalar.codePoint)>"
             } else {
                 shown.unicodeScalars.append(scalar)
             }

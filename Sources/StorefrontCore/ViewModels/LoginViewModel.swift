@@ -104,9 +104,8 @@ public final class LoginViewModel {
         let invisible: Set<Unicode.GeneralCategory> = [.format, .control, .nonspacingMark, .enclosingMark]
         guard character.unicodeScalars.allSatisfy({ invisible.contains($0.properties.generalCategory) }),
               let scalar = character.unicodeScalars.first else { return "“\u{2068}\(character)\u{2069}”" }
-        let code = String(scalar.value, radix: 16, uppercase: true)
         let name = scalar.properties.name.map { " (\($0.lowercased()))" } ?? ""
-        return "The invisible character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)\(name)"
+        return "The invisible character \(scalar.codePoint)\(name)"
     }
 
     /// What a new password must be, shown under the field while creating an account (nil

@@ -399,11 +399,17 @@ struct DeepLinkAndSessionTests {
         await expectTheDraftBack(after: first)
     }
 
-    @Test func aSessionLeftSignedOutIsKeptThroughLaunchesThatQuitBeforeItsAccountSignsIn() async throws {
+    /// ada's session saved with a review being written, then her sign-in lost (`session.json`
+    /// gone): the next launch starts signed out.
+    private func draftLeftWithItsSignInLost() async throws -> AppHarness {
         let first = await writingAReview()
         #expect(first.app.saveSession(includingDrafts: true) == nil)
         try FileManager.default.removeItem(atPath: first.services.dataDirectory.path + "/" + AccountStore.sessionFileName)
-        // (the sign-in lost)
+        return first
+    }
+
+    @Test func aSessionLeftSignedOutIsKeptThroughLaunchesThatQuitBeforeItsAccountSignsIn() async throws {
+        let first = try await draftLeftWithItsSignInLost()
 
         let signedOut = AppHarness(dataFolder: first.dataFolder)
         await signedOut.launch()
@@ -422,9 +428,7 @@ struct DeepLinkAndSessionTests {
     }
 
     @Test func anotherAccountsSessionWaitsAsideForItsAccountToSignIn() async throws {
-        let first = await writingAReview()
-        #expect(first.app.saveSession(includingDrafts: true) == nil)
-        try FileManager.default.removeItem(atPath: first.services.dataDirectory.path + "/" + AccountStore.sessionFileName)
+        let first = try await draftLeftWithItsSignInLost()
 
         let other = AppHarness(dataFolder: first.dataFolder)
         await other.launch()
