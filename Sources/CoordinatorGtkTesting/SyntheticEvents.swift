@@ -19,7 +19,8 @@ public func sendKey(_ accelerator: String, to window: Window, file: StaticString
     var modifiers = GdkModifierType(0)
     gtk_accelerator_parse(accelerator, &keyval, &modifiers)
     guard keyval != 0 else {
-        return XCTFail("“\(accelerator)” names no key (GTK's syntax: \"<Control>w\", \"<Alt>Left\")", file: file, line: line)
+        let syntax = #"GTK's syntax: "<Control>w", "<Alt>Left""#
+        return XCTFail("“\(accelerator)” names no key (\(syntax))", file: file, line: line)
     }
     sendKey(Int32(keyval), modifiers: modifiers, to: window)
 }

@@ -5,10 +5,10 @@ import CoordinatorKit
 /// Track objects while the flow runs (``track(_:as:)``; ``trackScreens(of:)`` to track every
 /// screen a host shows and the objects each screen holds, such as its view model;
 /// ``trackFlows(of:)`` for its coordinators too); once the flow has ended, ``survivors`` must
-/// be empty, else ``verify()`` throws naming them, and saying which of them a host still shows
-/// (a screen shown after the flow ended, or one it left behind). A test's own local that still holds a
-/// screen or a view model (`let form = navigator.visibleScreen as! FormScreen`) keeps it alive
-/// too: let it go out of scope before checking.
+/// be empty, else ``verify()`` throws naming them, and saying which of them a host still
+/// shows (a screen shown after the flow ended, or one it left behind). A test's own local that
+/// still holds a screen or a view model (`let form = navigator.visibleScreen as! FormScreen`)
+/// keeps it alive too: let it go out of scope before checking.
 @MainActor
 public final class LeakChecker {
     private struct Tracked {

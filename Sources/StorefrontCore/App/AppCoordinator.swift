@@ -29,6 +29,8 @@ public final class AppCoordinator: Coordinator {
     private var isRestoringSession = false
     private let settingsFile: StateFile<AppSettings>
     private let sessionFile: StateFile<SessionState>
+    /// Whether a saved session brings its places back, or only its typed text (`--no-restore`).
+    private let restoresPlaces: Bool
     /// The session last written (`.some(nil)`: the file removed), `nil` before the first save.
     private var lastSavedSession: SessionState??
     /// Why the last autosave failed, if it did: said once in the window, not every few seconds.
@@ -39,6 +41,7 @@ public final class AppCoordinator: Coordinator {
     private var unsaidWarnings: [Warning] = []
     /// The sign-in flow on show while signed out, for ``saveSession(includingDrafts:)``.
     private weak var login: LoginCoordinator?
+    /// The first-launch walkthrough while it runs, for the note that a link waits for its end.
     private weak var walkthrough: WalkthroughCoordinator?
     /// How many links were followed, each numbered in turn: only a link followed later takes
     /// the place of one (however long each takes to check).
@@ -78,6 +81,7 @@ public final class AppCoordinator: Coordinator {
             loss: "The pages open when Storefront last quit are not opened again.")
         settings = services.warnings.value(of: settingsFile.load()) ?? AppSettings()
         let saved = services.warnings.value(of: sessionFile.load())
+        restoresPlaces = restoring
         pendingSession = restoring ? saved : saved?.typedText
         warnings = services.warnings.all
         // Problems met once the window is up (a file read later, a change not saved) are shown as they
@@ -176,7 +180,8 @@ public final class AppCoordinator: Coordinator {
         }
         if pendingSession == nil, let signedIn {
             let setAside = sessionFileSetAside(for: signedIn)
-            pendingSession = services.warnings.value(of: setAside.load())
+            let saved = services.warnings.value(of: setAside.load())
+            pendingSession = restoresPlaces ? saved : saved?.typedText
             try? setAside.remove()
         }
         if let session = pendingSession {
@@ -420,8 +425,9 @@ public final class AppCoordinator: Coordinator {
 
     /// Where the session of `accountID` waits while another account is signed in.
     private func sessionFileSetAside(for accountID: String) -> StateFile<SessionState> {
-        services.dataDirectory.stateFile(named: "session-state.\(accountID).json", label: "session set aside",
-                                         loss: "The pages and the text open when that account last quit are not opened again.")
+        services.dataDirectory.stateFile(
+            named: "session-state.\(accountID).json", label: "session set aside",
+            loss: "The pages and the text open when that account last quit are not opened again.")
     }
 
     /// The session to save; nil when there is nothing to restore (the file is removed). One
