@@ -26,15 +26,17 @@ public final class AppCoordinator: Coordinator {
     /// Whether the last session is being restored: a link that comes before it is (the one the
     /// app was started with) waits for it, or the two would interleave their pages and the
     /// restored tab would be put on show over the link's.
-    private var isRestoringSession = false
+    public private(set) var isRestoringSession = false
     private let settingsFile: StateFile<AppSettings>
     private let sessionFile: StateFile<SessionState>
     /// Whether a saved session brings its places back, or only its typed text (`--no-restore`).
     private let restoresPlaces: Bool
     /// The session last written (`.some(nil)`: the file removed), `nil` before the first save.
     private var lastSavedSession: SessionState??
-    /// Why the last autosave failed, if it did: said once in the window, not every few seconds.
-    private var lastAutosaveProblem: StorageError?
+    /// Whether the window has said that the session cannot be saved (at start-up, for a data
+    /// folder that cannot keep files, or on an autosave that failed), since the last save that
+    /// worked: once, not every few seconds.
+    private var saidSessionIsNotSaved: Bool
     private var settings: AppSettings
     private var warningObservation: StoreObservation?
     /// Warnings met since the window came up that no alert has said yet.
@@ -82,6 +84,7 @@ public final class AppCoordinator: Coordinator {
         settings = services.warnings.value(of: settingsFile.load()) ?? AppSettings()
         let saved = services.warnings.value(of: sessionFile.load())
         restoresPlaces = restoring
+        saidSessionIsNotSaved = services.dataDirectory.problem != nil
         pendingSession = restoring ? saved : saved?.typedText
         warnings = services.warnings.all
         // Problems met once the window is up (a file read later, a change not saved) are shown as they
@@ -172,14 +175,13 @@ public final class AppCoordinator: Coordinator {
         if let session = pendingSession, let owner = session.accountID, owner != signedIn {
             pendingSession = nil
             do throws(StorageError) {
-                try sessionFileSetAside(for: owner).save(session)
+                try sessionFileSetAside(for: owner)?.save(session)
             } catch {
                 services.warnings.add(.notSaved("The pages and the text another account left open are lost.",
                                                 because: error))
             }
         }
-        if pendingSession == nil, let signedIn {
-            let setAside = sessionFileSetAside(for: signedIn)
+        if pendingSession == nil, let signedIn, let setAside = sessionFileSetAside(for: signedIn) {
             let saved = services.warnings.value(of: setAside.load())
             pendingSession = restoresPlaces ? saved : saved?.typedText
             try? setAside.remove()
@@ -410,23 +412,31 @@ public final class AppCoordinator: Coordinator {
     /// fixed, what the user types now would not come back.
     @discardableResult
     public func autosaveSession() -> String? {
-        // Still starting, or a session still to restore: the last one stays as it was.
-        guard browse != nil || login != nil, pendingSession == nil, !isRestoringSession else { return nil }
+        // Not while starting, on the walkthrough or restoring: the last session stays as it was.
+        // On the tabs once restored; on the sign-in page, with a session still to restore
+        // kept beside the form (sessionToSave).
+        guard !isRestoringSession, browse != nil ? pendingSession == nil : login != nil else { return nil }
         let session = sessionToSave(includingDrafts: true)
         if case .some(session) = lastSavedSession { return nil }
         let problem = save(session)
-        if let problem, problem != lastAutosaveProblem {
-            services.warnings.add(.notSaved("The pages open and the text being typed may not come back after "
-                                                + "Storefront quits.", because: problem))
+        if let problem {
+            if !saidSessionIsNotSaved {
+                services.warnings.add(.notSaved("The pages open and the text being typed may not come back after "
+                                                    + "Storefront quits.", because: problem))
+            }
+            saidSessionIsNotSaved = true
+        } else if session != nil {
+            saidSessionIsNotSaved = false  // saving works again: a new failure is news
         }
-        lastAutosaveProblem = problem
         return problem?.description
     }
 
-    /// Where the session of `accountID` waits while another account is signed in.
-    private func sessionFileSetAside(for accountID: String) -> StateFile<SessionState> {
-        services.dataDirectory.stateFile(
-            named: "session-state.\(accountID).json", label: "session set aside",
+    /// Where the session of `accountID` waits while another account is signed in; nil for an
+    /// id that no account can have (from a damaged file), which is no file name either.
+    private func sessionFileSetAside(for accountID: String) -> StateFile<SessionState>? {
+        guard Account.isWellFormed(id: accountID) else { return nil }
+        return services.dataDirectory.stateFile(
+            named: "session-state-\(accountID).json", label: "session set aside",
             loss: "The pages and the text open when that account last quit are not opened again.")
     }
 

@@ -359,6 +359,7 @@ struct DeepLinkAndSessionTests {
         let fresh = AppHarness(dataFolder: first.dataFolder, restoring: false)
         await fresh.launch()
         await fresh.waitUntil("the tabs") { fresh.host.state.rootStacks.count == 3 }
+        print("DEBUG2", fresh.ids(.browse), try! FileManager.default.contentsOfDirectory(atPath: first.services.dataDirectory.path))
         #expect(fresh.ids(.browse) == ["browse"], "--no-restore starts fresh")
     }
 
@@ -415,8 +416,11 @@ struct DeepLinkAndSessionTests {
         await signedOut.launch()
         await signedOut.waitUntil("the sign-in page") { signedOut.top(LoginScreen.self) != nil }
         signedOut.top(LoginScreen.self)?.viewModel.username = "ad"
-        #expect(signedOut.app.autosaveSession() == nil)
-        #expect(signedOut.app.saveSession(includingDrafts: true) == nil, "quit from the sign-in page")
+        #expect(signedOut.app.autosaveSession() == nil)  // then a crash: the autosave is all there is
+        let crashed = AppHarness(dataFolder: first.dataFolder)
+        await crashed.launch()
+        await crashed.waitUntil("the sign-in form autosaved") { crashed.top(LoginScreen.self)?.viewModel.username == "ad" }
+        #expect(crashed.app.saveSession(includingDrafts: true) == nil, "quit from the sign-in page")
 
         let next = AppHarness(dataFolder: first.dataFolder)
         await next.launch()
@@ -435,9 +439,9 @@ struct DeepLinkAndSessionTests {
         await other.signUp("bob")
         #expect(other.top(WriteReviewScreen.self) == nil, "ada's draft is not bob's to see")
         #expect(other.app.saveSession(includingDrafts: true) == nil)
-        #expect(other.navigator.alerts.isEmpty)
+        #expect(other.services.warnings.all.isEmpty)
         let setAside = { try FileManager.default.contentsOfDirectory(atPath: first.services.dataDirectory.path)
-            .filter { $0.hasPrefix("session-state.account-") } }
+            .filter { $0.hasPrefix("session-state-account-") } }
         #expect(try setAside().count == 1, "ada's session waits in a file of its own")
 
         let back = AppHarness(dataFolder: first.dataFolder)
@@ -447,6 +451,29 @@ struct DeepLinkAndSessionTests {
         await back.waitUntil("the review form") { back.top(WriteReviewScreen.self) != nil }
         #expect(back.top(WriteReviewScreen.self)?.viewModel.text == "Half a thought", "the draft waited for ada")
         #expect(try setAside().isEmpty, "taken up: not restored a second time")
+    }
+
+    @Test func underNoRestoreASessionSetAsideBringsBackNoPlaces() async throws {
+        let first = await signedIn()
+        await first.app.select(.account)  // the place left on show, which only a restored session brings back
+        #expect(first.app.saveSession(includingDrafts: true) == nil)
+        try FileManager.default.removeItem(atPath: first.services.dataDirectory.path + "/" + AccountStore.sessionFileName)
+        let other = AppHarness(dataFolder: first.dataFolder)
+        await other.launch()
+        await other.signUp("bob")
+        let setAsideName = try FileManager.default.contentsOfDirectory(atPath: first.services.dataDirectory.path)
+            .first { $0.hasPrefix("session-state-account-") }
+        let setAside = first.services.dataDirectory.path + "/" + (try #require(setAsideName))
+
+        let fresh = AppHarness(dataFolder: first.dataFolder, restoring: false)
+        await fresh.launch()
+        await fresh.app.signOut()
+        await fresh.logIn("ada")
+        await fresh.waitUntil("ada's session taken up and restored") {
+            !FileManager.default.fileExists(atPath: setAside) && !fresh.app.isRestoringSession
+        }
+        let state = fresh.host.state
+        #expect(state.rootStacks[state.selectedRoot] == AppTab.browse.stack, "not the tab she left: --no-restore, as for a session file")
     }
 
     @Test func anAutosaveThatFailsIsSaidInTheWindowOnce() async throws {
@@ -463,7 +490,8 @@ struct DeepLinkAndSessionTests {
         #expect(harness.app.autosaveSession() == problem, "tried again")
         try FileManager.default.removeItem(atPath: session)
         #expect(harness.app.autosaveSession() == nil, "and saved once it can be")
-        #expect(harness.navigator.alerts.filter { $0.title == Warning.notSavedTitle }.count == 1, "said once, not each time")
+        #expect(harness.services.warnings.all.filter { $0.title == Warning.notSavedTitle }.count == 1,
+                "said once, not each time")
     }
 
     @Test func aRestoredDraftWhoseProductCannotLoadWaitsForItsForm() async {
