@@ -10,9 +10,10 @@ public func sendKey(_ keyval: Int32, modifiers: GdkModifierType = GdkModifierTyp
 }
 
 /// Sends the key `accelerator` names in GTK's accelerator syntax ("Escape", "<Alt>Left",
-/// "<Control>w", "<Shift>Tab", "Return") to `window`, as ``sendKey(_:modifiers:to:)`` does:
-/// a test needs no GDK key constants, nor `import CGtk`. A string GTK cannot read fails the
-/// test, naming it, and sends nothing.
+/// "<Control>w", "Return") to `window`, as ``sendKey(_:modifiers:to:)`` does: a test needs
+/// no GDK key constants, nor `import CGtk`. GTK reads letters in lowercase ("<Shift>a"), and
+/// the key X sends for Shift+Tab is "<Shift>ISO_Left_Tab". A string GTK cannot read fails
+/// the test, naming it, and sends nothing.
 @MainActor
 public func sendKey(_ accelerator: String, to window: Window, file: StaticString = #filePath, line: UInt = #line) {
     var keyval: guint = 0

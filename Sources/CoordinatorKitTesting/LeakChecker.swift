@@ -77,13 +77,14 @@ public final class LeakChecker {
     /// The names of the tracked objects still alive.
     public var survivors: [String] { tracked.filter { $0.object != nil }.map(\.name) }
 
-    /// The names of the survivors that a host given to ``trackScreens(of:)`` shows now, with
-    /// the objects those screens hold: alive because they are on show, such as a page a deep
-    /// link opened as the flow under test ended. Go back first, or begin tracking after it.
+    /// The names of the tracked screens that a host given to ``trackScreens(of:)`` shows now,
+    /// with the objects they hold: alive because they are on show, such as a page a deep link
+    /// opened as the flow under test ended. Go back first, or begin tracking after it. (Screens
+    /// on show before the tracking began are not tracked, and do not count.)
     public var survivorsOnShow: [String] {
         var onShow: [AnyObject] = []
         for case let host as NavigationHost in hosts.map(\.object) {
-            for screen in Self.screens(shownBy: host) {
+            for screen in Self.screens(shownBy: host) where tracked.contains(where: { $0.object === screen }) {
                 onShow.append(screen)
                 onShow += storedObjects(of: screen).map(\.object)
             }
@@ -94,7 +95,7 @@ public final class LeakChecker {
     /// Throws a ``LeakError`` listing the survivors, if any.
     public func verify() throws(LeakError) {
         let alive = survivors
-        if !alive.isEmpty { throw LeakError(survivors: alive, onShow: survivorsOnShow) }
+        if !alive.isEmpty { throw LeakError(survivors: alive, survivorsOnShow: survivorsOnShow) }
     }
 
     private static func screens(shownBy host: NavigationHost) -> [any Screen] {
@@ -108,12 +109,12 @@ public struct LeakError: Error, CustomStringConvertible, Equatable {
     /// Their names.
     public let survivors: [String]
     /// Those of them a tracked host still shows (``LeakChecker/survivorsOnShow``).
-    public let onShow: [String]
+    public let survivorsOnShow: [String]
 
     /// "Still alive after the flow ended: …", and which of them are still on show.
     public var description: String {
         "Still alive after the flow ended: \(survivors.joined(separator: ", "))"
-            + (onShow.isEmpty ? "" : ". Still on show (go back before checking, or track from after they are "
-                + "shown): \(onShow.joined(separator: ", "))")
+            + (survivorsOnShow.isEmpty ? "" : ". Still on show (go back before checking, or track from after they "
+                + "are shown): \(survivorsOnShow.joined(separator: ", "))")
     }
 }

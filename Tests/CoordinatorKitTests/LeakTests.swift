@@ -94,7 +94,7 @@ struct LeakTests {
         await scene.home.flow!.router.push(TestScreen("detail"))  // as a link opened over the finished flow
         let error = try #require(throws: LeakError.self) { try scene.checker.verify() }
         #expect(error.survivors == ["TestScreen", "TestScreen.viewModel"])
-        #expect(error.onShow == ["TestScreen", "TestScreen.viewModel"])
+        #expect(error.survivorsOnShow == ["TestScreen", "TestScreen.viewModel"])
         #expect(error.description == "Still alive after the flow ended: TestScreen, TestScreen.viewModel. Still on show "
                     + "(go back before checking, or track from after they are shown): TestScreen, TestScreen.viewModel")
         await scene.navigator.simulateBack()

@@ -26,17 +26,17 @@ public struct AlertAction: Sendable, Hashable {
     /// The title as its button shows it, without the underscore that marks its access key
     /// ("Keep _Editing" → "Keep Editing"; "Keep__it" → "Keep_it").
     public var shownTitle: String {
-        var shown = ""
+        var shown = String.UnicodeScalarView()
         var escaped = false
-        for character in title {
-            if character == "_", !escaped {
+        for scalar in title.unicodeScalars {  // as GTK reads it, "_" before a combining mark too
+            if scalar == "_", !escaped {
                 escaped = true
                 continue
             }
-            shown.append(character)
+            shown.append(scalar)
             escaped = false
         }
-        return shown
+        return String(shown)
     }
 
     /// Whether `name` is this action's title, as written (``title``) or as shown

@@ -263,7 +263,7 @@ public final class AppCoordinator: Coordinator {
             linkTakingPlace = number
             pendingRoutes = routes
             login?.notice = AppDeepLinks.signInNotice(for: routes)
-            walkthrough?.notice = AppDeepLinks.walkthroughNotice(isSignedIn: services.accounts.isSignedIn)
+            walkthrough?.notice = AppDeepLinks.walkthroughNotice(for: routes, isSignedIn: services.accounts.isSignedIn)
             return
         }
         guard await ordersAreTheUsers(in: routes), number > linkTakingPlace else { return }

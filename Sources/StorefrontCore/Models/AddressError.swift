@@ -17,7 +17,8 @@ public enum AddressError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .missing(let field): "Enter the \(field.label.lowercased())."
-        case .invalidPostalCode(let text): "“\(text.quotable(toAtMost: 24))” is not a valid postal code."
+        case .invalidPostalCode(let text):
+            "“\(text.escapedAndAbbreviated(toAtMost: 24))” is not a valid postal code."
         }
     }
 }

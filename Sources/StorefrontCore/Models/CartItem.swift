@@ -48,7 +48,7 @@ public struct CartItem: Identifiable, Hashable, Sendable, Codable {
     /// totals overflow).
     public static let maximumQuantity = 9_999
 
-    /// The most characters a line's name keeps when read from a file: catalog names are far
+    /// The most Unicode scalars a line's name keeps when read from a file: catalog names are far
     /// shorter; a longer one (a damaged or edited file) is cut, with an ellipsis, rather than
     /// laid out for a minute on the Cart page.
     public static let maximumNameLength = 200
@@ -90,9 +90,11 @@ extension CartItem {
     /// ``maximumNameLength`` is cut to it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let name = try container.decode(String.self, forKey: .name)
-        self.init(productID: try container.decode(Int.self, forKey: .productID),
-                  name: name.count > Self.maximumNameLength ? name.prefix(Self.maximumNameLength - 1) + "…" : name,
+        var name = try container.decode(String.self, forKey: .name)
+        if name.unicodeScalars.count > Self.maximumNameLength {  // scalars: a letter may carry a thousand accents
+            name = String(String.UnicodeScalarView(name.unicodeScalars.prefix(Self.maximumNameLength - 1))) + "…"
+        }
+        self.init(productID: try container.decode(Int.self, forKey: .productID), name: name,
                   unitPrice: try container.decode(Money.self, forKey: .unitPrice),
                   quantity: try container.decode(Int.self, forKey: .quantity),
                   stock: try container.decode(Int.self, forKey: .stock),

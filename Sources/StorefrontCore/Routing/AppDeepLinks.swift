@@ -76,14 +76,14 @@ public enum AppDeepLinks {
     /// quotes of the link is abbreviated (a link may be thousands of characters long), and its
     /// controls are written as code points (a NUL would end the alert's text there).
     public static func message(for error: DeepLinkError) -> String {
-        let segment = (error.segment ?? "").quotable()
+        let segment = (error.segment ?? "").escapedAndAbbreviated()
         return switch error.reason {
-        case .malformed, .wrongScheme, .empty: "“\(error.link.quotable())” is not a Storefront link."
+        case .malformed, .wrongScheme, .empty: "“\(error.link.escapedAndAbbreviated())” is not a Storefront link."
         case .unknownSegment: "Storefront has no page called “\(segment)”."
         case .missingParameter(let name): "The link does not say which \(name.prefix { $0 != " " }) to show."
-        case .invalidParameter(let value, because: notAnOrderNumber): "“\(value.quotable())” is not an order number."
+        case .invalidParameter(let value, because: notAnOrderNumber): "“\(value.escapedAndAbbreviated())” is not an order number."
         case .invalidParameter(let value, _) where Int(value) != nil: "There is no product number \(value)."
-        case .invalidParameter(let value, _): "“\(value.quotable())” is not a product number."
+        case .invalidParameter(let value, _): "“\(value.escapedAndAbbreviated())” is not a product number."
         case .notAllowedHere where error.segmentIndex == 0: "A link cannot start with “\(segment)”."
         case .notAllowedHere: "In a link, “\(segment)” cannot come after the page before it."
         }
@@ -93,14 +93,14 @@ public enum AppDeepLinks {
     /// `username` does not have (an order number mistyped, or another account's order, which
     /// is never shown).
     public static func message(forMissingOrder number: String, username: String) -> String {
-        "The account “\(username)” has no order \(number.quotable()). To see it, sign in with the account that placed it."
+        "The account “\(username)” has no order \(number.escapedAndAbbreviated()). To see it, sign in with the account that placed it."
     }
 
     /// What the sign-in page says while a link the user followed waits for them to sign in
     /// (an order's link opens only for the account that placed it, never for a new one).
     public static func signInNotice(for routes: [AppRoute]) -> SignInNotice {
         for case .order(let number) in routes {
-            let order = number.quotable()
+            let order = number.escapedAndAbbreviated()
             return SignInNotice(signingIn: "Sign in with the account that placed order \(order) to see it.",
                                 creatingAccount: "A new account has no orders: to see order \(order), "
                                     + "sign in with the account that placed it.")
@@ -109,9 +109,12 @@ public enum AppDeepLinks {
                             creatingAccount: "The link you followed opens once your account is created.")
     }
 
-    /// The note on the walkthrough's steps while a link followed waits for its end (and for
-    /// someone to sign in, unless `isSignedIn`).
-    public static func walkthroughNotice(isSignedIn: Bool) -> String {
-        "The link you followed opens when the walkthrough ends" + (isSignedIn ? "." : " and you have signed in.")
+    /// The note on the walkthrough's steps while the link to `routes` waits for its end (and
+    /// for someone to sign in, unless `isSignedIn`: for an order, the account that placed it).
+    public static func walkthroughNotice(for routes: [AppRoute], isSignedIn: Bool) -> String {
+        let opens = "The link you followed opens when the walkthrough ends"
+        if isSignedIn { return opens + "." }
+        let isOrder = routes.contains { if case .order = $0 { true } else { false } }
+        return opens + " and you have signed in" + (isOrder ? " with the account that placed the order." : ".")
     }
 }

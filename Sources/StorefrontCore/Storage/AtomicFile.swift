@@ -23,7 +23,7 @@ public struct AtomicFile: Hashable, Sendable {
     /// a regular file (a folder, a named pipe, a device) is refused at once, never waited on.
     public func read() throws(StorageError) -> Data? {
         // Non-blocking: opening a named pipe would otherwise wait for a writer, for ever.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
             throw failure("read")
@@ -35,7 +35,8 @@ public struct AtomicFile: Hashable, Sendable {
             let reason = status.st_mode & S_IFMT == S_IFDIR ? String(cString: strerror(EISDIR)) : "Not a regular file"
             throw StorageError(operation: "read", path: path, reason: reason)
         }
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        let flags = fcntl(descriptor, F_GETFL)
+        guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else { throw failure("read") }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {

@@ -129,8 +129,11 @@ public final class CartViewModel {
         return refused.text
     }
 
-    /// “text” (its start, for a long paste).
-    private static func quoted(_ text: String) -> String { "“\(text.count > 20 ? text.prefix(20) + "…" : text)”" }
+    /// “text” (its start, for a long paste), its controls written as code points.
+    private static func quoted(_ text: String) -> String {
+        let shown = text.escapedForMessages
+        return "“\(shown.count > 20 ? shown.prefix(20) + "…" : shown)”"
+    }
 
     /// "“e” was left out, as quantities take digits only.", for `text` refused in a quantity.
     private static func leftOutSentence(_ text: String) -> String {

@@ -105,7 +105,7 @@ public final class LoginViewModel {
         guard character.unicodeScalars.allSatisfy({ invisible.contains($0.properties.generalCategory) }),
               let scalar = character.unicodeScalars.first else { return "“\u{2068}\(character)\u{2069}”" }
         let name = scalar.properties.name.map { " (\($0.lowercased()))" } ?? ""
-        return "The invisible character \(scalar.codePoint)\(name)"
+        return "The invisible character \(scalar.codePointNotation)\(name)"
     }
 
     /// What a new password must be, shown under the field while creating an account (nil

@@ -40,7 +40,7 @@ public final class ProductListViewModel {
         if query.isEmpty { return "No products in this category." }
         // A search stays within the chosen category: say so, or a product elsewhere seems missing.
         let place = category.map { " in \($0.name)" } ?? ""
-        return "No product\(place) matches “\(query.quotable())”."  // a long paste by its ends
+        return "No product\(place) matches “\(query.escapedAndAbbreviated())”."  // a long paste by its ends
     }
 
     /// Loads the catalog (after the window is on screen: start-up stays fast). A load asked

@@ -201,6 +201,16 @@ struct DeepLinkAndSessionTests {
         }
     }
 
+    @Test func theWalkthroughSaysWhoALinkWaitsFor() {
+        let product: [AppRoute] = [.browse, .product(42)], order: [AppRoute] = [.account, .order("SF-7K3Q9X2M")]
+        #expect(AppDeepLinks.walkthroughNotice(for: product, isSignedIn: false)
+                    == "The link you followed opens when the walkthrough ends and you have signed in.")
+        #expect(AppDeepLinks.walkthroughNotice(for: order, isSignedIn: false) == "The link you followed opens when the "
+                    + "walkthrough ends and you have signed in with the account that placed the order.")
+        #expect(AppDeepLinks.walkthroughNotice(for: order, isSignedIn: true)
+                    == "The link you followed opens when the walkthrough ends.")
+    }
+
     @Test func aLongOrderNumberIsQuotedAbbreviated() throws {
         let number = "SF-" + String(repeating: "A", count: 5_000)
         #expect(try AppDeepLinks.routes(from: "storefront://order/\(number)") { _ in true } == [.order(number)])

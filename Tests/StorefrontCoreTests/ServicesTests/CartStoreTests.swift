@@ -198,6 +198,9 @@ struct CartStoreTests {
         viewModel.setQuantity(2, of: mug.id)
         #expect(viewModel.errorMessage == "The quantity of Mug is now 2; “atwo mugs, please, a…” was left out, "
                 + "as quantities take digits only.", "the quantity taken says what was left out of it")
+        viewModel.explainRefusedText("\u{202E}x", inQuantityOf: mug.id, between: "2", and: "")
+        #expect(viewModel.errorMessage == "“<U+202E>x” is not a number: the quantity of Mug takes digits only.",
+                "a right-to-left override pasted does not turn the message around")
         viewModel.setQuantity(1, of: mug.id)
         #expect(viewModel.errorMessage == nil, "the next quantity set clears it")
     }
@@ -352,6 +355,12 @@ struct CartStoreTests {
         #expect(name.count == CartItem.maximumNameLength && name.hasSuffix("…"))
         #expect(name.hasPrefix("Speaker Speaker"))
         #expect(cart.count == 1 && cart.warnings.all.isEmpty, "nothing else was wrong with the line")
+
+        let accents = "A" + String(repeating: "\u{301}", count: 5_000)  // one character, 5,001 scalars
+        try folder.write(#"{"items": [{"productID": 2, "name": "\#(accents)", "quantity": 1, "stock": 32, "unitPrice": 4900}]}"#,
+                         to: "cart.json")
+        #expect(CartStore(dataDirectory: folder.dataDirectory).cart.items.first?.name.unicodeScalars.count
+                    == CartItem.maximumNameLength, "cut too: laying it out costs as much")
     }
 
     @Test("Prices that would overflow the total, or a product listed twice, are damage, not a crash or two lines")

@@ -31,7 +31,7 @@ struct DataDirectoryLockTests {
         let deadline = ContinuousClock.now + .seconds(1)
         while ContinuousClock.now < deadline {
             if let lock = try? DataDirectoryLock(data) { return lock }
-            sched_yield()
+            usleep(5_000)  // a polling interval: the condition decides
         }
         return try DataDirectoryLock(data)
     }
