@@ -33,6 +33,25 @@ public func ellipsizedLabels(in widget: Widget) -> [String] {
     }
 }
 
+/// The texts of the mapped labels under `widget` that break a line inside a word (between
+/// two letters or digits), as a narrow column does with a word longer than its width.
+@MainActor
+public func labelsBreakingWords(in widget: Widget) -> [String] {
+    mappedLabels(in: widget).compactMap { label in
+        guard let layout = gtk_label_get_layout(label) else { return nil }
+        let text = Array(String(cString: gtk_label_get_text(label)).utf8)
+        let breaksAWord = (1..<max(1, pango_layout_get_line_count(layout))).contains { index in
+            guard let line = pango_layout_get_line_readonly(layout, index) else { return false }
+            let start = Int(line.pointee.start_index)
+            guard start > 0, start < text.count else { return false }
+            let before = String(decoding: text[..<start], as: UTF8.self).last
+            let after = String(decoding: text[start...], as: UTF8.self).first
+            return before.map { $0.isLetter || $0.isNumber } == true && after.map { $0.isLetter || $0.isNumber } == true
+        }
+        return breaksAWord ? String(cString: gtk_label_get_text(label)) : nil
+    }
+}
+
 @MainActor
 private func mappedLabels(in widget: Widget) -> [UnsafeMutablePointer<GtkLabel>] {
     descendants(of: widget).compactMap { child in

@@ -63,8 +63,9 @@ public final class CartView: ScreenView {
         /// Shows `item`: its quantity, and its name, price and stock as the catalog last had them.
         fileprivate func update(_ item: CartItem) {
             nameLabel.text = item.name
+            nameLabel.keepWordsWhole()
             let change = item.priceNote.map { " (\($0.lowercased()))" } ?? ""
-            unitPriceLabel.text = "\(item.unitPrice.formatted) each\(change)"
+            unitPriceLabel.text = "\(item.unitPrice.formatted)\u{00A0}each\(change)"  // never "€129.00" and "each" apart
             quantity.accessibleName = "Quantity of \(item.name)"
             removeButton.accessibleName = "Remove \(item.name)"
             removeButton.tooltip = "Remove \(item.name)"

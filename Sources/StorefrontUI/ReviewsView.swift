@@ -69,6 +69,7 @@ public final class ReviewsView: ScreenView {
 
     private func refresh() {
         productLabel.text = viewModel.product.name
+        productLabel.keepWordsWhole()
         let writeLabel = "_" + viewModel.writeReviewTitle
         if writeButton.label != writeLabel { writeButton.label = writeLabel }
         summaryLabel.text = viewModel.summary

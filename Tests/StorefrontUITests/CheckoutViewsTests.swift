@@ -81,10 +81,10 @@ final class CartViewTests: XCTestCase {
                                       stock: product.stock), at: 0)
             let (view, window) = Self.show(CartViewModel(cart: cart))
             defer { window.close() }
-            XCTAssertEqual(view.rows[0].unitPriceLabel.text, "\(older.formatted) each")
+            XCTAssertEqual(view.rows[0].unitPriceLabel.text, "\(older.formatted)\u{00A0}each")
             cart.update(from: products)  // as the catalog loads
             XCTAssertEqual(view.rows[0].nameLabel.text, product.name)
-            XCTAssertEqual(view.rows[0].unitPriceLabel.text, "\(product.price.formatted) each (up from \(older.formatted))")
+            XCTAssertEqual(view.rows[0].unitPriceLabel.text, "\(product.price.formatted)\u{00A0}each (up from \(older.formatted))")
             XCTAssertEqual(view.rows[0].row.accessibleName,
                            "\(product.name), 1 × \(product.price.formatted) (up from \(older.formatted)), \(product.price.formatted)")
             XCTAssertEqual(view.rows[0].removeButton.accessibleName, "Remove \(product.name)")
@@ -130,7 +130,7 @@ final class CartViewTests: XCTestCase {
             XCTAssertEqual(view.list.rows.count, 2)
             XCTAssertEqual(view.rows[0].nameLabel.text, products[0].name)
             XCTAssertEqual(view.rows[0].quantity.value, 2)
-            XCTAssertEqual(view.rows[0].unitPriceLabel.text, "\(products[0].formattedPrice) each")
+            XCTAssertEqual(view.rows[0].unitPriceLabel.text, "\(products[0].formattedPrice)\u{00A0}each")
             XCTAssertEqual(view.rows[0].removeButton.accessibleName, "Remove \(products[0].name)")
             XCTAssertEqual(view.totalLabel.text, viewModel.totalText)
             waitForPaint(of: window.window)
@@ -224,6 +224,9 @@ final class CartViewTests: XCTestCase {
                 verticalSpan(of: view.checkoutButton, in: view.root).top - verticalSpan(of: view.rows[0].row, in: view.root).bottom
             }
             waitForPaint(of: window.window)
+            XCTAssertEqual(labelsBreakingWords(in: view.root), [], "a narrow name column wraps its words whole")
+            XCTAssertLessThanOrEqual(gtk_widget_get_allocated_width(window.window.widget), 640,
+                                     "within half of a 1280-pixel screen")
             let narrowGap = gap()
             XCTAssertTrue((0...60).contains(narrowGap), "the total right under the item: \(narrowGap) px")
             gtk_window_resize(window.window.window, 800, 600)

@@ -516,6 +516,22 @@ final class ReviewsViewTests: XCTestCase {
         }
     }
 
+    func testAtDoubleTextSizeInTheSmallestWindowTheProductsNameWrapsItsWordsWhole() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            setTextScale(2)  // GDK_DPI_SCALE=2
+            defer { resetTextScale() }
+            let product = try XCTUnwrap(UITest.loadedProducts().products.first { $0.name == "Aurora Wireless Headphones" })
+            let view = ReviewsView(viewModel: ReviewsViewModel(product: product))
+            let window = TestWindow(view, title: "Reviews", width: 587, height: 515)
+            defer { window.close() }
+            waitForPaint(of: window.window)
+            XCTAssertEqual(labelsBreakingWords(in: view.productLabel), [], "“Headphones” on a line of its own, whole")
+            XCTAssertLessThanOrEqual(gtk_widget_get_allocated_width(window.window.widget), 640,
+                                     "beside Write a Review, within half of a 1280-pixel screen")
+        }
+    }
+
     func testNoReviewsShowsTheEmptyState() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

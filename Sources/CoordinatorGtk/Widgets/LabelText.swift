@@ -54,6 +54,24 @@ extension Label {
         set { gtk_label_set_width_chars(label, newValue) }
     }
 
+    /// Makes the label at least as wide as its longest word, up to `limit` characters, so that
+    /// a wrapping label breaks its lines between words rather than inside one ("Headpho-nes"
+    /// in a narrow column at a large text size); a longer word may still break, rather than
+    /// widen the window. Call it again when the text changes.
+    public func keepWordsWhole(upTo limit: Int = 16) {
+        // Measured in the label's own font: `width-chars` counts average characters, and the
+        // letters of a bold title are wider than those.
+        let widest = text.split(whereSeparator: \.isWhitespace).map { word -> Int32 in
+            guard let layout = gtk_widget_create_pango_layout(widget, String(word.prefix(limit))) else { return 0 }
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            if let attributes = gtk_label_get_attributes(label) { pango_layout_set_attributes(layout, attributes) }
+            var width: Int32 = 0
+            pango_layout_get_pixel_size(layout, &width, nil)
+            return width
+        }.max() ?? 0
+        gtk_widget_set_size_request(widget, widest > 0 ? widest : -1, -1)
+    }
+
     /// Whether wrapped lines are centered (otherwise aligned to the start).
     public var centersLines: Bool {
         get { gtk_label_get_justify(label) == GTK_JUSTIFY_CENTER }
