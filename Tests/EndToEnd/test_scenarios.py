@@ -456,7 +456,7 @@ def test_add_to_cart_alert_keep_shopping_and_go_to_cart(launch, signed_in_home, 
         app.type("0")
         app.click_button("Check Out")
     app.wait("the reason on the cart page", lambda: app.shows(
-        pyatspi.ROLE_LABEL, f"To take {name} out of the cart, use its Remove button."))
+        pyatspi.ROLE_LABEL, f"To take {name} out of the cart, use its Remove button, the trash icon on its line."))
     assert quantity.queryValue().currentValue == stock
 
     # Removed by mistake: Undo (Ctrl+Z by keyboard) puts it back as it was.

@@ -337,7 +337,7 @@ final class CartViewTests: XCTestCase {
             quantity.update()
             XCTAssertEqual(quantity.value, stock, "0 leaves the quantity as it was")
             XCTAssertEqual(cart.items.count, 2, "and does not remove the item")
-            XCTAssertEqual(view.errorLabel.text, "To take \(products[1].name) out of the cart, use its Remove button.")
+            XCTAssertEqual(view.errorLabel.text, "To take \(products[1].name) out of the cart, use its Remove button, the trash icon on its line.")
             XCTAssertEqual(announcements.messages.last, view.errorLabel.text)
 
             quantity.text = String(repeating: "9", count: 23)  // more than a whole number holds
@@ -362,7 +362,7 @@ final class CartViewTests: XCTestCase {
 
             sendClick(to: view.checkoutButton)
             XCTAssertEqual(checkouts, 0, "the user meant to take it out: not bought unseen")
-            XCTAssertEqual(view.errorLabel.text, "To take \(products[1].name) out of the cart, use its Remove button.")
+            XCTAssertEqual(view.errorLabel.text, "To take \(products[1].name) out of the cart, use its Remove button, the trash icon on its line.")
             XCTAssertTrue(view.errorLabel.isVisible)
             XCTAssertEqual(view.viewModel.items.count, 2)
             XCTAssertTrue(quantity.isFocus, "the field the user was typing in keeps the focus")
@@ -384,7 +384,7 @@ final class CartViewTests: XCTestCase {
             let quantity = view.rows[1].quantity
             quantity.grabFocus()
             sendKey(Int32(GDK_KEY_0), to: window.window)
-            let refused = "To take \(products[1].name) out of the cart, use its Remove button."
+            let refused = "To take \(products[1].name) out of the cart, use its Remove button, the trash icon on its line."
 
             view.rows[0].quantity.grabFocus()  // as a click on its + does: the 0 is taken first
             view.rows[0].quantity.value = 3
@@ -413,7 +413,7 @@ final class CartViewTests: XCTestCase {
                 quantity.text = emptied
                 quantity.update()
                 XCTAssertEqual(quantity.text, "2", "the quantity the cart holds, back in the field")
-                XCTAssertEqual(view.errorLabel.text, "To take \(products[0].name) out of the cart, use its Remove button.",
+                XCTAssertEqual(view.errorLabel.text, "To take \(products[0].name) out of the cart, use its Remove button, the trash icon on its line.",
                                "for “\(emptied)”")
                 quantity.value = 1  // (a change of its own line ends the message)
                 XCTAssertFalse(view.errorLabel.isVisible)

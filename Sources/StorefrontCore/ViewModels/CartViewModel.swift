@@ -76,7 +76,7 @@ public final class CartViewModel {
         if quantity >= 1, quantity <= item.stock { return setQuantity(quantity, of: productID) }  // (no 1...stock: stock may be 0)
         let leftOut = takeRefusedText(of: productID, taken: quantity)
         if quantity < 1 {
-            say("To take \(item.name) out of the cart, use its Remove button."
+            say("To take \(item.name) out of the cart, use its Remove button, the trash icon on its line."
                 + (leftOut.map { " " + Self.leftOutSentence($0) } ?? ""), about: productID)
         } else if item.stock == 0 {
             // Sold out since it was added: capping at the stock would remove it, unasked.

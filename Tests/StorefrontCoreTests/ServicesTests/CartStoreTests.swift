@@ -124,10 +124,10 @@ struct CartStoreTests {
         let changesBefore = changes
         viewModel.setTypedQuantity(0, of: mug.id)
         #expect(cart.quantity(of: mug.id) == 2, "typing 0 does not remove the item")
-        #expect(viewModel.errorMessage == "To take Mug out of the cart, use its Remove button.")
+        #expect(viewModel.errorMessage == "To take Mug out of the cart, use its Remove button, the trash icon on its line.")
         #expect(changes > changesBefore, "the view hears of the message")
         viewModel.setQuantity(2, of: mug.id)  // as GTK reports the quantity kept
-        #expect(viewModel.errorMessage == "To take Mug out of the cart, use its Remove button.", "no change: still said")
+        #expect(viewModel.errorMessage == "To take Mug out of the cart, use its Remove button, the trash icon on its line.", "no change: still said")
         viewModel.setTypedQuantity(3, of: mug.id)
         viewModel.setTypedQuantity(99, of: mug.id)
         #expect(viewModel.errorMessage == "Only 3 items of Mug are in stock.", "what is said is about the last number typed")
@@ -151,7 +151,7 @@ struct CartStoreTests {
 
         viewModel.checkout(takingFirst: { viewModel.setTypedQuantity(0, of: mug.id) })
         #expect(checkouts == 0, "the user meant to take the mug out: not bought unseen")
-        #expect(viewModel.errorMessage == "To take Mug out of the cart, use its Remove button.")
+        #expect(viewModel.errorMessage == "To take Mug out of the cart, use its Remove button, the trash icon on its line.")
         viewModel.checkout()
         #expect(checkouts == 1, "pressed again, the message read: the cart as it is")
         #expect(viewModel.errorMessage == nil, "not news after a checkout")
@@ -167,7 +167,7 @@ struct CartStoreTests {
         let (cart, viewModel) = try mugInCart()
         try cart.add(lamp)
         viewModel.setTypedQuantity(0, of: lamp.id)
-        let aboutLamp = "To take Lamp out of the cart, use its Remove button."
+        let aboutLamp = "To take Lamp out of the cart, use its Remove button, the trash icon on its line."
         viewModel.setQuantity(2, of: mug.id)
         #expect(cart.quantity(of: mug.id) == 2 && viewModel.errorMessage == aboutLamp)
         viewModel.remove(mug.id)
@@ -218,7 +218,7 @@ struct CartStoreTests {
                 + "as quantities take digits only.")
         viewModel.explainRefusedText(",", inQuantityOf: mug.id, between: "0", and: "")
         viewModel.setTypedQuantity(0, of: mug.id)
-        #expect(viewModel.errorMessage == "To take Mug out of the cart, use its Remove button. "
+        #expect(viewModel.errorMessage == "To take Mug out of the cart, use its Remove button, the trash icon on its line. "
                 + "“,” was left out, as quantities take digits only.")
 
         viewModel.explainRefusedText("x", inQuantityOf: mug.id, between: "2", and: "")
