@@ -144,7 +144,8 @@ public final class CheckoutCoordinator: RouteCoordinator<CheckoutCoordinator.Rou
         }
         isPlaced = true  // nothing typed is lost any more: leaving asks nothing
         let viewOrder = AlertAction("View Order")
-        let placed = Alert(title: "Order Placed", message: "Order \(order.id) is on its way. Thank you!",
+        let placed = Alert(title: "Order Placed",
+                           message: "Order \(order.id) has been placed. It is listed on the Account tab.",
                            actions: [AlertAction("OK", role: .cancel), viewOrder])
         let placedAndBack = Transition.multiple([.alert(placed), .dismissFlow(animation: .cover)])
         await flow?.finish(performing: placedAndBack) { .placed(order, viewOrder: $0.chosenAction == viewOrder) }

@@ -59,6 +59,8 @@ struct CheckoutFlowTests {
         harness.top(ConfirmOrderScreen.self)!.viewModel.placeOrder()
         await harness.waitUntil("back on the cart") { harness.ids(.cart) == ["cart"] }
         #expect(harness.navigator.alerts.last?.title == "Order Placed")
+        #expect(harness.navigator.alerts.last?.message?.hasSuffix("has been placed. It is listed on the Account tab.") == true,
+                "what happened, and where to find it: not a promise that it has shipped")
         #expect(harness.services.cart.isEmpty)
         #expect(harness.services.orders.orders.count == 1)
         await harness.waitUntil("the checkout result") { harness.app.cart?.lastCheckout != nil }
