@@ -43,9 +43,50 @@ final class StoreCoordinator: RouteCoordinator<StoreRoute, FlowCompletion> {
     }
 }
 
+enum NoteRoute: Sendable, Equatable { case list, note(Int), edit(Int) }
+
+/// Notes whose `.edit` route runs a child flow, in a modal of its own, started in `startFlow(for:)`.
+@MainActor
+final class NotesCoordinator: RouteCoordinator<NoteRoute, FlowCompletion> {
+    private(set) var edits: [FlowCompletion] = []
+    init() { super.init(initialRoute: .list) }
+
+    override func prepareTransition(for route: NoteRoute) -> Transition {
+        switch route {
+        case .list: .set([TestScreen("notes")])
+        case .note(let id): .push(TestScreen("note/\(id)"))
+        case .edit: .none
+        }
+    }
+
+    override func startFlow(for route: NoteRoute) async {
+        guard case .edit(let id) = route else { return }
+        await start(StaticCoordinator("edit/\(id)"), presentation: .modal) { [weak self] in self?.edits.append($0) }
+    }
+}
+
 @MainActor
 @Suite("Deep links")
 struct DeepLinkTests {
+    @Test func aLinkEndingInAChildFlowOpensItAndReturnsOnceItsFirstScreenIsShown() async {
+        let (host, navigator) = makeHost()
+        let notes = NotesCoordinator()
+        await host.start(root: notes)
+        #expect(await notes.trigger(chain: [.note(3), .edit(3)], from: .flowStart, reason: .deepLink) == .completed)
+        #expect(navigator.screenIDs() == ["notes", "note/3"])
+        #expect(navigator.visibleScreen?.id == "edit/3", "the child's own screen, in its modal, when the chain returns")
+        #expect(notes.flow?.childCoordinators.count == 1, "the child is stored while it runs")
+        await navigator.simulateEscape()
+        #expect(await eventually { notes.edits == [.dismissed(by: .user(.escape))] }, "its result reaches the parent")
+        #expect(notes.flow?.childCoordinators.isEmpty == true)
+
+        #expect(await notes.trigger(.edit(3)) == .completed, "one route alone starts it too")
+        #expect(navigator.visibleScreen?.id == "edit/3")
+        #expect(await notes.trigger(chain: [.edit(4), .note(4)], from: .flowStart) == .completed)
+        #expect(navigator.modals.isEmpty && navigator.screenIDs() == ["notes", "note/4"],
+                "a flow route anywhere but last shows nothing, as documented (the open modal closed for the link)")
+    }
+
     @Test func validLinkBecomesARouteChain() throws {
         #expect(try storeParser().routes(from: "storefront://product/42/reviews") == [.product(42), .reviews])
         #expect(try storeParser().routes(from: "STOREFRONT://product/7?ref=mail") == [.product(7)])

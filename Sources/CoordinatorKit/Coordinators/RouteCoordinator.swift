@@ -67,12 +67,13 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
         await flow.router.perform(initialTransition(for: initialRoute), route: initialRoute)
     }
 
-    /// Passes `route` through the entry guards, then performs its transition.
+    /// Passes `route` through the entry guards, then performs its transition, then, for a
+    /// route whose transition is `.none`, ``startFlow(for:)``.
     ///
-    /// Override it for a route that does more than one transition, such as starting a child
-    /// flow (`coordinate(to:)`) or ending this one with a result (`finish(with:)`): call
-    /// `super.trigger(route)` for the guards and the transition (`.none` for such a route), then
-    /// do the rest. Repeat `@discardableResult` on the override: Swift does not inherit it.
+    /// Override it for a route that does more than one transition, such as a child flow whose
+    /// result it awaits (`coordinate(to:)`) or ending this one with a result (`finish(with:)`):
+    /// call `super.trigger(route)` for the guards and the transition (`.none` for such a route),
+    /// then do the rest. Repeat `@discardableResult` on the override: Swift does not inherit it.
     ///
     /// Returns ``TransitionOutcome/failed(_:)`` with ``NavigationError/routerNotStarted``
     /// before the coordinator is started, with ``NavigationError/coordinatorFinished`` once its
@@ -85,8 +86,23 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
         // Straight to the host rather than through `Router.perform`: every async call to a
         // main-actor function costs an executor check, and triggers are the hot path.
         guard let host = flow.router.host else { return .failed(.coordinatorFinished) }
-        return await host.perform(prepareTransition(for: route), route: route, for: flow.router)
+        let transition = prepareTransition(for: route)
+        let outcome = await host.perform(transition, route: route, for: flow.router)
+        if case .none = transition.operation, outcome.didComplete { await startFlow(for: route) }
+        return outcome
     }
+
+    /// Starts the child flow `route` opens, if it opens one: a route whose transition is
+    /// `.none`. The default starts none.
+    ///
+    /// ``trigger(_:)`` calls it once the route's transition has completed, and so does
+    /// ``trigger(chain:from:reason:)`` for the chain's last route, once the rest of the chain
+    /// is on screen: a deep link can end inside a child's flow (`notes://note/3/edit`). Start
+    /// the child with ``start(_:presentation:onResult:)``, which returns once the child's first
+    /// screen is shown, and take its result in `onResult`. (A route whose trigger must await
+    /// the child's result overrides ``trigger(_:)`` with ``coordinate(to:presentation:)``
+    /// instead; such a route shows nothing in a chain.)
+    open func startFlow(for route: Route) async {}
 
     /// Applies a chain of routes (a deep link, a restored session) as one step of the queue.
     ///
@@ -97,9 +113,11 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
     /// ``NavigationError/chainFailed(index:route:reason:)``. Fails like ``trigger(_:)`` before
     /// the start and after the end.
     ///
-    /// Only ``prepareTransition(for:)`` is asked, not an override of ``trigger(_:)``: a route
-    /// that starts a child flow there shows nothing in a chain (its transition is `.none`), so
-    /// follow such a link in the app's own code, route by route, as Storefront does.
+    /// Only ``prepareTransition(for:)`` is asked, not an override of ``trigger(_:)``; then, for a
+    /// last route whose transition is `.none`, ``startFlow(for:)``: a link may end in a child
+    /// flow started there. A route that starts a child flow elsewhere (a `trigger` override), or
+    /// anywhere but last, shows nothing in a chain: follow such a link in the app's own code,
+    /// route by route, as Storefront does.
     ///
     /// From ``ChainStart/current`` (a restored session) the chain goes on the screens as they
     /// are. From ``ChainStart/flowStart`` (a deep link) it replaces where the user was, in the
@@ -124,7 +142,12 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
             return (transition: index < routes.count - 1 ? transition.withoutAnimation : transition,
                     route: Optional<any Sendable>.some(route))
         }
-        return await flow.router.perform(parts, from: start, reason: reason)
+        let outcome = await flow.router.perform(parts, from: start, reason: reason)
+        if let last = routes.last, let lastPart = parts.last, case .none = lastPart.transition.operation,
+           outcome.didComplete {
+            await startFlow(for: last)
+        }
+        return outcome
     }
 
     /// Ends the flow with `result` (see ``Flow/finish(with:dismissingScreens:)``).
