@@ -149,6 +149,51 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    func testScrollingAWidgetIntoViewNeverLeavesAHeadingCutByTheTopEdge() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let window = Window(title: "Scrolled")
+            defer { window.destroy() }
+            let heading = Label("A Heading")
+            heading.style = .title
+            let button = Button(label: "Main Action")
+            let page = Box(orientation: .vertical, spacing: 0)
+            let above = Box(orientation: .vertical, spacing: 0), between = Box(orientation: .vertical, spacing: 0)
+            page.append(above)
+            page.append(heading)
+            page.append(between)
+            page.append(button)
+            let below = Box(orientation: .vertical, spacing: 0)  // the page's margin, or more of it
+            below.setSizeRequest(width: -1, height: 100)
+            page.append(below)
+            let scrolled = ScrolledWindow(child: page)
+            window.add(scrolled)
+            window.setDefaultSize(width: 300, height: 300)
+            window.showAll()
+            waitFor("laid out") { gtk_widget_get_allocated_height(scrolled.widget) > 1 }
+            let viewport = try XCTUnwrap(gtk_bin_get_child(UnsafeMutableRawPointer(scrolled.widget).assumingMemoryBound(to: GtkBin.self)))
+            let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolled.widget))
+            let pageHeight = Int32(gtk_adjustment_get_page_size(adjustment))
+            let headingHeight = gtk_widget_get_allocated_height(heading.widget)
+            // Just enough room below the heading that showing the button, and no more, would
+            // leave the edge across the middle of the heading.
+            above.setSizeRequest(width: -1, height: 100)
+            between.setSizeRequest(width: -1, height: pageHeight - gtk_widget_get_allocated_height(button.widget)
+                                                     - headingHeight / 2)
+            waitFor("laid out again") { gtk_widget_get_allocated_height(between.widget) > 100 }
+            button.scrollIntoView()
+            let top = gtk_adjustment_get_value(adjustment)
+            var x: gint = 0, y: gint = 0
+            gtk_widget_translate_coordinates(heading.widget, viewport, 0, 0, &x, &y)
+            let headingTop = Double(y) + top, headingBottom = headingTop + Double(headingHeight)
+            XCTAssertTrue(headingBottom <= top || headingTop >= top, "the edge at \(top) is not across the heading "
+                          + "(\(headingTop)–\(headingBottom))")
+            gtk_widget_translate_coordinates(button.widget, viewport, 0, 0, &x, &y)
+            XCTAssertTrue(y >= 0 && Int32(y) + gtk_widget_get_allocated_height(button.widget) <= pageHeight,
+                          "and the button is in view")
+        }
+    }
+
     func testAScrolledWindowSaysWhenItsContentOverflows() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

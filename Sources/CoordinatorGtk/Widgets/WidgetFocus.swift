@@ -28,6 +28,10 @@ extension Widget {
     /// whole (or its top, when it is taller than the window). GTK scrolls to a widget that
     /// takes the focus only when the page is laid out already; the navigator calls this once
     /// a new page's layout is done, so a main button at the bottom of a long page is in view.
+    ///
+    /// The top edge then never cuts through a line: a heading, an icon or a control it would
+    /// cut (at a large text size in a short window) is shown whole if the widget stays in view,
+    /// else scrolled just past. Tall content (a long text) is left as it falls.
     public func scrollIntoView() {
         var node = widget
         while let parent = gtk_widget_get_parent(node), !isInstance(parent, of: gtk_scrolled_window_get_type()) {
@@ -38,7 +42,34 @@ extension Widget {
         guard let scrolled = gtk_widget_get_parent(node), isInstance(node, of: gtk_viewport_get_type()) else { return }
         let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolled))
         guard let span = ScrolledWindow.span(of: widget, in: node, scrolledBy: adjustment) else { return }
-        gtk_adjustment_clamp_page(adjustment, span.top, span.bottom)
+        let pageSize = gtk_adjustment_get_page_size(adjustment)
+        var value = gtk_adjustment_get_value(adjustment)
+        if span.bottom > value + pageSize { value = span.bottom - pageSize }  // as gtk_adjustment_clamp_page
+        if span.top < value { value = span.top }
+        if let cut = Self.span(cutByTopEdgeAt: value, in: node, scrolledBy: adjustment, tallest: pageSize / 3) {
+            if span.bottom - cut.top <= pageSize {
+                value = cut.top
+            } else if cut.bottom <= span.top {
+                value = cut.bottom
+            }
+        }
+        gtk_adjustment_set_value(adjustment, value)
+    }
+
+    /// Where the widgets run (in `viewport`'s content) that a top edge at `value` would cut:
+    /// the mapped labels, images and controls across it, none taller than `tallest`; nil if
+    /// there are none.
+    private static func span(cutByTopEdgeAt value: Double, in viewport: UnsafeMutablePointer<GtkWidget>,
+                             scrolledBy adjustment: UnsafeMutablePointer<GtkAdjustment>?, tallest: Double)
+        -> (top: Double, bottom: Double)? {
+        let lines = tree(from: viewport).filter { node in
+            gtk_widget_get_mapped(node) != 0
+                && (!isInstance(node, of: gtk_container_get_type()) || isInstance(node, of: gtk_button_get_type()))
+        }
+        let cut = lines.compactMap { ScrolledWindow.span(of: $0, in: viewport, scrolledBy: adjustment) }
+            .filter { $0.top < value && $0.bottom > value && $0.bottom - $0.top <= tallest }
+        guard let top = cut.map(\.top).min(), let bottom = cut.map(\.bottom).max() else { return nil }
+        return (top, bottom)
     }
 
     /// Gives the widget the keyboard focus and scrolls the page to it (``scrollIntoView()``),
