@@ -16,11 +16,9 @@ extension GtkNavigator {
             XCTFail("no alert came to answer “\(title)”", file: file, line: line)
             return false
         }
-        guard let index = alert.actions.firstIndex(where: { $0.isTitled(title) }),
+        guard let index = alert.indexOfAction(answering: title),
               let button = dialog.button(for: Dialog.Response(rawValue: Int32(index))) else {
-            let actions = alert.actions.map { "“\($0.title)”" }.joined(separator: ", ")
-            let problem = "the alert “\(alert.title)” has no action “\(title)”"
-            XCTFail("\(problem) (its actions: \(actions))", file: file, line: line)
+            XCTFail(alert.noAction(answering: title), file: file, line: line)
             return false
         }
         button.click()

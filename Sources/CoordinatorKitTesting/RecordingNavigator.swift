@@ -183,11 +183,10 @@ public final class RecordingNavigator: Navigator {
         var answer = alert.cancelAction
         if !alertAnswers.isEmpty {
             let title = alertAnswers.removeFirst()
-            if let chosen = alert.actions.first(where: { $0.isTitled(title) }) {
-                answer = chosen
+            if let chosen = alert.indexOfAction(answering: title) {
+                answer = alert.actions[chosen]
             } else {
-                let actions = alert.actions.map { "“\($0.title)”" }.joined(separator: ", ")
-                answerMistakes.append("the alert “\(alert.title)” has no action “\(title)” (its actions: \(actions))")
+                answerMistakes.append(alert.noAction(answering: title))
                 record("alert “\(alert.title)” → \(answer.title), as it has no action “\(title)”")
                 return answer
             }

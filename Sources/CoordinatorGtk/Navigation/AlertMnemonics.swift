@@ -6,9 +6,9 @@ enum AlertMnemonics {
     /// A title with an underscore already names its own (GTK's convention); its letter is
     /// kept for it.
     static func labels(for titles: [String]) -> [String] {
-        var taken = Set(titles.compactMap(\.mnemonicKey))
+        var taken = Set(titles.compactMap(\.mnemonicReading.key))
         return titles.map { title in
-            guard title.mnemonicKey == nil else { return title }
+            guard title.mnemonicReading.key == nil else { return title }
             let letters = title.indices.filter { title[$0].isLetter || title[$0].isNumber }
             let wordStarts = letters.filter { $0 == title.startIndex || title[title.index(before: $0)] == " " }
             guard let chosen = (wordStarts + letters).first(where: { !taken.contains(key(title[$0])) }) else {

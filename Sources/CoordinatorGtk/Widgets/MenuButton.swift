@@ -48,7 +48,7 @@ public final class MenuButton: Container {
         let popover = UnsafeMutableRawPointer(gtk_menu_button_get_popover(cgtk_menu_button(button))!)
         self.popover = Container(popover.assumingMemoryBound(to: GtkWidget.self))
         super.init(button)
-        let choices = sections.joined().compactMap { item in item.label.mnemonicKey.map { (key: $0, action: item.action) } }
+        let choices = sections.joined().compactMap { item in item.label.mnemonicReading.key.map { (key: $0, action: item.action) } }
         mnemonicKeys = chooseEntries(byMnemonic: choices)
     }
 

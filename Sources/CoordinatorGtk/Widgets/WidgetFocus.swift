@@ -43,10 +43,15 @@ extension Widget {
         let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolled))
         guard let span = ScrolledWindow.span(of: widget, in: node, scrolledBy: adjustment) else { return }
         let pageSize = gtk_adjustment_get_page_size(adjustment)
-        var value = gtk_adjustment_get_value(adjustment)
+        let current = gtk_adjustment_get_value(adjustment)
+        var value = current
         if span.bottom > value + pageSize { value = span.bottom - pageSize }  // as gtk_adjustment_clamp_page
         if span.top < value { value = span.top }
-        if let cut = Self.span(cutByTopEdgeAt: value, in: node, scrolledBy: adjustment, tallest: pageSize / 3) {
+        // Only when it scrolls (not at each layout of a page already in place): what is cut is
+        // looked for among all the page's widgets.
+        guard value != current else { return }
+        if value > 0,
+           let cut = Self.span(cutByTopEdgeAt: value, in: node, scrolledBy: adjustment, tallest: pageSize / 3) {
             if span.bottom - cut.top <= pageSize {
                 value = cut.top
             } else if cut.bottom <= span.top {

@@ -25,19 +25,7 @@ public struct AlertAction: Sendable, Hashable {
 
     /// The title as its button shows it, without the underscore that marks its access key
     /// ("Keep _Editing" → "Keep Editing"; "Keep__it" → "Keep_it").
-    public var shownTitle: String {
-        var shown = String.UnicodeScalarView()
-        var escaped = false
-        for scalar in title.unicodeScalars {  // as GTK reads it, "_" before a combining mark too
-            if scalar == "_", !escaped {
-                escaped = true
-                continue
-            }
-            shown.append(scalar)
-            escaped = false
-        }
-        return String(shown)
-    }
+    public var shownTitle: String { title.mnemonicReading.shown }
 
     /// Whether `name` is this action's title, as written (``title``) or as shown
     /// (``shownTitle``): a test answers "Delete" for the action "_Delete".
