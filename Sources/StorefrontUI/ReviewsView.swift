@@ -68,8 +68,10 @@ public final class ReviewsView: ScreenView {
     }
 
     private func refresh() {
-        productLabel.text = viewModel.product.name
-        productLabel.keepWordsWhole()
+        if productLabel.text != viewModel.product.name {  // measured once per name, not at each refresh
+            productLabel.text = viewModel.product.name
+            productLabel.keepWordsWhole()
+        }
         let writeLabel = "_" + viewModel.writeReviewTitle
         if writeButton.label != writeLabel { writeButton.label = writeLabel }
         summaryLabel.text = viewModel.summary
