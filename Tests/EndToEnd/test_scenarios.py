@@ -11,9 +11,9 @@ import pyatspi
 import pytest
 
 from flows import (ADDRESS, BUTTON, CARD, Keyboard, Mouse, add_to_cart, alert_gone, alert_shown,
-                   browse_list_shown, create_account, dialog_gone, dialog_shown, focus_in, focus_on, freed_back_to,
-                   live_objects, open_product, page_shown, product_page_shown, product_rows, settled_on_step,
-                   shows_page, sign_out, submit_form, submit_login, tab_title, text_of)
+                   browse_list_shown, create_account, dialog_gone, dialog_shown, finish_walkthrough, focus_in, focus_on,
+                   freed_back_to, live_objects, open_product, page_shown, product_page_shown, product_rows,
+                   settled_on_step, shows_page, sign_out, submit_form, submit_login, tab_title, text_of)
 from storefront_driver import BINARY, Announcements, DescriptionChanges, Timeout, extents
 
 
@@ -940,6 +940,22 @@ def test_every_page_of_the_window_fits_half_a_screen(launch, signed_in_home):
     fits("the cart's footer", (BUTTON, "Check Out"))
     user.choose_tab("Account")
     fits("the account", (BUTTON, "Sign Out"))
+
+
+def test_the_window_cannot_be_made_smaller_than_the_hig_asks_an_app_to_work_in(launch, data_home):
+    """Pages scroll, so their content needs little room: on the walkthrough the window could be
+    shrunk to 350 by 102 pixels, a strip of header bar. GNOME asks apps to work in 360 by 294."""
+    app = launch(data_home=data_home)
+
+    def assert_minimum_on(page):
+        hints = app.top_window().get_wm_normal_hints()
+        assert hints.min_width >= 360 and hints.min_height >= 294, \
+            f"{page}: the window can be made {hints.min_width}x{hints.min_height} px"
+    settled_on_step(app, 1)
+    assert_minimum_on("the walkthrough")
+    finish_walkthrough(Keyboard(app))
+    page_shown(app, "Create Account")
+    assert_minimum_on("signing up")
 
 
 def test_search_results_show_in_a_list_the_window_was_resized_over(launch, signed_in_home, window_manager):
