@@ -232,9 +232,15 @@ public final class NavigationHost {
     // MARK: Executing
 
     /// Runs `transition` through `router` as one item of the queue.
+    ///
+    /// Every trigger's and router call's way to the navigator, so the navigation
+    /// (``navigate(origin:route:reason:edit:_:)``) is inlined here, closures and all, and this
+    /// function takes no actor of its own: its callers are on the main actor already, and each
+    /// async call that takes one costs two executor hops.
+    @inline(__always) nonisolated(nonsending)
     func perform(_ transition: Transition, route: (any Sendable)?, for router: Router) async -> TransitionOutcome {
-        await run(origin: .code, route: route, edit: { state in StackEdit(transition, for: router, in: state) }) {
-            (planner: inout TransitionPlanner) throws(NavigationError) in
+        await navigate(origin: .code, route: route, edit: { @MainActor state in StackEdit(transition, for: router, in: state) }) {
+            @MainActor (planner: inout TransitionPlanner) throws(NavigationError) in
             guard router.isRunning else { throw .coordinatorFinished }
             try planner.plan(transition, for: router, route: route)
         }
@@ -260,6 +266,19 @@ public final class NavigationHost {
         }
     }
 
+    /// One navigation, as one item of the queue (see ``navigate(origin:route:reason:edit:_:)``):
+    /// the one copy of it every navigation but a transition's calls.
+    ///
+    /// It takes no actor of its own (its callers are on the main actor, and the navigation it
+    /// calls takes that one), so calling it costs no executor hop.
+    @inline(never) nonisolated(nonsending) private func run(
+        origin: DismissalOrigin, route: (any Sendable)? = nil, reason: LeaveReason = .navigation,
+        edit: @MainActor (NavigationState) -> StackEdit? = { _ in nil },
+        _ build: @MainActor (inout TransitionPlanner) throws(NavigationError) -> Void
+    ) async -> TransitionOutcome {
+        await navigate(origin: origin, route: route, reason: reason, edit: edit, build)
+    }
+
     /// One navigation, as one item of the queue: plan, ask the leave guards, apply, show. A
     /// navigation that `edit` finds to be a ``StackEdit`` on the state of its turn does the same
     /// without a plan: the guard of the screen it removes, the change, the navigator, the
@@ -267,11 +286,12 @@ public final class NavigationHost {
     ///
     /// Only this function is async on the way (everything around the navigator calls is
     /// synchronous): each async helper would cost two executor hops per navigation, and a
-    /// trigger's cost is mostly hops.
-    private func run(
-        origin: DismissalOrigin, route: (any Sendable)? = nil, reason: LeaveReason = .navigation,
-        edit: (NavigationState) -> StackEdit? = { _ in nil },
-        _ build: (inout TransitionPlanner) throws(NavigationError) -> Void
+    /// trigger's cost is mostly hops. Inlined into its two callers, ``perform(_:route:for:)``
+    /// (so a trigger's closures are inlined too) and ``run(origin:route:reason:edit:_:)``.
+    @inline(__always) private func navigate(
+        origin: DismissalOrigin, route: (any Sendable)?, reason: LeaveReason = .navigation,
+        edit: @MainActor (NavigationState) -> StackEdit?,
+        _ build: @MainActor (inout TransitionPlanner) throws(NavigationError) -> Void
     ) async -> TransitionOutcome {
         let admission = if let turn = queue.takeTurnIfIdle() { turn } else { await queue.waitForTurn() }
         defer { queue.finish(admission) }
