@@ -432,8 +432,9 @@ public final class NavigationHost {
     /// Makes a ``StackEdit``'s change the current state (the navigator is told next).
     private func apply(_ change: StackChange) {
         current.stacks.edit(change.stack) { entries in
-            entries.removeLast(change.removed.count)
-            entries.append(contentsOf: change.inserted)
+            // One at a time: an edit moves one screen, and the calls for a range cost twice as much.
+            for _ in change.removed { entries.removeLast() }
+            for entry in change.inserted { entries.append(entry) }
         }
         if let census { change.inserted.forEach(census.track(entry:)) }
     }
