@@ -669,6 +669,13 @@ final class NavigatorTests: XCTestCase {
             sendKey(GDK_KEY_Escape, to: try XCTUnwrap(fixture.navigator.alertDialog))
             waitFor("the second answer") { answers.values.count == 2 }
             XCTAssertEqual(answers.values.last, AlertAction("Keep shopping", role: .cancel))
+
+            Task { @MainActor in answers.record(await home.flow!.router.alert(alert)) }
+            waitFor("the third alert") { fixture.navigator.alertDialog?.isMapped == true }
+            sendKey("<Control>w", to: try XCTUnwrap(fixture.navigator.alertDialog))
+            waitFor("the third answer") { answers.values.count == 3 }
+            XCTAssertEqual(answers.values.last, AlertAction("Keep shopping", role: .cancel),
+                           "Ctrl+W closes an alert as it closes a dialog")
         }
     }
 
@@ -773,6 +780,48 @@ final class NavigatorTests: XCTestCase {
             (fixture.host.state.entries(in: .root).last?.screen as? PageScreen)?.leave = .allow
             sendDelete(to: fixture.window)
             waitFor("the close to be allowed") { closed }
+        }
+    }
+
+    /// Ctrl+Q (an application shortcut, which works in an alert) while an alert is on screen:
+    /// the alert was answered first, and the window then closed when the user answered it,
+    /// long after they had concluded that Ctrl+Q did nothing.
+    func testClosingTheWindowUnderAnAlertAnswersItAsEscapeWouldAndAsksAtOnce() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            let home = PagesCoordinator("home")
+            runTask { await fixture.host.start(root: home) }
+            let discard = Alert(title: "Discard the form?", actions: [
+                AlertAction("Keep", role: .cancel), AlertAction("Discard", role: .destructive),
+            ])
+            runTask { await home.flow!.router.push(PageScreen("form", leave: .confirm(discard))) }
+            let added = Alert(title: "Added", actions: [AlertAction("Keep Shopping", role: .cancel), AlertAction("Go to Cart")])
+            let answers = Recorder<AlertAction?>()
+            Task { @MainActor in answers.record(await home.flow!.router.alert(added)) }
+            waitFor("the alert") { fixture.navigator.alertOnScreen?.title == "Added" }
+            var closes = 0
+            fixture.navigator.onCloseAllowed = { closes += 1 }
+
+            fixture.navigator.requestClose()
+            waitFor("the alert answered") { answers.values.count == 1 }
+            XCTAssertEqual(answers.values, [AlertAction("Keep Shopping", role: .cancel)], "as Escape answers it")
+            waitFor("the form's question") { fixture.navigator.alertOnScreen?.title == "Discard the form?" }
+            fixture.navigator.requestClose()
+            XCTAssertEqual(fixture.navigator.alertOnScreen?.title, "Discard the form?",
+                           "asked again while it asks, the question stays")
+            XCTAssertTrue(fixture.navigator.answerAlert("Keep"))
+            // The queue is first come, first served: a close request kept for later would ask
+            // again before this push.
+            Task { @MainActor in await home.flow!.router.push(PageScreen("after")) }
+            waitFor("the next page") { fixture.host.state.entries(in: .root).last?.screen.id == "after" }
+            XCTAssertNil(fixture.navigator.alertOnScreen, "the second request was not kept for later")
+            XCTAssertEqual(closes, 0, "the user kept the form")
+
+            fixture.navigator.requestClose()
+            waitFor("the question again") { fixture.navigator.alertOnScreen?.title == "Discard the form?" }
+            XCTAssertTrue(fixture.navigator.answerAlert("Discard"))
+            waitFor("the close allowed") { closes == 1 }
         }
     }
 

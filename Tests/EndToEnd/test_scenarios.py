@@ -208,6 +208,8 @@ def test_write_a_review_cancel_unsaved_text_asks_and_keeps_it_done(launch, signe
         user.press("Cancel")
     alert_shown(app, "Discard Review?")
     if user.by_keyboard:
+        app.key("ctrl+q")  # Quit, over the question: the question about quitting comes instead, at once
+        alert_shown(app, "Discard Review and Quit?")
         app.key("Escape")  # the alert's cancel answer: keep writing
     else:
         user.press("Keep Writing")
@@ -401,6 +403,22 @@ def test_alt_c_twice_from_the_cart_checks_out_then_continues_to_payment(launch, 
 
 
 # ---- the cart -----------------------------------------------------------------------------
+
+def test_ctrl_q_over_an_alert_quits_at_once(launch, signed_in_home):
+    """Ctrl+Q over “Added to Your Cart” seemed to do nothing, then quit the app when the user
+    answered the alert, long after."""
+    app = launch(data_home=signed_in_home)
+    user = Keyboard(app)
+    open_product(user)
+    user.press("Add to Cart", backwards=True)
+    alert_shown(app, "Added to Your Cart")
+    app.key("ctrl+q")
+    assert app.process.wait(10) == 0, "nothing is lost: nothing to ask"
+    app = launch(data_home=signed_in_home)
+    Keyboard(app).back()  # from the product, where it was left
+    browse_list_shown(app)
+    assert tab_title(app, "Cart") == "Cart (1)", "the cart kept what was added"
+
 
 def test_add_to_cart_alert_keep_shopping_and_go_to_cart(launch, signed_in_home, person):
     app = launch(data_home=signed_in_home)

@@ -4,8 +4,8 @@ import CoordinatorKit
 /// Shows an ``Alert`` as a modal `GtkMessageDialog` and returns the action chosen.
 ///
 /// Buttons keep the alert's order, each with an Alt key (``AlertMnemonics``); destructive
-/// actions get the `destructive-action` style and are never the default; Escape and the close
-/// button choose the cancel action. The alert leaves the screen as it is answered, not once
+/// actions get the `destructive-action` style and are never the default; Escape, Ctrl+W and
+/// the close button choose the cancel action. The alert leaves the screen as it is answered, not once
 /// the task awaiting the answer runs: a key pressed right after (Return on the alert, then
 /// Escape at once) goes to the window under it, and the input shields are armed then.
 @MainActor
@@ -41,6 +41,8 @@ final class AlertPresenter {
             }
             // Destroyed unanswered (its parent window went away): as if cancelled.
             dialog.onDestroy { answer.resume(returning: .deleteEvent) }
+            // Ctrl+W closes the window with the focus (GNOME), as it does a dialog.
+            dialog.onCloseShortcut { [unowned dialog] in dialog.respond(.deleteEvent) }
             dialog.showAll()
             dialog.present()
         }
@@ -49,6 +51,9 @@ final class AlertPresenter {
         return alert.actions.indices.contains(Int(response.rawValue))
             ? alert.actions[Int(response.rawValue)] : alert.cancelAction
     }
+
+    /// Answers the alert on screen, if any, with its cancel action, as Escape does.
+    func cancelShown() { shown?.dialog.respond(.deleteEvent) }
 }
 
 /// Resumes a continuation the first time only.

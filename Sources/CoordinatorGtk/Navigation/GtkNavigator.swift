@@ -60,6 +60,8 @@ public final class GtkNavigator: Navigator {
     /// stack shows the new tab (and moves the focus into it) before the navigator hears of it.
     private var shownTab: StackID?
     private let alerts = AlertPresenter()
+    /// Whether ``requestClose()`` is asking the host whether the window may close.
+    private var isRequestingClose = false
     private let typeahead: KeyTypeahead
     private weak var host: NavigationHost?
     private let logger: Logger
@@ -144,9 +146,19 @@ public final class GtkNavigator: Navigator {
 
     /// Asks the host whether the window may close (leave guards), then closes it (see
     /// ``onCloseAllowed``); the flows end as the window is destroyed.
+    ///
+    /// It asks at once: an alert on screen is answered first, as Escape answers it (an app's
+    /// Quit works in an alert, and would otherwise wait for the user to answer the alert, then
+    /// close the window long after they had thought it did nothing). A request made while one
+    /// is asking (Ctrl+Q pressed again over "Discard and Quit?") is the same request.
     public func requestClose() {
+        guard !isRequestingClose else { return }
+        isRequestingClose = true
+        alerts.cancelShown()
         Task {
-            guard await host?.mayCloseWindow() ?? true else { return }
+            let mayClose = await host?.mayCloseWindow() ?? true
+            isRequestingClose = false
+            guard mayClose else { return }
             if let onCloseAllowed { onCloseAllowed() } else { window.destroy() }
         }
     }
