@@ -237,12 +237,18 @@ public final class NavigationHost {
     /// (``navigate(origin:route:reason:edit:_:)``) is inlined here, closures and all, and this
     /// function takes no actor of its own: its callers are on the main actor already, and each
     /// async call that takes one costs two executor hops.
+    ///
+    /// `route` is an autoclosure so that a trigger's route is boxed as `any Sendable` only where
+    /// it is used: on the screen a push shows, in a plan, in a log line. A pop no one listens to
+    /// never boxes it (each box made, copied and destroyed through the generic route's value
+    /// witnesses cost about a hundred instructions; measured under callgrind).
     @inline(__always) nonisolated(nonsending)
-    func perform(_ transition: Transition, route: (any Sendable)?, for router: Router) async -> TransitionOutcome {
-        await navigate(origin: .code, route: route, edit: { @MainActor state in StackEdit(transition, for: router, in: state) }) {
+    func perform(_ transition: Transition, route: @autoclosure @Sendable () -> (any Sendable)?, for router: Router) async
+        -> TransitionOutcome {
+        await navigate(origin: .code, route: route(), edit: { @MainActor state in StackEdit(transition, for: router, in: state) }) {
             @MainActor (planner: inout TransitionPlanner) throws(NavigationError) in
             guard router.isRunning else { throw .coordinatorFinished }
-            try planner.plan(transition, for: router, route: route)
+            try planner.plan(transition, for: router, route: route())
         }
     }
 
@@ -288,8 +294,10 @@ public final class NavigationHost {
     /// synchronous): each async helper would cost two executor hops per navigation, and a
     /// trigger's cost is mostly hops. Inlined into its two callers, ``perform(_:route:for:)``
     /// (so a trigger's closures are inlined too) and ``run(origin:route:reason:edit:_:)``.
+    ///
+    /// `route` is evaluated only where it is used (see ``perform(_:route:for:)``).
     @inline(__always) private func navigate(
-        origin: DismissalOrigin, route: (any Sendable)?, reason: LeaveReason = .navigation,
+        origin: DismissalOrigin, route: @autoclosure @Sendable () -> (any Sendable)?, reason: LeaveReason = .navigation,
         edit: @MainActor (NavigationState) -> StackEdit?,
         _ build: @MainActor (inout TransitionPlanner) throws(NavigationError) -> Void
     ) async -> TransitionOutcome {
@@ -301,10 +309,10 @@ public final class NavigationHost {
             switch edit {
             case .push(let placement, let allowingDuplicate, let stack, let top, let animation):
                 if !allowingDuplicate, let top, top.screen.id == placement.screen.id {
-                    logger.debug("ignored a duplicate push (\(cause(route, origin)))")
+                    logger.debug("ignored a duplicate push (\(cause(route(), origin)))")
                     return .ignoredDuplicate
                 }
-                change = StackChange(pushing: ScreenEntry(placement, route: route), onto: stack, animation: animation)
+                change = StackChange(pushing: ScreenEntry(placement, route: route()), onto: stack, animation: animation)
             case .pop(let entry, let stack, let below, let animation):
                 let mayLeave = switch entry.screen.leaveDecision(for: reason) {
                 case .allow: true
@@ -312,14 +320,14 @@ public final class NavigationHost {
                 case .confirm(let alert): await userConfirms([(alert, entry)])
                 }
                 guard mayLeave else {
-                    logger.debug("navigation refused by a leave guard (\(cause(route, origin)))")
+                    logger.debug("navigation refused by a leave guard (\(cause(route(), origin)))")
                     return .refused
                 }
                 // Nothing else moves while the turn is this one's, but the window may have closed.
                 guard !isClosed else { return .failed(.coordinatorFinished) }
                 change = StackChange(popping: entry, from: stack, leaving: below, animation: animation)
             }
-            let record = announce([.stack(change)], origin: origin, route: route)
+            let record = announce([.stack(change)], origin: origin, route: route())
             apply(change)
             await navigator.update(change)
             release(change.removed, origin: origin)
@@ -330,11 +338,11 @@ public final class NavigationHost {
         do throws(NavigationError) {
             plan = try makePlan(build)
         } catch {
-            logger.debug("navigation failed: \(error) (\(cause(route, origin)))")
+            logger.debug("navigation failed: \(error) (\(cause(route(), origin)))")
             return .failed(error)
         }
         guard !plan.steps.isEmpty else {
-            if plan.skippedDuplicate { logger.debug("ignored a duplicate push (\(cause(route, origin)))") }
+            if plan.skippedDuplicate { logger.debug("ignored a duplicate push (\(cause(route(), origin)))") }
             return plan.skippedDuplicate ? .ignoredDuplicate : .completed
         }
         // Only a confirmation suspends: the common case asks no one.
@@ -342,7 +350,7 @@ public final class NavigationHost {
         let shownRoot = current.selectedRoot
         let mayLeave = if let confirmations { confirmations.isEmpty ? true : await userConfirms(confirmations) } else { false }
         guard mayLeave else {
-            logger.debug("navigation refused by a leave guard (\(cause(route, origin)))")
+            logger.debug("navigation refused by a leave guard (\(cause(route(), origin)))")
             return .refused
         }
         // The window may have closed while the user was asked: the plan is of a state gone.
@@ -355,7 +363,7 @@ public final class NavigationHost {
                 return .failed(error)
             }
         }
-        let record = announce(plan.steps, origin: origin, route: route)
+        let record = announce(plan.steps, origin: origin, route: route())
         apply(plan)
         if let census { plan.inserted.forEach(census.track(entry:)) }
         var chosen: AlertAction?
@@ -403,9 +411,9 @@ public final class NavigationHost {
     /// navigation no one listens to does not copy its steps into the autoclosure (measured:
     /// about 300 instructions of a push's or a pop's 5,000).
     @inline(__always) private func announce(_ steps: @autoclosure () -> [NavigationStep], origin: DismissalOrigin,
-                                            route: (any Sendable)?) -> NavigationRecord? {
+                                            route: @autoclosure () -> (any Sendable)?) -> NavigationRecord? {
         guard !observers.isEmpty || logsDebug else { return nil }
-        return announce(describing: steps(), origin: origin, route: route)
+        return announce(describing: steps(), origin: origin, route: route())
     }
 
     /// Describes `steps` to the observers and the debug log.
