@@ -411,7 +411,7 @@ public final class NavigationHost {
     /// Tells observers and the debug log what `steps` are about to do; nil when no one listens
     /// (describing steps and routes costs more than the navigation itself). Inlined, so that a
     /// navigation no one listens to does not copy its steps into the autoclosure (measured:
-    /// about 300 instructions of a push's or a pop's 5,000).
+    /// about 300 instructions a push or a pop).
     @inline(__always) private func announce(_ steps: @autoclosure () -> [NavigationStep], origin: DismissalOrigin,
                                             route: @autoclosure () -> (any Sendable)?) -> NavigationRecord? {
         guard !observers.isEmpty || logsDebug else { return nil }
