@@ -131,11 +131,12 @@ enum PageLayout {
     /// Shows `text` in `label`, hiding the label when `text` is nil or empty. A new message is
     /// announced to screen readers (the focus stays where the user works, so they would not
     /// hear it otherwise), unless `announcing` is false: the caller says it another way, as the
-    /// description of the entry it is about.
-    static func show(_ text: String?, in label: Label, announcing: Bool = true) {
+    /// description of the entry it is about. The words on show already are announced again
+    /// when `isSaidAgain` (the same problem, met again).
+    static func show(_ text: String?, in label: Label, announcing: Bool = true, isSaidAgain: Bool = false) {
         let text = text ?? ""
         label.isVisible = !text.isEmpty
-        guard label.text != text else { return }
+        guard label.text != text || isSaidAgain else { return }
         label.text = text
         if announcing, !text.isEmpty { label.announce(text) }
     }

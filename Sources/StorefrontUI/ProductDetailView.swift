@@ -154,6 +154,6 @@ public final class ProductDetailView: ScreenView {
             stockLabel.addStyleClass("error")
         }
         descriptionLabel.text = product.description
-        addToCartButton.disabledReason = product.isInStock ? nil : "This product is out of stock"
+        addToCartButton.disabledReason = product.isInStock ? nil : "This product is out of stock."
     }
 }

@@ -332,6 +332,10 @@ final class CartViewTests: XCTestCase {
                           view.errorLabel.text)
             XCTAssertEqual(announcements.messages, [view.errorLabel.text],
                            "a screen reader hears it, though the focus stays in the field")
+            quantity.text = "\(stock + 40)"
+            quantity.update()
+            XCTAssertEqual(announcements.messages, [view.errorLabel.text, view.errorLabel.text],
+                           "a second number beyond the stock is said again, though in the same words")
 
             quantity.text = "0"
             quantity.update()

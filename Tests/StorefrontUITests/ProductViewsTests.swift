@@ -352,6 +352,8 @@ final class ProductDetailViewTests: XCTestCase {
             viewModel.show(.loaded(soldOut))
             XCTAssertEqual(view.stockLabel.text, "Out of stock")
             XCTAssertFalse(view.addToCartButton.isSensitive, "nothing to add when out of stock")
+            XCTAssertEqual(view.addToCartButton.disabledReason, "This product is out of stock.",
+                           "a sentence, as the other buttons' reasons are")
             view.root.destroy()
         }
     }

@@ -39,7 +39,9 @@ public struct Cart: Hashable, Sendable, Codable {
         if let index = index(of: product.id) {
             let wanted = items[index].quantity + quantity
             guard wanted <= product.stock else {
-                throw .exceedsStock(productName: product.name, available: product.stock)
+                throw items[index].quantity >= product.stock
+                    ? .allInCart(productName: product.name, available: product.stock)
+                    : .exceedsStock(productName: product.name, available: product.stock)
             }
             items[index] = CartItem(product: product, quantity: wanted)
         } else {

@@ -6,6 +6,8 @@ public enum CartError: Error, Hashable, Sendable, CustomStringConvertible {
     case noLongerSold(productName: String)
     /// Only `available` items are in stock.
     case exceedsStock(productName: String, available: Int)
+    /// The cart holds the whole stock, `available` items, already: none is left to add.
+    case allInCart(productName: String, available: Int)
     /// A quantity below 1 (or below 0 when setting one).
     case invalidQuantity(Int)
     /// The product is not in the cart.
@@ -20,6 +22,9 @@ public enum CartError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noLongerSold(let name): "\(name) is no longer sold."
         case .exceedsStock(let name, let available):
             "Only \(String.counted(available, "item")) of \(name) \(available == 1 ? "is" : "are") in stock."
+        case .allInCart(let name, let available):
+            available == 1 ? "The one item of \(name) in stock is in your cart already."
+                : "All \(available) items of \(name) in stock are in your cart already."
         case .invalidQuantity(let quantity): "\(quantity) is not a valid quantity."
         case .notInCart: "That product is no longer in the cart."
         case .saveFailed(let reason): "The cart could not be saved: \(reason)"

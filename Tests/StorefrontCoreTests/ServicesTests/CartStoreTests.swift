@@ -103,8 +103,15 @@ struct CartStoreTests {
         #expect(cart.quantity(of: 1) == 2)
         try cart.add(mug)
         #expect(cart.quantity(of: 1) == 3)
+        #expect(throws: CartError.allInCart(productName: "Mug", available: 3), "says why none is left to add") {
+            try cart.add(mug)
+        }
         #expect(CartError.exceedsStock(productName: "Lamp", available: 1).description
             == "Only 1 item of Lamp is in stock.")
+        #expect(CartError.allInCart(productName: "Mug", available: 3).description
+            == "All 3 items of Mug in stock are in your cart already.")
+        #expect(CartError.allInCart(productName: "Lamp", available: 1).description
+            == "The one item of Lamp in stock is in your cart already.")
     }
 
     @Test("A typed quantity the field refuses is capped at the stock or kept, and explained")
