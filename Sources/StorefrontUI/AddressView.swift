@@ -58,7 +58,7 @@ public final class AddressView: ScreenView {
         form.onLastActivated = { [weak self] in
             guard let self else { return }
             self.viewModel.continueToPayment()
-            if let problem = self.viewModel.shownProblem { self.entries[problem.field]?.grabFocus() }
+            if let problem = self.viewModel.shownProblems.first { self.entries[problem.field]?.grabFocus() }
         }
         continueButton.onClicked { [viewModel] in viewModel.continueToPayment() }
         viewModel.onChange = { [weak self] in self?.refresh() }
@@ -70,9 +70,10 @@ public final class AddressView: ScreenView {
             entry.text = viewModel.values[field] ?? ""
         }
         continueButton.disabledReason = viewModel.hint
-        let problem = viewModel.shownProblem
-        form.showHint(problem?.description ?? viewModel.hint ?? "Next: the payment details.", in: hintLabel,
-                      problem: problem.flatMap { entries[$0.field] })
+        form.showHint(viewModel.hint ?? "Next: the payment details.", in: hintLabel,
+                      problems: viewModel.shownProblems.compactMap { problem in
+                          entries[problem.field].map { ($0, problem.description) }
+                      })
     }
 
     /// The field's label with its mnemonic, unique on the page (Alt+C is Continue's).

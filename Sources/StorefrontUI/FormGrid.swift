@@ -32,14 +32,15 @@ final class FormGrid {
         labels.append(label)
     }
 
-    /// Shows `hint` in `label` under the form: dim while the user types; with a `problem` (the
-    /// entry to fix: one the user left with a problem, or the first after they tried to go on),
-    /// that entry is marked, with the hint as its error message (what a screen reader says with
-    /// it), and the hint is an error.
-    func showHint(_ hint: String, in label: Label, problem: Entry?) {
-        for entry in entries { entry.errorMessage = entry === problem ? hint : nil }
-        if label.text != hint { label.text = hint }
-        label.styleHint(asError: problem != nil)
+    /// Shows `hint` in `label` under the form, dim, while the user types; with `problems` (the
+    /// entries to fix, each with what is wrong: those the user left with a problem, or all once
+    /// they tried to go on), each entry is marked, with its problem as its error message (what
+    /// a screen reader says with it), and the label says them all, one a line, as an error.
+    func showHint(_ hint: String, in label: Label, problems: [(entry: Entry, message: String)]) {
+        for entry in entries { entry.errorMessage = problems.first { $0.entry === entry }?.message }
+        let text = problems.isEmpty ? hint : problems.map(\.message).joined(separator: "\n")
+        if label.text != text { label.text = text }
+        label.styleHint(asError: !problems.isEmpty)
     }
 
     private func activated(at index: Int) {

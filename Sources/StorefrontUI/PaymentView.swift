@@ -73,7 +73,7 @@ public final class PaymentView: ScreenView {
         form.onLastActivated = { [weak self] in
             guard let self else { return }
             viewModel.continueToConfirmation()
-            if let problem = viewModel.shownProblem { entry(for: problem.field).grabFocus() }
+            if let problem = viewModel.shownProblems.first { entry(for: problem.field).grabFocus() }
         }
         continueButton.onClicked { [viewModel] in viewModel.continueToConfirmation() }
         viewModel.onChange = { [weak self] in self?.refresh() }
@@ -85,9 +85,8 @@ public final class PaymentView: ScreenView {
         if cardNumberEntry.text != viewModel.cardNumber { cardNumberEntry.text = viewModel.cardNumber }
         if expiryEntry.text != viewModel.expiry { expiryEntry.text = viewModel.expiry }
         continueButton.disabledReason = viewModel.hint
-        let problem = viewModel.shownProblem
-        form.showHint(problem?.description ?? viewModel.hint ?? "Next: check and place your order.", in: hintLabel,
-                      problem: problem.map { entry(for: $0.field) })
+        form.showHint(viewModel.hint ?? "Next: check and place your order.", in: hintLabel,
+                      problems: viewModel.shownProblems.map { (entry(for: $0.field), $0.description) })
     }
 
     private func entry(for field: PaymentField) -> Entry {

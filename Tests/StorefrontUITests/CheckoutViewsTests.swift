@@ -640,6 +640,13 @@ final class PaymentViewTests: XCTestCase {
                           "the number is to fix")
             XCTAssertNil(view.cardHolderEntry.errorMessage ?? view.expiryEntry.errorMessage)
             XCTAssertTrue(view.hintLabel.hasStyleClass("error"))
+            view.expiryEntry.text = "13/39"
+            XCTAssertEqual(view.expiryEntry.errorMessage, PaymentError.invalidExpiryMonth.description,
+                           "a second problem is marked too, not once the first is fixed")
+            XCTAssertTrue(view.cardNumberEntry.errorMessage == viewModel.hint)
+            XCTAssertEqual(view.hintLabel.text, "\(viewModel.hint!)\n\(PaymentError.invalidExpiryMonth.description)",
+                           "both said under the form")
+            view.expiryEntry.text = "12/39"
             view.cardNumberEntry.text = "4242 4242 4242 4242"
             XCTAssertNil(view.cardNumberEntry.errorMessage)
             XCTAssertTrue(view.continueButton.isSensitive)

@@ -42,11 +42,11 @@ public final class AddressViewModel {
     public var canContinue: Bool { address.isValid }
     /// The first problem, shown under the form.
     public var hint: String? { address.problems.first?.description }
-    /// The problem the form marks on its field, in words (see ``FormFeedback``): after Enter in
-    /// the last field puts the keyboard there, or on a field typed in and left. Nil while the
-    /// user types.
-    public var shownProblem: AddressError? {
-        feedback.shownProblem(among: address.problems, field: \.field) { (values[$0] ?? "").isBlank }
+    /// The problems the form marks, each on its field, in the form's order (see
+    /// ``FormFeedback``): on fields typed in and left, and all of them after Enter in the last
+    /// field (which puts the keyboard on the first). None while the user types.
+    public var shownProblems: [AddressError] {
+        feedback.shownProblems(among: address.problems, field: \.field) { (values[$0] ?? "").isBlank }
     }
     private var feedback = FormFeedback<AddressField>()
 

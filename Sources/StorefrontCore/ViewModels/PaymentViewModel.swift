@@ -26,11 +26,11 @@ public final class PaymentViewModel {
 
     /// The first problem with the card, shown under the form.
     public var hint: String? { problems.first?.description }
-    /// The problem the form marks on its field, in words (see ``FormFeedback``): after Enter in
-    /// the last field puts the keyboard there, or on a field typed in and left. Nil while the
-    /// user types.
-    public var shownProblem: PaymentError? {
-        feedback.shownProblem(among: problems, field: \.field) { text(of: $0).isBlank }
+    /// The problems the form marks, each on its field, in the form's order (see
+    /// ``FormFeedback``): on fields typed in and left, and all of them after Enter in the last
+    /// field (which puts the keyboard on the first). None while the user types.
+    public var shownProblems: [PaymentError] {
+        feedback.shownProblems(among: problems, field: \.field) { text(of: $0).isBlank }
     }
     private var feedback = FormFeedback<PaymentField>()
 

@@ -9,19 +9,20 @@ struct CheckoutFormFeedbackTests {
         var changes = 0
         form.onChange = { changes += 1 }
         form.set("!!", for: .postalCode)
-        #expect(form.shownProblem == nil, "nothing while the user types")
+        #expect(form.shownProblems.isEmpty, "nothing while the user types")
         form.leave(.fullName)
-        #expect(form.shownProblem == nil, "a field left empty: the user may fill the form in another order")
+        #expect(form.shownProblems.isEmpty, "a field left empty: the user may fill the form in another order")
         form.leave(.postalCode)
-        #expect(form.shownProblem == .invalidPostalCode("!!"))
+        #expect(form.shownProblems == [.invalidPostalCode("!!")])
         #expect(form.hint == AddressError.missing(.fullName).description, "the first problem still disables Continue")
         let changesBefore = changes
         form.leave(.postalCode)
         #expect(changes == changesBefore, "leaving it again is no news")
         form.set("1010", for: .postalCode)
-        #expect(form.shownProblem == nil, "fixed: nothing marked")
+        #expect(form.shownProblems.isEmpty, "fixed: nothing marked")
         form.continueToPayment()
-        #expect(form.shownProblem == .missing(.fullName), "after Continue, the first problem, empty or not")
+        #expect(form.shownProblems == [.missing(.fullName), .missing(.street), .missing(.city), .missing(.country)],
+                "after Continue, every problem, empty or not")
     }
 
     @Test func lineEndsAndTabsPastedIntoTheFormAreSpacesInTheAddressAndTheCardHolder() throws {
@@ -50,15 +51,15 @@ struct CheckoutFormFeedbackTests {
         let form = AddressViewModel()
         form.leave(.postalCode)  // Tab on past it, empty
         form.set("7", for: .postalCode)
-        #expect(form.shownProblem == nil, "typing, not done: “7” is on its way to a postal code")
+        #expect(form.shownProblems.isEmpty, "typing, not done: “7” is on its way to a postal code")
         form.set("75008", for: .postalCode)
         form.set("7500!", for: .postalCode)
         form.leave(.postalCode)
-        #expect(form.shownProblem == .invalidPostalCode("7500!"), "left with a problem: marked")
+        #expect(form.shownProblems == [.invalidPostalCode("7500!")], "left with a problem: marked")
         let payment = PaymentViewModel()
         payment.leave(.expiry)
         payment.expiry = "1"
-        #expect(payment.shownProblem == nil, "the same in the payment form")
+        #expect(payment.shownProblems.isEmpty, "the same in the payment form")
     }
 
     @Test func aCardNumberTheUserLeftWithAProblemIsMarked() {
@@ -66,14 +67,28 @@ struct CheckoutFormFeedbackTests {
         form.cardHolder = "Ann Example"
         form.cardNumber = "1234"
         form.leave(.cardHolder)
-        #expect(form.shownProblem == nil, "the card holder is fine, the number not yet left")
+        #expect(form.shownProblems.isEmpty, "the card holder is fine, the number not yet left")
         form.leave(.cardNumber)
-        #expect(form.shownProblem == .wrongCardNumberLength(digits: 4))
+        #expect(form.shownProblems == [.wrongCardNumberLength(digits: 4)])
         form.leave(.expiry)
-        #expect(form.shownProblem == .wrongCardNumberLength(digits: 4), "the expiry, left empty, waits for Continue")
+        #expect(form.shownProblems == [.wrongCardNumberLength(digits: 4)], "the expiry, left empty, waits for Continue")
         form.cardNumber = "4242 4242 4242 4242"
-        #expect(form.shownProblem == nil)
+        #expect(form.shownProblems.isEmpty)
         form.continueToConfirmation()
-        #expect(form.shownProblem == .invalidExpiry, "after Continue, the empty expiry")
+        #expect(form.shownProblems == [.invalidExpiry], "after Continue, the empty expiry")
+    }
+
+    /// A wrong card number and a wrong expiry: both are marked, not the second only once the
+    /// first is fixed.
+    @Test func everyFieldTheUserLeftWithAProblemIsMarked() {
+        let form = PaymentViewModel()
+        form.cardHolder = "Ann Example"
+        form.cardNumber = "4111 1111 1111 1112"
+        form.leave(.cardNumber)
+        form.expiry = "13/30"
+        form.leave(.expiry)
+        #expect(form.shownProblems == [.invalidCardNumber, .invalidExpiryMonth])
+        form.cardNumber = "4111 1111 1111 1111"
+        #expect(form.shownProblems == [.invalidExpiryMonth], "the one fixed is no longer marked")
     }
 }
