@@ -51,6 +51,9 @@ public final class WriteReviewView: ScreenView {
         headingLabel = PageLayout.paragraph("Your review of \(viewModel.productName)", style: .heading)
 
         ratingChooser = ComboBoxText()
+        // Named for what it chooses, as the product list's Category is: ATK names a combo box
+        // after its item, and a screen reader's list of the form's fields read "Choose a rating".
+        ratingChooser.accessibleName = "Rating"
         // Until one is chosen, the chooser says what it is for, rather than showing a blank
         // button; the item goes once a rating is chosen, so it cannot be chosen back.
         if viewModel.rating == nil { ratingChooser.append("Choose a rating", id: Self.noRatingID) }

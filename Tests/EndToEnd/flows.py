@@ -75,6 +75,12 @@ def text_of(node):
     return node.queryText().getText(0, -1)
 
 
+def chosen(chooser):
+    """The name of the item a combo box shows (its own name is that of its label)."""
+    selection = chooser.querySelection()
+    return selection.getSelectedChild(0).name if selection.nSelectedChildren else None
+
+
 class Keyboard:
     """Keys only. Moving is Tab / Shift+Tab (each press must move the focus, and the target
     must be reached within a page's worth of presses: that is what “reachable by keyboard”
@@ -134,16 +140,15 @@ class Keyboard:
 
     def choose(self, chooser, item, mnemonic):
         """Alt+`mnemonic` (its label's underlined letter) focuses `chooser`, a combo box; Down
-        then steps through its items until `item` is chosen (AT-SPI names a combo box after
-        the item it shows)."""
+        then steps through its items until `item` is chosen."""
         app = self.app
         app.key(f"alt+{mnemonic}")
         for _ in range(self.TAB_LIMIT):
-            before = chooser.name
+            before = chosen(chooser)
             if before == item:
                 return
             app.key("Down")
-            app.wait(f"Down to choose the item after “{before}”", lambda: chooser.name != before or None)
+            app.wait(f"Down to choose the item after “{before}”", lambda: chosen(chooser) != before or None)
         raise AssertionError(f"“{item}” is not among the items of the chooser")
 
     def back(self):
@@ -190,7 +195,7 @@ class Mouse:
         app.click(chooser)
         app.click(app.wait(f"the item “{item}” shown",
                            lambda: next(iter(app.find_all(pyatspi.ROLE_MENU_ITEM, item)), None)))
-        app.wait(f"“{item}” chosen", lambda: chooser.name == item or None)
+        app.wait(f"“{item}” chosen", lambda: chosen(chooser) == item or None)
 
     def back(self):
         """The header bar's back button."""

@@ -568,6 +568,7 @@ final class WriteReviewViewTests: XCTestCase {
                           "Done waits for each: a screen reader says so, though it cannot reach Done")
             XCTAssertNil(viewModel.rating, "no rating is chosen for the user")
             XCTAssertEqual(view.ratingChooser.activeText, "Choose a rating", "the chooser says what it is for, not blank")
+            XCTAssertEqual(view.ratingChooser.accessibleName, "Rating", "named for what it chooses, not after its item")
 
             view.titleEntry.text = "Great sound"
             XCTAssertEqual(viewModel.title, "Great sound")
