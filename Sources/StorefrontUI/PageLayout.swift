@@ -31,10 +31,12 @@ enum PageLayout {
 
     /// A vertically scrolling page around `content`, at most `width` pixels wide (a `Clamp`);
     /// the keyboard's focus shows the whole of the part of the page it is in (a heading with
-    /// its button) when it fits, and Page Up and Page Down in its lists move by a page.
+    /// its button) when it fits, stays in view as the window gets shorter, and Page Up and Page
+    /// Down in its lists move by a page.
     static func scrolling(_ content: Container, width: Int32) -> ScrolledWindow {
         let scrolled = ScrolledWindow(child: Clamp(content, maximumWidth: width))
         scrolled.showsFocusedSectionsWhole(of: content)
+        scrolled.keepsFocusInViewWhenShortened()
         scrolled.pagesListBoxes(in: content)
         return scrolled
     }

@@ -194,6 +194,55 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    /// The window made shorter (tiled to half the screen's height) while the user types into a
+    /// field near the bottom of what shows: GTK 3 keeps the scroll offset, and the field went
+    /// below the fold, unseen. A field the user had scrolled away from is left where it is.
+    func testTheFocusInViewStaysInViewAsTheWindowGetsShorter() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let window = Window(title: "Scrolled")
+            defer { window.destroy() }
+            let page = Box(orientation: .vertical, spacing: 0)
+            let above = Box(orientation: .vertical, spacing: 0)
+            above.setSizeRequest(width: -1, height: 250)
+            let field = Entry()
+            let below = Box(orientation: .vertical, spacing: 0)
+            below.setSizeRequest(width: -1, height: 600)
+            [above, field, below].forEach(page.append)
+            let scrolled = ScrolledWindow(child: page)
+            scrolled.keepsFocusInViewWhenShortened()
+            window.add(scrolled)
+            window.setDefaultSize(width: 300, height: 400)
+            window.showAll()
+            window.present()
+            let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolled.widget))
+            waitFor("laid out") { gtk_adjustment_get_page_size(adjustment) >= 350 }
+            field.grabFocus()
+            let viewport = try XCTUnwrap(gtk_bin_get_child(cgtk_bin(scrolled.widget)))
+            @MainActor func fieldIsInView() -> Bool {
+                var x: gint = 0, y: gint = 0
+                gtk_widget_translate_coordinates(field.widget, viewport, 0, 0, &x, &y)
+                return y >= 0 && Double(y + gtk_widget_get_allocated_height(field.widget))
+                    <= gtk_adjustment_get_page_size(adjustment)
+            }
+            XCTAssertTrue(fieldIsInView())
+
+            gtk_window_resize(window.window, 300, 200)
+            waitFor("the window shorter, the field in view again") {
+                gtk_adjustment_get_page_size(adjustment) < 250 && fieldIsInView()
+            }
+
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))  // scrolled away
+            drainEvents()
+            let scrolledTo = gtk_adjustment_get_value(adjustment)
+            gtk_window_resize(window.window, 300, 170)
+            waitFor("the window shorter again") { gtk_adjustment_get_page_size(adjustment) < 190 }
+            drainEvents()
+            XCTAssertFalse(fieldIsInView())
+            XCTAssertEqual(gtk_adjustment_get_value(adjustment), scrolledTo, "the page stays where the user scrolled it")
+        }
+    }
+
     func testAScrolledWindowSaysWhenItsContentOverflows() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

@@ -90,6 +90,29 @@ public final class ScrolledWindow: Container {
         return connection
     }
 
+    /// Brings the keyboard's focus back into view when the scrolled window gets shorter (the
+    /// window made smaller, or tiled to half the screen's height) and the focus was in view
+    /// before: GTK 3 keeps the scroll offset, and a focused field or button near the bottom of
+    /// what showed went below the fold, unseen while the user typed into it. A focus the user
+    /// had scrolled away from is left where it is.
+    public func keepsFocusInViewWhenShortened() {
+        let adjustment = gtk_scrolled_window_get_vadjustment(scrolledWindow)
+        final class Seen { var pageSize = 0.0 }
+        let seen = Seen()
+        // Looked at once GTK has laid the page out at its new height (see onVerticalOverflowChange).
+        onVerticalOverflowChange { [widget] _ in
+            let before = seen.pageSize
+            seen.pageSize = gtk_adjustment_get_page_size(adjustment)
+            guard seen.pageSize < before, let viewport = gtk_bin_get_child(cgtk_bin(widget)),
+                  let toplevel = gtk_widget_get_toplevel(widget), gtk_widget_is_toplevel(toplevel) != 0,
+                  let focus = gtk_window_get_focus(cgtk_window(toplevel)), gtk_widget_is_ancestor(focus, viewport) != 0,
+                  let span = Self.span(of: focus, in: viewport, scrolledBy: adjustment) else { return }
+            let top = gtk_adjustment_get_value(adjustment)
+            let wasInView = span.top >= top && span.bottom <= top + before
+            if wasInView, span.bottom > top + seen.pageSize { Widget.wrap(focus).scrollIntoView() }
+        }
+    }
+
     private static func overflows(_ adjustment: UnsafeMutablePointer<GtkAdjustment>?) -> Bool {
         gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_lower(adjustment)
             > gtk_adjustment_get_page_size(adjustment)
