@@ -227,6 +227,7 @@ final class WidgetTests: XCTestCase {
             }
             XCTAssertTrue(fieldIsInView())
 
+            drainEvents()  // the page as the user sees it, before the window is made shorter
             gtk_window_resize(window.window, 300, 200)
             waitFor("the window shorter, the field in view again") {
                 gtk_adjustment_get_page_size(adjustment) < 250 && fieldIsInView()
