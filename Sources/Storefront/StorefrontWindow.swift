@@ -35,7 +35,9 @@ final class StorefrontWindow {
         navigator.primaryMenu = primaryMenu
         host = NavigationHost(navigator: navigator)
         coordinator = AppCoordinator(host: host, services: services, restoring: options.restoresSession)
-        window.setSizeRequest(width: Self.minimumSize.width, height: Self.minimumSize.height)
+        // The GNOME HIG's smallest size for an app. Pages scroll below it, but without it the
+        // walkthrough, whose content scrolls, let the window shrink to a strip of header bar.
+        navigator.minimumSize = (360, 294)
         restoreGeometry()
         trace = NavigationTrace(environment: ProcessInfo.processInfo.environment, host: host)
         coordinator.onTabsShown = { [unowned self] in updateCartTitle() }
@@ -53,11 +55,6 @@ final class StorefrontWindow {
             }
         }
     }
-
-    /// The smallest the window can be made, header bar included: the 360 by 294 pixels the
-    /// GNOME HIG asks an app to work in. Pages scroll below it; without it a page whose content
-    /// scrolls (the walkthrough) let the window shrink to a strip of header bar.
-    static let minimumSize = (width: Int32(360), height: Int32(294))
 
     /// How often the session, drafts included, is saved while the app runs.
     static let autosaveInterval = Duration.seconds(3)

@@ -615,6 +615,33 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    /// The window's smallest size counts its header bar, tabs and all, and stays when the root
+    /// stacks are replaced (signing in shows the tabs in new content).
+    func testTheWindowsMinimumSizeHoldsItsHeaderBarAndOutlivesReplacedRoots() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            runTask { await fixture.host.start(root: PagesCoordinator("sign-in")) }
+            // The window with its header bar, less the margins GTK keeps around it for its
+            // border or shadow: the content's smallest size and the header bar's height.
+            @MainActor func minimum() -> (width: Int32, height: Int32) {
+                let content = gtk_bin_get_child(cgtk_bin(fixture.window.widget))
+                var size = GtkRequisition(), bar: gint = 0
+                gtk_widget_get_preferred_size(content, &size, nil)
+                gtk_widget_get_preferred_height(gtk_window_get_titlebar(fixture.window.window), nil, &bar)
+                return (size.width, size.height + bar)
+            }
+            XCTAssertLessThan(minimum().height, 294, "pages need little room: the test means something")
+            fixture.navigator.minimumSize = (360, 294)
+            XCTAssertTrue(minimum() == (360, 294), "\(minimum())")
+            runTask { await fixture.host.replaceRoots(with: ["browse", "cart"], animation: .none) }
+            XCTAssertNotNil(fixture.navigator.tabStack)
+            XCTAssertTrue(minimum() == (360, 294), "with the tabs, in the new content: \(minimum())")
+            fixture.navigator.minimumSize = nil
+            XCTAssertLessThan(minimum().height, 294)
+        }
+    }
+
     func testBackInsideAModalPopsItsOwnStack() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

@@ -44,6 +44,14 @@ public final class GtkNavigator: Navigator {
     /// Called once the host allowed the window to close (no leave guard refused); the default
     /// destroys the window. Apps save their state here (the flows still run), then destroy it.
     public var onCloseAllowed: (@MainActor () -> Void)?
+    /// The smallest the window can be made, its header bar included and its shadow not (the
+    /// GNOME HIG asks an app to work in 360 by 294 pixels); nil (the default) leaves it to the
+    /// pages, which may need little room when they scroll. It is a size request on the window's
+    /// content, less the header bar's height, made again whenever the root stacks are replaced:
+    /// one on the window itself would count the margins GTK draws the window's shadow in.
+    public var minimumSize: (width: Int32, height: Int32)? {
+        didSet { applyMinimumSize() }
+    }
 
     private let headerBar = HeaderBar(showsCloseButton: true)
     private let bar: NavigationBar
@@ -170,6 +178,7 @@ public final class GtkNavigator: Navigator {
         self.host = host
         typeahead.attach(to: host)
         buildRoots(host.state.rootStacks)
+        applyMinimumSize()
         window.onKeyPress { [weak self] keyval, state in self?.handleTabKey(keyval, state) ?? false }
     }
 
@@ -188,6 +197,7 @@ public final class GtkNavigator: Navigator {
         tabSwitcher = nil
         headerBar.setCustomTitle(nil)
         buildRoots(stacks)
+        applyMinimumSize()
         window.showAll()
         bar.update(title: window.title ?? "", canGoBack: false, end: [])
     }
@@ -213,6 +223,16 @@ public final class GtkNavigator: Navigator {
         tabSwitcher = switcher
         window.add(tabs)
         self.tabs = tabs
+    }
+
+    /// Puts ``minimumSize`` on the window's content, less the header bar's height (its tab
+    /// switcher, if any, included).
+    private func applyMinimumSize() {
+        guard let content = gtk_bin_get_child(cgtk_bin(window.widget)) else { return }
+        guard let minimumSize else { return gtk_widget_set_size_request(content, -1, -1) }
+        var barHeight: gint = 0
+        gtk_widget_get_preferred_height(headerBar.widget, nil, &barHeight)
+        gtk_widget_set_size_request(content, minimumSize.width, max(minimumSize.height - barHeight, 0))
     }
 
     /// Executes a push, pop or replacement on its stack.
