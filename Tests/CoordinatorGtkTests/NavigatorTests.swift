@@ -852,6 +852,36 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    /// Ctrl+Q over an alert, with a Back queued behind the alert whose page asks before it is
+    /// left: the Back's question came between, and the close waited behind it again.
+    func testClosingTheWindowAsksBeforeTheQuestionsOfNavigationsAheadOfIt() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            let home = PagesCoordinator("home")
+            runTask { await fixture.host.start(root: home) }
+            let discard = Alert(title: "Discard the form?", actions: [
+                AlertAction("Keep", role: .cancel), AlertAction("Discard", role: .destructive),
+            ])
+            runTask { await home.flow!.router.push(PageScreen("form", leave: .confirm(discard))) }
+            Task { @MainActor in await home.flow!.router.alert(Alert(title: "Added", actions: [AlertAction("OK")])) }
+            waitFor("the alert") { fixture.navigator.alertOnScreen?.title == "Added" }
+            var back: TransitionOutcome?
+            Task { @MainActor in back = await home.flow!.router.pop() }
+            waitFor("the Back queued behind the alert") { fixture.host.pendingCount == 1 }
+            var closes = 0
+            fixture.navigator.onCloseAllowed = { closes += 1 }
+
+            fixture.navigator.requestClose()
+            waitFor("the Back answered") { back != nil }
+            XCTAssertEqual(back, .refused, "its question answered as Escape would, unseen: the user asked to close")
+            waitFor("the question about closing") { fixture.navigator.alertOnScreen?.title == "Discard the form?" }
+            XCTAssertTrue(fixture.navigator.answerAlert("Discard"))
+            waitFor("the close allowed") { closes == 1 }
+            XCTAssertEqual(fixture.host.state.entries(in: .root).last?.screen.id, "form", "the window closes on it")
+        }
+    }
+
     func testClosingTheWindowEndsItsFlowsSoEveryAwaitReturns() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

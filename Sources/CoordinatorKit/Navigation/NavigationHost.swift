@@ -25,6 +25,8 @@ public final class NavigationHost {
     private let observers = NavigationObservers()
     private var rootCoordinators: [StackID: AnyObject] = [:]
     private var modalCount = 0
+    /// The ``mayCloseWindow()`` calls waiting for their turn (see ``ask(_:over:)``).
+    private var closeRequestsWaiting = 0
 
     /// Whether the window has closed (``close(_:)``): every flow has ended, and navigation fails
     /// with ``NavigationError/coordinatorFinished``. Navigators and routers refer to the host
@@ -181,8 +183,16 @@ public final class NavigationHost {
     /// user who keeps the screen stays there. Several questions are asked as one when
     /// ``combinedCloseQuestion`` is set. False once the window has closed (``close(_:)``):
     /// a second request, made while the first one asked the user, must not close it again.
+    ///
+    /// It waits for its turn like any navigation, but asks at once: until its turn comes, the
+    /// questions of the navigations ahead of it (a leave guard's, an alert) are answered with
+    /// their cancel action, unseen, as the user asked to close the window rather than to answer
+    /// them. An alert already on screen is the navigator's to take away (``GtkNavigator``
+    /// answers it as Escape does).
     public func mayCloseWindow() async -> Bool {
+        closeRequestsWaiting += 1
         let admission = if let turn = queue.takeTurnIfIdle() { turn } else { await queue.waitForTurn() }
+        closeRequestsWaiting -= 1
         defer { queue.finish(admission) }
         guard !isClosed else { return false }
         let stacks = current.modals.reversed() + current.rootStacks
@@ -192,7 +202,7 @@ public final class NavigationHost {
         }
         if confirmations.count > 1, let combinedCloseQuestion {
             let question = combinedCloseQuestion(confirmations.map(\.alert))
-            return await navigator.showAlert(question, over: current.topStack).role == .destructive
+            return await ask(question, over: current.topStack).role == .destructive
         }
         return await userConfirms(confirmations)
     }
@@ -384,7 +394,7 @@ public final class NavigationHost {
                 host.embedded[slot] = entry
                 await navigator.embed(entry, inSlot: slot, of: host, replacing: replaced)
             case .alert(let alert, let stack):
-                chosen = await navigator.showAlert(alert, over: stack)
+                chosen = await ask(alert, over: stack)
             case .selectRoot(let stack):
                 await navigator.selectRoot(stack)
             case .replaceRoots(let stacks, let removed, let animation):
@@ -462,6 +472,16 @@ public final class NavigationHost {
         route.map { "route \($0)" } ?? origin.description
     }
 
+    /// Shows `alert` over `stack` and returns the user's answer; while a request to close the
+    /// window waits for its turn, answers with the cancel action instead (see ``mayCloseWindow()``).
+    private func ask(_ alert: Alert, over stack: StackID) async -> AlertAction {
+        guard closeRequestsWaiting == 0 else {
+            logger.debug("answered “\(alert.title)” with \(alert.cancelAction.title), unseen: the window is asked to close")
+            return alert.cancelAction
+        }
+        return await navigator.showAlert(alert, over: stack)
+    }
+
     /// Shows each confirmation in turn, over the screen it is about; true when the user chose a
     /// destructive action in all.
     private func userConfirms(_ confirmations: [(alert: Alert, about: ScreenEntry)]) async -> Bool {
@@ -471,7 +491,7 @@ public final class NavigationHost {
                     "the leave guard of “\(entry.screen.id)” asks “\(alert.title)” with no destructive action: no answer lets the user leave")
             }
             await showRoot(holding: entry)
-            let answer = await navigator.showAlert(alert, over: current.topStack)
+            let answer = await ask(alert, over: current.topStack)
             guard answer.role == .destructive else { return false }
         }
         return true
