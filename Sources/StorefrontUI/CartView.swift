@@ -113,8 +113,8 @@ public final class CartView: ScreenView {
     /// else the first focusable widget.
     public var initialFocus: Widget? { rows.first { $0.productID == viewModel.lastAddedProductID }?.row }
     private let notification = InAppNotification(actionTitle: "_Undo")
-    /// The view model's ``CartViewModel/errorMessageCount`` when the page last showed its problem.
-    private var saidErrorCount = 0
+    /// The view model's ``CartViewModel/errorMessageSerial`` when the page last showed its problem.
+    private var saidErrorSerial = 0
 
     /// A view of `viewModel`.
     public init(viewModel: CartViewModel) {
@@ -212,8 +212,8 @@ public final class CartView: ScreenView {
             zip(rows, items).forEach { $0.update($1) }
         }
         totalLabel.text = viewModel.totalText
-        PageLayout.show(viewModel.errorMessage, in: errorLabel, isSaidAgain: viewModel.errorMessageCount != saidErrorCount)
-        saidErrorCount = viewModel.errorMessageCount
+        PageLayout.show(viewModel.errorMessage, in: errorLabel, announcingAgain: viewModel.errorMessageSerial != saidErrorSerial)
+        saidErrorSerial = viewModel.errorMessageSerial
         let noticeHadFocus = removalNotice.containsFocus && viewModel.removalText == nil
         notification.show(viewModel.removalText)
         checkoutButton.isSensitive = !viewModel.isEmpty

@@ -134,11 +134,11 @@ enum PageLayout {
     /// announced to screen readers (the focus stays where the user works, so they would not
     /// hear it otherwise), unless `announcing` is false: the caller says it another way, as the
     /// description of the entry it is about. The words on show already are announced again
-    /// when `isSaidAgain` (the same problem, met again).
-    static func show(_ text: String?, in label: Label, announcing: Bool = true, isSaidAgain: Bool = false) {
+    /// when `announcingAgain` (the same problem, met again).
+    static func show(_ text: String?, in label: Label, announcing: Bool = true, announcingAgain: Bool = false) {
         let text = text ?? ""
         label.isVisible = !text.isEmpty
-        guard label.text != text || isSaidAgain else { return }
+        guard label.text != text || announcingAgain else { return }
         label.text = text
         if announcing, !text.isEmpty { label.announce(text) }
     }

@@ -643,7 +643,7 @@ final class PaymentViewTests: XCTestCase {
             view.expiryEntry.text = "13/39"
             XCTAssertEqual(view.expiryEntry.errorMessage, PaymentError.invalidExpiryMonth.description,
                            "a second problem is marked too, not once the first is fixed")
-            XCTAssertTrue(view.cardNumberEntry.errorMessage == viewModel.hint)
+            XCTAssertEqual(view.cardNumberEntry.errorMessage, viewModel.hint)
             XCTAssertEqual(view.hintLabel.text, "\(viewModel.hint!)\n\(PaymentError.invalidExpiryMonth.description)",
                            "both said under the form")
             view.expiryEntry.text = "12/39"

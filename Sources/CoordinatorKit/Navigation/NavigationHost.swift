@@ -243,7 +243,8 @@ public final class NavigationHost {
 
     /// Runs `transition` through `router` as one item of the queue.
     ///
-    /// Every trigger's and router call's way to the navigator, so the navigation
+    /// A trigger's and a router call's way to the navigator (chains and the host's own
+    /// navigations take ``run(origin:route:reason:edit:_:)``), so the navigation
     /// (``navigate(origin:route:reason:edit:_:)``) is inlined here, closures and all, and this
     /// function takes no actor of its own: its callers are on the main actor already, and each
     /// async call that takes one costs two executor hops.
@@ -251,7 +252,7 @@ public final class NavigationHost {
     /// `route` is an autoclosure so that a trigger's route is boxed as `any Sendable` only where
     /// it is used: on the screen a push shows, in a plan, in a log line. A pop no one listens to
     /// never boxes it (each box made, copied and destroyed through the generic route's value
-    /// witnesses cost about a hundred instructions; measured under callgrind).
+    /// witnesses costs about a hundred instructions; measured under callgrind).
     @inline(__always) nonisolated(nonsending)
     func perform(_ transition: Transition, route: @autoclosure @Sendable () -> (any Sendable)?, for router: Router) async
         -> TransitionOutcome {
@@ -283,7 +284,8 @@ public final class NavigationHost {
     }
 
     /// One navigation, as one item of the queue (see ``navigate(origin:route:reason:edit:_:)``):
-    /// the one copy of it every navigation but a transition's calls.
+    /// the one copy of it that every navigation calls, but a transition performed through
+    /// ``perform(_:route:for:)``, which inlines its own.
     ///
     /// It takes no actor of its own (its callers are on the main actor, and the navigation it
     /// calls takes that one), so calling it costs no executor hop.
@@ -300,9 +302,9 @@ public final class NavigationHost {
     /// without a plan: the guard of the screen it removes, the change, the navigator, the
     /// callbacks, the observers, in that order.
     ///
-    /// Only this function is async on the way (everything around the navigator calls is
-    /// synchronous): each async helper would cost two executor hops per navigation, and a
-    /// trigger's cost is mostly hops. Inlined into its two callers, ``perform(_:route:for:)``
+    /// Only this function takes an actor on the way (everything around the navigator calls is
+    /// synchronous, and its async callers take their caller's): each async helper that takes
+    /// one would cost two executor hops per navigation, and a trigger's cost is mostly hops. Inlined into its two callers, ``perform(_:route:for:)``
     /// (so a trigger's closures are inlined too) and ``run(origin:route:reason:edit:_:)``.
     ///
     /// `route` is evaluated only where it is used (see ``perform(_:route:for:)``).

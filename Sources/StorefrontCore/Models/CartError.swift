@@ -6,7 +6,8 @@ public enum CartError: Error, Hashable, Sendable, CustomStringConvertible {
     case noLongerSold(productName: String)
     /// Only `available` items are in stock.
     case exceedsStock(productName: String, available: Int)
-    /// The cart holds the whole stock, `available` items, already: none is left to add.
+    /// The cart holds the whole stock, `available` items, already (or more, the stock having
+    /// fallen since): none is left to add.
     case allInCart(productName: String, available: Int)
     /// A quantity below 1 (or below 0 when setting one).
     case invalidQuantity(Int)

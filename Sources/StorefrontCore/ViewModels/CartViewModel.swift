@@ -14,10 +14,10 @@ public final class CartViewModel {
     public private(set) var errorMessage: String?
     /// The product ``errorMessage`` is about, when it is about one.
     private var errorProductID: Int?
-    /// How many problems have been said: it changes with each one, also when the words are
-    /// those on show already (a second number beyond the stock, typed after the first), so a
-    /// view announces each of them.
-    public private(set) var errorMessageCount = 0
+    /// A number that changes with each problem said, also when the words are those on show
+    /// already (a second number beyond the stock, typed after the first), so a view announces
+    /// each of them.
+    public private(set) var errorMessageSerial = 0
     /// The line the user removed last, while it can be put back (``undoRemoval()``); nil once
     /// it is, once dismissed, and after the user's next change on the page.
     public private(set) var removedItem: CartItem?
@@ -114,7 +114,7 @@ public final class CartViewModel {
     /// Shows `message` (nil: none), about the quantity of `productID` when it is about one.
     private func say(_ message: String?, about productID: Int? = nil) {
         (errorMessage, errorProductID) = (message, message == nil ? nil : productID)
-        if message != nil { errorMessageCount += 1 }
+        if message != nil { errorMessageSerial += 1 }
     }
 
     /// Clears ``errorMessage`` for a change to `productID`, unless it is about another item.
