@@ -70,6 +70,8 @@ public final class GtkNavigator: Navigator {
     private let alerts = AlertPresenter()
     /// Whether ``requestClose()`` is asking the host whether the window may close.
     private var isRequestingClose = false
+    /// The header bar's height that ``minimumSize`` was last applied with.
+    private var minimumSizeBarHeight: Int32 = 0
     private let typeahead: KeyTypeahead
     private weak var host: NavigationHost?
     private let logger: Logger
@@ -87,6 +89,13 @@ public final class GtkNavigator: Navigator {
         InputShields.install()
         bar.backButton.actionName = "win.go-back"
         window.setTitlebar(headerBar)
+        // The header bar's height, the part of the minimum size that is not the content's, is
+        // known once it is shown (GTK measures a hidden widget as nothing), and changes with
+        // the text size and the tab switcher: the content's share follows, once laid out.
+        Signals.connectPointer(headerBar.widget, "size-allocate") { [weak self] _ in
+            guard let self, minimumSize != nil, headerBarHeight != minimumSizeBarHeight else { return }
+            MainLoopCallbacks.whenIdle { [weak self] in self?.applyMinimumSize() }
+        }
         window.addAction(backAction)
         backAction.onActivate { [weak self] in self?.reportBack(.backButton) }
         window.onBackGesture { [weak self] gesture in self?.goBack(gesture) ?? false }
@@ -230,9 +239,15 @@ public final class GtkNavigator: Navigator {
     private func applyMinimumSize() {
         guard let content = gtk_bin_get_child(cgtk_bin(window.widget)) else { return }
         guard let minimumSize else { return gtk_widget_set_size_request(content, -1, -1) }
-        var barHeight: gint = 0
-        gtk_widget_get_preferred_height(headerBar.widget, nil, &barHeight)
-        gtk_widget_set_size_request(content, minimumSize.width, max(minimumSize.height - barHeight, 0))
+        minimumSizeBarHeight = headerBarHeight
+        gtk_widget_set_size_request(content, minimumSize.width, max(minimumSize.height - minimumSizeBarHeight, 0))
+    }
+
+    /// The header bar's natural height: 0 until it is shown.
+    private var headerBarHeight: Int32 {
+        var natural: gint = 0
+        gtk_widget_get_preferred_height(headerBar.widget, nil, &natural)
+        return natural
     }
 
     /// Executes a push, pop or replacement on its stack.
