@@ -194,6 +194,57 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    /// A heading wrapped on several lines, taller than a third of the view (a walkthrough's title
+    /// at twice the text size in the smallest window): the top edge cut through one of its lines.
+    func testScrollingAWidgetIntoViewNeverCutsALineOfAWrappedHeading() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let window = Window(title: "Scrolled")
+            defer { window.destroy() }
+            let heading = Label("A heading long enough to wrap on several lines in a narrow page")
+            heading.style = .title
+            heading.wraps = true
+            heading.setSizeRequest(width: 150, height: -1)
+            let button = Button(label: "Main Action")
+            let page = Box(orientation: .vertical, spacing: 0)
+            let above = Box(orientation: .vertical, spacing: 0), between = Box(orientation: .vertical, spacing: 0)
+            let below = Box(orientation: .vertical, spacing: 0)  // the page's margin, or more of it
+            below.setSizeRequest(width: -1, height: 100)
+            [above, heading, between, button, below].forEach(page.append)
+            let scrolled = ScrolledWindow(child: page)
+            scrolled.setPolicy(horizontal: .never, vertical: .automatic)
+            window.add(scrolled)
+            window.setDefaultSize(width: 200, height: 200)
+            window.showAll()
+            waitFor("laid out") { gtk_widget_get_allocated_height(scrolled.widget) > 1 }
+            let viewport = try XCTUnwrap(gtk_bin_get_child(cgtk_bin(scrolled.widget)))
+            let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolled.widget))
+            let pageHeight = Int32(gtk_adjustment_get_page_size(adjustment))
+            let lines = pango_layout_get_line_count(gtk_label_get_layout(cgtk_label(heading.widget)))
+            let headingHeight = gtk_widget_get_allocated_height(heading.widget)
+            XCTAssertGreaterThanOrEqual(lines, 3)
+            XCTAssertGreaterThan(Double(headingHeight), Double(pageHeight) / 3, "taller than a third of the view")
+            let lineHeight = Double(headingHeight) / Double(lines)
+            // Room below the heading such that showing the button, and no more, would leave the
+            // edge across the middle of the heading's last line.
+            above.setSizeRequest(width: -1, height: 100)
+            between.setSizeRequest(width: -1, height: pageHeight - gtk_widget_get_allocated_height(button.widget)
+                                                     - Int32(lineHeight / 2))
+            waitFor("laid out again") { gtk_widget_get_allocated_height(above.widget) == 100 }
+            button.scrollIntoView()
+            let top = gtk_adjustment_get_value(adjustment)
+            var x: gint = 0, y: gint = 0
+            gtk_widget_translate_coordinates(heading.widget, viewport, 0, 0, &x, &y)
+            let intoHeading = top - (Double(y) + top)
+            let intoLine = intoHeading.truncatingRemainder(dividingBy: lineHeight)
+            XCTAssertTrue(intoHeading <= 0 || intoHeading >= Double(headingHeight) || intoLine < 1 || lineHeight - intoLine < 1,
+                          "the edge is \(intoLine) px into a line of \(lineHeight) px")
+            gtk_widget_translate_coordinates(button.widget, viewport, 0, 0, &x, &y)
+            XCTAssertTrue(y >= 0 && Int32(y) + gtk_widget_get_allocated_height(button.widget) <= pageHeight,
+                          "and the button is in view")
+        }
+    }
+
     /// The window made shorter (tiled to half the screen's height) while the user types into a
     /// field near the bottom of what shows: GTK 3 keeps the scroll offset, and the field went
     /// below the fold, unseen. A field the user had scrolled away from is left where it is.

@@ -29,9 +29,9 @@ extension Widget {
     /// takes the focus only when the page is laid out already; the navigator calls this once
     /// a new page's layout is done, so a main button at the bottom of a long page is in view.
     ///
-    /// The top edge then never cuts through a line: a heading, an icon or a control it would
-    /// cut (at a large text size in a short window) is shown whole if the widget stays in view,
-    /// else scrolled just past. Tall content (a long text) is left as it falls.
+    /// The top edge then never cuts through a line: a heading, a line of a wrapped one, an icon
+    /// or a control it would cut (at a large text size in a short window) is shown whole if the
+    /// widget stays in view, else scrolled just past. Tall content (a picture) is left as it falls.
     public func scrollIntoView() {
         var node = widget
         while let parent = gtk_widget_get_parent(node), !isInstance(parent, of: gtk_scrolled_window_get_type()) {
@@ -62,19 +62,45 @@ extension Widget {
     }
 
     /// Where the widgets run (in `viewport`'s content) that a top edge at `value` would cut:
-    /// the mapped labels, images and controls across it, none taller than `tallest`; nil if
-    /// there are none.
+    /// the mapped labels' lines, images and controls across it, none taller than `tallest`; nil
+    /// if there are none.
     private static func span(cutByTopEdgeAt value: Double, in viewport: UnsafeMutablePointer<GtkWidget>,
                              scrolledBy adjustment: UnsafeMutablePointer<GtkAdjustment>?, tallest: Double)
         -> (top: Double, bottom: Double)? {
-        let lines = tree(from: viewport).filter { node in
+        let widgets = tree(from: viewport).filter { node in
             gtk_widget_get_mapped(node) != 0
                 && (!isInstance(node, of: gtk_container_get_type()) || isInstance(node, of: gtk_button_get_type()))
         }
-        let cut = lines.compactMap { ScrolledWindow.span(of: $0, in: viewport, scrolledBy: adjustment) }
+        let cut = widgets.flatMap { lineSpans(of: $0, in: viewport, scrolledBy: adjustment) }
             .filter { $0.top < value && $0.bottom > value && $0.bottom - $0.top <= tallest }
         guard let top = cut.map(\.top).min(), let bottom = cut.map(\.bottom).max() else { return nil }
         return (top, bottom)
+    }
+
+    /// Where `node` runs in the page `viewport` scrolls (see ``ScrolledWindow/span(of:in:scrolledBy:)``):
+    /// each of its lines, for a label (a heading wrapped on three lines is cut, or not, line by
+    /// line), else the whole widget; none when it is not inside.
+    private static func lineSpans(of node: UnsafeMutablePointer<GtkWidget>, in viewport: UnsafeMutablePointer<GtkWidget>,
+                                  scrolledBy adjustment: UnsafeMutablePointer<GtkAdjustment>?)
+        -> [(top: Double, bottom: Double)] {
+        guard let whole = ScrolledWindow.span(of: node, in: viewport, scrolledBy: adjustment) else { return [] }
+        guard isInstance(node, of: gtk_label_get_type()), let layout = gtk_label_get_layout(cgtk_label(node)),
+              let lines = pango_layout_get_iter(layout) else { return [whole] }
+        defer { pango_layout_iter_free(lines) }
+        // The layout's offsets are in the coordinates of the window the label draws on, its
+        // parent's: less the label's own place there, they are from its top.
+        var allocation = GtkAllocation(), offsetX: gint = 0, offsetY: gint = 0
+        gtk_widget_get_allocation(node, &allocation)
+        gtk_label_get_layout_offsets(cgtk_label(node), &offsetX, &offsetY)
+        let layoutTop = whole.top + Double(offsetY - allocation.y)
+        var spans: [(top: Double, bottom: Double)] = []
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(lines, nil, &logical)
+            let top = layoutTop + Double(logical.y) / Double(PANGO_SCALE)
+            spans.append((top, top + Double(logical.height) / Double(PANGO_SCALE)))
+        } while pango_layout_iter_next_line(lines) != 0
+        return spans
     }
 
     /// Gives the widget the keyboard focus and scrolls the page to it (``scrollIntoView()``),
