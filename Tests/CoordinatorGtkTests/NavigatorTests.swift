@@ -811,19 +811,25 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    /// Home, then a form whose leave guard asks “Discard the form?” (Keep, Discard).
+    @MainActor private static func showFormThatAsksBeforeItIsLeft() -> (NavigatorFixture, PagesCoordinator) {
+        let fixture = NavigatorFixture()
+        let home = PagesCoordinator("home")
+        runTask { await fixture.host.start(root: home) }
+        let discard = Alert(title: "Discard the form?", actions: [
+            AlertAction("Keep", role: .cancel), AlertAction("Discard", role: .destructive),
+        ])
+        runTask { await home.flow!.router.push(PageScreen("form", leave: .confirm(discard))) }
+        return (fixture, home)
+    }
+
     /// Ctrl+Q (an application shortcut, which works in an alert) while an alert is on screen:
     /// the alert was answered first, and the window then closed when the user answered it,
     /// long after they had concluded that Ctrl+Q did nothing.
     func testClosingTheWindowUnderAnAlertAnswersItAsEscapeWouldAndAsksAtOnce() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
-            let fixture = NavigatorFixture()
-            let home = PagesCoordinator("home")
-            runTask { await fixture.host.start(root: home) }
-            let discard = Alert(title: "Discard the form?", actions: [
-                AlertAction("Keep", role: .cancel), AlertAction("Discard", role: .destructive),
-            ])
-            runTask { await home.flow!.router.push(PageScreen("form", leave: .confirm(discard))) }
+            let (fixture, home) = Self.showFormThatAsksBeforeItIsLeft()
             let added = Alert(title: "Added", actions: [AlertAction("Keep Shopping", role: .cancel), AlertAction("Go to Cart")])
             let answers = Recorder<AlertAction?>()
             Task { @MainActor in answers.record(await home.flow!.router.alert(added)) }
@@ -858,13 +864,7 @@ final class NavigatorTests: XCTestCase {
     func testClosingTheWindowAsksBeforeTheQuestionsOfNavigationsAheadOfIt() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
-            let fixture = NavigatorFixture()
-            let home = PagesCoordinator("home")
-            runTask { await fixture.host.start(root: home) }
-            let discard = Alert(title: "Discard the form?", actions: [
-                AlertAction("Keep", role: .cancel), AlertAction("Discard", role: .destructive),
-            ])
-            runTask { await home.flow!.router.push(PageScreen("form", leave: .confirm(discard))) }
+            let (fixture, home) = Self.showFormThatAsksBeforeItIsLeft()
             Task { @MainActor in await home.flow!.router.alert(Alert(title: "Added", actions: [AlertAction("OK")])) }
             waitFor("the alert") { fixture.navigator.alertOnScreen?.title == "Added" }
             var back: TransitionOutcome?

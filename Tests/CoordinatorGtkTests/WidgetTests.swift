@@ -152,45 +152,15 @@ final class WidgetTests: XCTestCase {
     func testScrollingAWidgetIntoViewNeverLeavesAHeadingCutByTheTopEdge() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
-            let window = Window(title: "Scrolled")
-            defer { window.destroy() }
-            let heading = Label("A Heading")
-            heading.style = .title
-            let button = Button(label: "Main Action")
-            let page = Box(orientation: .vertical, spacing: 0)
-            let above = Box(orientation: .vertical, spacing: 0), between = Box(orientation: .vertical, spacing: 0)
-            page.append(above)
-            page.append(heading)
-            page.append(between)
-            page.append(button)
-            let below = Box(orientation: .vertical, spacing: 0)  // the page's margin, or more of it
-            below.setSizeRequest(width: -1, height: 100)
-            page.append(below)
-            let scrolled = ScrolledWindow(child: page)
-            window.add(scrolled)
-            window.setDefaultSize(width: 300, height: 300)
-            window.showAll()
-            waitFor("laid out") { gtk_widget_get_allocated_height(scrolled.widget) > 1 }
-            let viewport = try XCTUnwrap(gtk_bin_get_child(UnsafeMutableRawPointer(scrolled.widget).assumingMemoryBound(to: GtkBin.self)))
-            let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolled.widget))
-            let pageHeight = Int32(gtk_adjustment_get_page_size(adjustment))
-            let headingHeight = gtk_widget_get_allocated_height(heading.widget)
+            let page = try HeadingAboveButtonPage(heading: Label("A Heading"), windowSize: 300)
+            defer { page.window.destroy() }
             // Just enough room below the heading that showing the button, and no more, would
             // leave the edge across the middle of the heading.
-            above.setSizeRequest(width: -1, height: 100)
-            between.setSizeRequest(width: -1, height: pageHeight - gtk_widget_get_allocated_height(button.widget)
-                                                     - headingHeight / 2)
-            waitFor("laid out again") { gtk_widget_get_allocated_height(between.widget) > 100 }
-            button.scrollIntoView()
-            let top = gtk_adjustment_get_value(adjustment)
-            var x: gint = 0, y: gint = 0
-            gtk_widget_translate_coordinates(heading.widget, viewport, 0, 0, &x, &y)
-            let headingTop = Double(y) + top, headingBottom = headingTop + Double(headingHeight)
-            XCTAssertTrue(headingBottom <= top || headingTop >= top, "the edge at \(top) is not across the heading "
+            let (edge, headingTop) = page.scrollButtonIntoView(edgeInto: page.headingHeight / 2)
+            let headingBottom = headingTop + Double(page.headingHeight)
+            XCTAssertTrue(headingBottom <= edge || headingTop >= edge, "the edge at \(edge) is not across the heading "
                           + "(\(headingTop)–\(headingBottom))")
-            gtk_widget_translate_coordinates(button.widget, viewport, 0, 0, &x, &y)
-            XCTAssertTrue(y >= 0 && Int32(y) + gtk_widget_get_allocated_height(button.widget) <= pageHeight,
-                          "and the button is in view")
+            XCTAssertTrue(page.buttonIsInView)
         }
     }
 
@@ -199,49 +169,22 @@ final class WidgetTests: XCTestCase {
     func testScrollingAWidgetIntoViewNeverCutsALineOfAWrappedHeading() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
-            let window = Window(title: "Scrolled")
-            defer { window.destroy() }
             let heading = Label("A heading long enough to wrap on several lines in a narrow page")
-            heading.style = .title
             heading.wraps = true
             heading.setSizeRequest(width: 150, height: -1)
-            let button = Button(label: "Main Action")
-            let page = Box(orientation: .vertical, spacing: 0)
-            let above = Box(orientation: .vertical, spacing: 0), between = Box(orientation: .vertical, spacing: 0)
-            let below = Box(orientation: .vertical, spacing: 0)  // the page's margin, or more of it
-            below.setSizeRequest(width: -1, height: 100)
-            [above, heading, between, button, below].forEach(page.append)
-            let scrolled = ScrolledWindow(child: page)
-            scrolled.setPolicy(horizontal: .never, vertical: .automatic)
-            window.add(scrolled)
-            window.setDefaultSize(width: 200, height: 200)
-            window.showAll()
-            waitFor("laid out") { gtk_widget_get_allocated_height(scrolled.widget) > 1 }
-            let viewport = try XCTUnwrap(gtk_bin_get_child(cgtk_bin(scrolled.widget)))
-            let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolled.widget))
-            let pageHeight = Int32(gtk_adjustment_get_page_size(adjustment))
+            let page = try HeadingAboveButtonPage(heading: heading, windowSize: 200)
+            defer { page.window.destroy() }
             let lines = pango_layout_get_line_count(gtk_label_get_layout(cgtk_label(heading.widget)))
-            let headingHeight = gtk_widget_get_allocated_height(heading.widget)
             XCTAssertGreaterThanOrEqual(lines, 3)
-            XCTAssertGreaterThan(Double(headingHeight), Double(pageHeight) / 3, "taller than a third of the view")
-            let lineHeight = Double(headingHeight) / Double(lines)
-            // Room below the heading such that showing the button, and no more, would leave the
-            // edge across the middle of the heading's last line.
-            above.setSizeRequest(width: -1, height: 100)
-            between.setSizeRequest(width: -1, height: pageHeight - gtk_widget_get_allocated_height(button.widget)
-                                                     - Int32(lineHeight / 2))
-            waitFor("laid out again") { gtk_widget_get_allocated_height(above.widget) == 100 }
-            button.scrollIntoView()
-            let top = gtk_adjustment_get_value(adjustment)
-            var x: gint = 0, y: gint = 0
-            gtk_widget_translate_coordinates(heading.widget, viewport, 0, 0, &x, &y)
-            let intoHeading = top - (Double(y) + top)
+            XCTAssertGreaterThan(Double(page.headingHeight), Double(page.pageHeight) / 3, "taller than a third of the view")
+            let lineHeight = Double(page.headingHeight) / Double(lines)
+            // The edge across the middle of the heading's last line, if only the button is shown.
+            let (edge, headingTop) = page.scrollButtonIntoView(edgeInto: Int32(lineHeight / 2))
+            let intoHeading = edge - headingTop
             let intoLine = intoHeading.truncatingRemainder(dividingBy: lineHeight)
-            XCTAssertTrue(intoHeading <= 0 || intoHeading >= Double(headingHeight) || intoLine < 1 || lineHeight - intoLine < 1,
-                          "the edge is \(intoLine) px into a line of \(lineHeight) px")
-            gtk_widget_translate_coordinates(button.widget, viewport, 0, 0, &x, &y)
-            XCTAssertTrue(y >= 0 && Int32(y) + gtk_widget_get_allocated_height(button.widget) <= pageHeight,
-                          "and the button is in view")
+            XCTAssertTrue(intoHeading <= 0 || intoHeading >= Double(page.headingHeight) || intoLine < 1
+                          || lineHeight - intoLine < 1, "the edge is \(intoLine) px into a line of \(lineHeight) px")
+            XCTAssertTrue(page.buttonIsInView)
         }
     }
 
@@ -1039,5 +982,63 @@ final class WidgetTests: XCTestCase {
         window.showAll()
         XCTAssertTrue(pumpUntil { header.isMapped })
         window.destroy()
+    }
+}
+
+/// A scrolled page holding a heading, then a button further down, with room above, between and
+/// below (a page's margin) to place the view's top edge across the heading.
+@MainActor
+private final class HeadingAboveButtonPage {
+    let window = Window(title: "Scrolled")
+    let heading: Label
+    let button = Button(label: "Main Action")
+    private let above = Box(orientation: .vertical, spacing: 0), between = Box(orientation: .vertical, spacing: 0)
+    private let viewport: UnsafeMutablePointer<GtkWidget>
+    private let adjustment: UnsafeMutablePointer<GtkAdjustment>?
+
+    /// The page in a window `windowSize` pixels square, laid out.
+    init(heading: Label, windowSize: Int32) throws {
+        self.heading = heading
+        heading.style = .title
+        let page = Box(orientation: .vertical, spacing: 0)
+        let below = Box(orientation: .vertical, spacing: 0)
+        below.setSizeRequest(width: -1, height: 100)
+        [above, heading, between, button, below].forEach(page.append)
+        let scrolled = ScrolledWindow(child: page)
+        scrolled.setPolicy(horizontal: .never, vertical: .automatic)
+        window.add(scrolled)
+        window.setDefaultSize(width: windowSize, height: windowSize)
+        window.showAll()
+        waitFor("laid out") { gtk_widget_get_allocated_height(scrolled.widget) > 1 }
+        viewport = try XCTUnwrap(gtk_bin_get_child(cgtk_bin(scrolled.widget)))
+        adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolled.widget))
+    }
+
+    var pageHeight: Int32 { Int32(gtk_adjustment_get_page_size(adjustment)) }
+    var headingHeight: Int32 { gtk_widget_get_allocated_height(heading.widget) }
+
+    /// Leaves room below the heading such that showing the button, and no more, would put the
+    /// top edge `offset` pixels from the heading's bottom; scrolls the button into view, and
+    /// says where the edge and the heading's top then are, in the page.
+    func scrollButtonIntoView(edgeInto offset: Int32) -> (edge: Double, headingTop: Double) {
+        above.setSizeRequest(width: -1, height: 100)
+        between.setSizeRequest(width: -1, height: pageHeight - gtk_widget_get_allocated_height(button.widget) - offset)
+        waitFor("laid out again") { gtk_widget_get_allocated_height(self.above.widget) == 100 }
+        button.scrollIntoView()
+        let edge = gtk_adjustment_get_value(adjustment)
+        return (edge, Double(top(of: heading)) + edge)
+    }
+
+    /// Whether the button is whole in the visible part of the page.
+    var buttonIsInView: Bool {
+        let y = top(of: button)
+        return y >= 0 && y + gtk_widget_get_allocated_height(button.widget) <= pageHeight
+    }
+
+    /// Where `widget` is, from the visible part's top.
+    private func top(of widget: Widget) -> Int32 {
+        var x: gint = 0, y: gint = 0
+        gtk_widget_translate_coordinates(widget.widget, viewport, 0, 0, &x, &y)
+        return y
     }
 }
