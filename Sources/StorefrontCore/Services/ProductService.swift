@@ -81,8 +81,9 @@ public final class ProductService {
         }
     }
 
-    /// `text` as search compares it: in lowercase, and with the curly apostrophes phones, word
-    /// processors and web pages write (’ ‘ ʼ) as the catalog's straight one.
+    /// `text` as search compares it: in lowercase, and with every apostrophe alike: the
+    /// catalog's typographic one (’), a keyboard's straight one, and the others phones, word
+    /// processors and web pages write (‘ ʼ).
     private static func searchFolded(_ text: String) -> String {
         String(text.lowercased().map { "’‘ʼ".contains($0) ? "'" : $0 })
     }
