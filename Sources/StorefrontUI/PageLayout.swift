@@ -235,7 +235,13 @@ enum PageLayout {
         return String(repeating: "★", count: full) + String(repeating: "☆", count: 5 - full)
     }
 
-    /// "★★★★☆" for an average rating, rounded to whole stars from its one-decimal form (the
-    /// number shown beside them): 4.45 is shown "4.5" and drawn with five stars, as 4.5 is.
-    static func stars(average: Double) -> String { stars((Int((average * 10).rounded()) + 5) / 10) }
+    /// "★★★★½" for an average rating, rounded to half stars from its one-decimal form (the
+    /// number shown beside them), as reviews in print write a half star: 4.45 is shown "4.5"
+    /// and drawn "★★★★½", as 4.5 is; 4.3 "★★★★½" and 4.2 "★★★★☆".
+    static func stars(average: Double) -> String {
+        let halves = (Int((average * 10).rounded()) + 2) / 5
+        let full = min(max(halves / 2, 0), 5)
+        let half = full < 5 && halves % 2 == 1
+        return String(repeating: "★", count: full) + (half ? "½" : "") + String(repeating: "☆", count: 5 - full - (half ? 1 : 0))
+    }
 }

@@ -337,7 +337,12 @@ final class ProductDetailViewTests: XCTestCase {
             var between = product
             between.rating = 4.45  // shown as 4.5
             viewModel.show(.loaded(between))
-            XCTAssertTrue(view.ratingLabel.text.hasPrefix("★★★★★ 4.5"), "stars as the number shown: \(view.ratingLabel.text)")
+            XCTAssertTrue(view.ratingLabel.text.hasPrefix("★★★★½ 4.5"), "stars as the number shown: \(view.ratingLabel.text)")
+            for (rating, stars) in [(4.2, "★★★★☆"), (4.3, "★★★★½"), (4.8, "★★★★★"), (0.2, "☆☆☆☆☆"), (0.3, "½☆☆☆☆")] {
+                between.rating = rating
+                viewModel.show(.loaded(between))
+                XCTAssertTrue(view.ratingLabel.text.hasPrefix(stars), "\(rating): \(view.ratingLabel.text)")
+            }
             viewModel.show(.loaded(product))
             XCTAssertEqual(view.descriptionLabel.text, product.description)
             XCTAssertTrue(view.descriptionLabel.wraps)
