@@ -67,6 +67,31 @@ final class StackTests: XCTestCase {
         stack.destroy()
     }
 
+    /// A page needing much room (a status page's large icon) held the window of every other
+    /// page as large: GTK sizes a stack for its largest page.
+    func testAStackNeedsTheRoomOfItsVisiblePageOnly() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let stack = Stack()
+            defer { stack.destroy() }
+            let small = Box(orientation: .vertical, spacing: 0), large = Box(orientation: .vertical, spacing: 0)
+            small.setSizeRequest(width: 100, height: 50)
+            large.setSizeRequest(width: 400, height: 300)
+            stack.addNamed(small, name: "small")
+            stack.addNamed(large, name: "large")
+            stack.showAll()
+            stack.setVisibleChild(name: "small")
+            @MainActor func minimum() -> GtkRequisition {
+                var size = GtkRequisition()
+                gtk_widget_get_preferred_size(stack.widget, &size, nil)
+                return size
+            }
+            XCTAssertEqual([minimum().width, minimum().height], [100, 50])
+            stack.setVisibleChild(name: "large")
+            XCTAssertEqual([minimum().width, minimum().height], [400, 300])
+        }
+    }
+
     func testRemovingAnUnwrappedPageDestroysIt() throws { try onMainActor { try Self.mainRemovingAnUnwrappedPageDestroysIt() } }
 
     @MainActor

@@ -51,9 +51,12 @@ public final class Stack: Container {
         }
     }
 
-    /// Creates an empty stack.
+    /// Creates an empty stack, needing the room of its visible page only: GTK's default is the
+    /// room of its largest page, so a page needing much (a status page's large icon, a form)
+    /// kept every page's window as large, where the others would scroll.
     public convenience init() {
         self.init(gtk_stack_new())
+        gtk_stack_set_homogeneous(stack, 0)
         measureAgainOnPageSwitch()
     }
 
