@@ -153,11 +153,15 @@ private func inputWindow(of widget: Widget) -> OpaquePointer? {
     return gtk_widget_get_has_window(widget.widget) != 0 ? window : nil
 }
 
-/// Asks to close `window` as its title bar's close button does: a delete event.
+/// Asks to close `window` as its title bar's close button or the window manager does: a
+/// delete event, put on GDK's event queue as the X server's arrive (the input shields and
+/// their filters see it), then dispatched.
 @MainActor
 public func sendDelete(to window: Window) {
     guard let event = newEvent(GDK_DELETE, for: window) else { return }
-    dispatch(event)
+    gdk_event_put(event)  // a copy goes on the queue
+    gdk_event_free(event)
+    drainEvents()
 }
 
 /// Makes `window` the active window, as the window manager does when the user switches to

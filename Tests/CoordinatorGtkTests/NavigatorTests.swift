@@ -883,6 +883,35 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    /// The window manager's Close (a taskbar's, the overview's) for the main window while an
+    /// alert or a modal dialog is up: GTK 3 dropped it under the modal's grab, and nothing
+    /// happened, then or later.
+    func testTheWindowManagersCloseReachesAWindowUnderAModal() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let (fixture, home) = Self.showFormThatAsksBeforeItIsLeft()
+            var closes = 0
+            fixture.navigator.onCloseAllowed = { closes += 1 }
+            let answers = Recorder<AlertAction?>()
+            Task { @MainActor in answers.record(await home.flow!.router.alert(Alert(title: "Added", actions: [AlertAction("OK")]))) }
+            waitFor("the alert") { fixture.navigator.alertDialog?.isMapped == true }
+
+            sendDelete(to: fixture.window)
+            waitFor("the alert answered") { answers.values.count == 1 }
+            waitFor("the question about closing") { fixture.navigator.alertOnScreen?.title == "Discard the form?" }
+            XCTAssertTrue(fixture.navigator.answerAlert("Keep"))
+
+            Task { @MainActor in _ = await home.flow!.coordinate(to: PagesCoordinator("modal page"), presentation: .modal) }
+            waitFor("the modal") { fixture.navigator.dialog(for: "modal-1")?.isMapped == true }
+            sendDelete(to: fixture.window)
+            waitFor("the question about closing, over the modal") {
+                fixture.navigator.alertOnScreen?.title == "Discard the form?"
+            }
+            XCTAssertTrue(fixture.navigator.answerAlert("Discard"))
+            waitFor("the close allowed") { closes == 1 }
+        }
+    }
+
     func testClosingTheWindowEndsItsFlowsSoEveryAwaitReturns() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

@@ -426,9 +426,13 @@ class Storefront:
         """The app's topmost mapped toplevel X window (a dialog over the main window, if one
         is open), or None. With no window manager, new windows stack on top; with one, each
         is inside the frame the manager gave it."""
+        return next(reversed(self._toplevels()), None)
+
+    def _toplevels(self):
+        """The app's mapped toplevel X windows, bottom to top."""
         x11 = self._display()
         pid_atom = x11.intern_atom("_NET_WM_PID")
-        top = None
+        found = []
         for toplevel in x11.screen().root.query_tree().children:  # bottom to top
             try:
                 for window in [toplevel, *toplevel.query_tree().children]:
@@ -437,10 +441,10 @@ class Storefront:
                         continue
                     pid = window.get_full_property(pid_atom, X.AnyPropertyType)
                     if pid is not None and len(pid.value) and pid.value[0] == self.process.pid:
-                        top = window
+                        found.append(window)
             except xerror.XError:
                 continue  # the window went away meanwhile
-        return top
+        return found
 
     def screen_size(self):
         """The size of the X screen the app is on."""
@@ -469,6 +473,17 @@ class Storefront:
         data = [1 if maximized else 0, x11.intern_atom("_NET_WM_STATE_MAXIMIZED_VERT"),
                 x11.intern_atom("_NET_WM_STATE_MAXIMIZED_HORZ"), 1, 0]
         message = xevent.ClientMessage(window=window, client_type=state, data=(32, data))
+        x11.screen().root.send_event(message, event_mask=X.SubstructureRedirectMask | X.SubstructureNotifyMask)
+        x11.sync()
+
+    def close_main_window(self):
+        """Asks the window manager to close the app's main window, as a taskbar's or the
+        overview's Close does (EWMH `_NET_CLOSE_WINDOW`), whatever dialog is over it."""
+        x11 = self._display()
+        main = self.wait("the main window", lambda: next(
+            (window for window in self._toplevels() if window.get_wm_transient_for() is None), None))
+        message = xevent.ClientMessage(window=main, client_type=x11.intern_atom("_NET_CLOSE_WINDOW"),
+                                       data=(32, [X.CurrentTime, 2, 0, 0, 0]))
         x11.screen().root.send_event(message, event_mask=X.SubstructureRedirectMask | X.SubstructureNotifyMask)
         x11.sync()
 

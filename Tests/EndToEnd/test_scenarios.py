@@ -420,6 +420,17 @@ def test_ctrl_q_over_an_alert_quits_at_once(launch, signed_in_home):
     assert tab_title(app, "Cart") == "Cart (1)", "the cart kept what was added"
 
 
+def test_the_window_managers_close_over_an_alert_quits(launch, signed_in_home, window_manager):
+    """A taskbar's or the overview's Close for the main window while an alert is up: GTK 3
+    drops it under the alert's grab, and nothing happened, then or later."""
+    app = launch(data_home=signed_in_home)
+    open_product(Keyboard(app))
+    app.click_button("Add to Cart")
+    alert_shown(app, "Added to Your Cart")
+    app.close_main_window()
+    assert app.process.wait(10) == 0, "nothing is lost: nothing to ask"
+
+
 def test_add_to_cart_alert_keep_shopping_and_go_to_cart(launch, signed_in_home, person):
     app = launch(data_home=signed_in_home)
     user = person(app)

@@ -87,6 +87,7 @@ public final class GtkNavigator: Navigator {
         typeahead = KeyTypeahead(window: window)  // first: it sees every key before the others
         typeahead.pagesSlide = { [weak self] in self?.pagesSlide ?? false }
         InputShields.install()
+        CloseUnderModal.install()
         bar.backButton.actionName = "win.go-back"
         window.setTitlebar(headerBar)
         // The header bar's height, the part of the minimum size that is not the content's, is
