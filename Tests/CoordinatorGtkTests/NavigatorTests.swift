@@ -629,7 +629,7 @@ final class NavigatorTests: XCTestCase {
                 let content = gtk_bin_get_child(cgtk_bin(fixture.window.widget))
                 var size = GtkRequisition(), bar: gint = 0
                 gtk_widget_get_preferred_size(content, &size, nil)
-                gtk_widget_get_preferred_height(gtk_window_get_titlebar(fixture.window.window), nil, &bar)
+                gtk_widget_get_preferred_height(gtk_window_get_titlebar(fixture.window.window), &bar, nil)
                 return (size.width, size.height + bar)
             }
             fixture.navigator.minimumSize = (360, 294)

@@ -47,8 +47,9 @@ public final class GtkNavigator: Navigator {
     /// The smallest the window can be made, its header bar included and its shadow not (the
     /// GNOME HIG asks an app to work in 360 by 294 pixels); nil (the default) leaves it to the
     /// pages, which may need little room when they scroll. It is a size request on the window's
-    /// content, less the header bar's height, made again whenever the root stacks are replaced:
-    /// one on the window itself would count the margins GTK draws the window's shadow in.
+    /// content, less the header bar's height, made again whenever the root stacks are replaced
+    /// or the header bar changes height (the text size, the tab switcher): one on the window
+    /// itself would count the margins GTK draws the window's shadow in.
     public var minimumSize: (width: Int32, height: Int32)? {
         didSet { applyMinimumSize() }
     }
@@ -72,6 +73,8 @@ public final class GtkNavigator: Navigator {
     private var isRequestingClose = false
     /// The header bar's height that ``minimumSize`` was last applied with.
     private var minimumSizeBarHeight: Int32 = 0
+    /// Whether ``minimumSize`` is to be applied again once the header bar is laid out.
+    private var isMinimumSizePending = false
     private let typeahead: KeyTypeahead
     private weak var host: NavigationHost?
     private let logger: Logger
@@ -87,15 +90,19 @@ public final class GtkNavigator: Navigator {
         typeahead = KeyTypeahead(window: window)  // first: it sees every key before the others
         typeahead.pagesSlide = { [weak self] in self?.pagesSlide ?? false }
         InputShields.install()
-        CloseUnderModal.install()
+        CloseUnderModal.deliver(to: window)  // its delete-event handler below always takes it
         bar.backButton.actionName = "win.go-back"
         window.setTitlebar(headerBar)
         // The header bar's height, the part of the minimum size that is not the content's, is
         // known once it is shown (GTK measures a hidden widget as nothing), and changes with
         // the text size and the tab switcher: the content's share follows, once laid out.
         Signals.connectPointer(headerBar.widget, "size-allocate") { [weak self] _ in
-            guard let self, minimumSize != nil, headerBarHeight != minimumSizeBarHeight else { return }
-            MainLoopCallbacks.whenIdle { [weak self] in self?.applyMinimumSize() }
+            guard let self, minimumSize != nil, !isMinimumSizePending, headerBarHeight != minimumSizeBarHeight else { return }
+            isMinimumSizePending = true
+            MainLoopCallbacks.whenIdle { [weak self] in
+                self?.isMinimumSizePending = false
+                self?.applyMinimumSize()
+            }
         }
         window.addAction(backAction)
         backAction.onActivate { [weak self] in self?.reportBack(.backButton) }
@@ -207,8 +214,8 @@ public final class GtkNavigator: Navigator {
         tabSwitcher = nil
         headerBar.setCustomTitle(nil)
         buildRoots(stacks)
-        applyMinimumSize()
         window.showAll()
+        applyMinimumSize()  // once the header bar, its tab switcher included, is shown: measured
         bar.update(title: window.title ?? "", canGoBack: false, end: [])
     }
 
@@ -244,11 +251,12 @@ public final class GtkNavigator: Navigator {
         gtk_widget_set_size_request(content, minimumSize.width, max(minimumSize.height - minimumSizeBarHeight, 0))
     }
 
-    /// The header bar's natural height: 0 until it is shown.
+    /// The header bar's smallest height, which GTK adds to the content's for the window's: 0
+    /// until it is shown.
     private var headerBarHeight: Int32 {
-        var natural: gint = 0
-        gtk_widget_get_preferred_height(headerBar.widget, nil, &natural)
-        return natural
+        var minimum: gint = 0
+        gtk_widget_get_preferred_height(headerBar.widget, &minimum, nil)
+        return minimum
     }
 
     /// Executes a push, pop or replacement on its stack.

@@ -71,21 +71,26 @@ extension Widget {
             gtk_widget_get_mapped(node) != 0
                 && (!isInstance(node, of: gtk_container_get_type()) || isInstance(node, of: gtk_button_get_type()))
         }
-        let cut = widgets.flatMap { lineSpans(of: $0, in: viewport, scrolledBy: adjustment) }
-            .filter { $0.top < value && $0.bottom > value && $0.bottom - $0.top <= tallest }
+        func isCut(_ span: (top: Double, bottom: Double)) -> Bool { span.top < value && span.bottom > value }
+        // The widgets across the edge first: only their labels' lines are measured.
+        let across = widgets.compactMap { node in
+            ScrolledWindow.span(of: node, in: viewport, scrolledBy: adjustment).map { (node: node, whole: $0) }
+        }.filter { isCut($0.whole) }
+        let cut = across.flatMap { lineSpans(of: $0.node, whole: $0.whole) }
+            .filter { isCut($0) && $0.bottom - $0.top <= tallest }
         guard let top = cut.map(\.top).min(), let bottom = cut.map(\.bottom).max() else { return nil }
         return (top, bottom)
     }
 
-    /// Where `node` runs in the page `viewport` scrolls (see ``ScrolledWindow/span(of:in:scrolledBy:)``):
-    /// each of its lines, for a label (a heading wrapped on three lines is cut, or not, line by
-    /// line), else the whole widget; none when it is not inside.
-    private static func lineSpans(of node: UnsafeMutablePointer<GtkWidget>, in viewport: UnsafeMutablePointer<GtkWidget>,
-                                  scrolledBy adjustment: UnsafeMutablePointer<GtkAdjustment>?)
+    /// Where the lines of `node`, running `whole` in the page, run: each of its lines, for a
+    /// label (a heading wrapped on three lines is cut, or not, line by line; the first from the
+    /// label's top and the last to its bottom, its padding and border with them), else the
+    /// whole widget.
+    private static func lineSpans(of node: UnsafeMutablePointer<GtkWidget>, whole: (top: Double, bottom: Double))
         -> [(top: Double, bottom: Double)] {
-        guard let whole = ScrolledWindow.span(of: node, in: viewport, scrolledBy: adjustment) else { return [] }
-        guard isInstance(node, of: gtk_label_get_type()), let layout = gtk_label_get_layout(cgtk_label(node)),
-              let lines = pango_layout_get_iter(layout) else { return [whole] }
+        guard isInstance(node, of: gtk_label_get_type()), gtk_label_get_angle(cgtk_label(node)) == 0,
+              let layout = gtk_label_get_layout(cgtk_label(node)), let lines = pango_layout_get_iter(layout)
+        else { return [whole] }
         defer { pango_layout_iter_free(lines) }
         // The layout's offsets are in the coordinates of the window the label draws on, its
         // parent's: less the label's own place there, they are from its top.
@@ -100,6 +105,8 @@ extension Widget {
             let top = layoutTop + Double(logical.y) / Double(PANGO_SCALE)
             spans.append((top, top + Double(logical.height) / Double(PANGO_SCALE)))
         } while pango_layout_iter_next_line(lines) != 0
+        spans[0].top = whole.top
+        spans[spans.count - 1].bottom = whole.bottom
         return spans
     }
 

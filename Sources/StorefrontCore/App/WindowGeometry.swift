@@ -1,8 +1,9 @@
 /// The size of the main window and whether it is maximized, kept between launches as GNOME
 /// apps keep theirs: the window opens again as the user left it.
 public struct WindowGeometry: Hashable, Sendable, Codable {
-    /// The smallest size a window opens at (GTK makes it as large as its page needs, if more).
-    public static let minimumSize = (width: 360, height: 300)
+    /// The smallest size a window opens at, the window's own minimum (the GNOME HIG's 360 by
+    /// 294 pixels; GTK makes it as large as its page needs, if more).
+    public static let minimumSize = (width: 360, height: 294)
     /// The largest size a window opens at, in either direction.
     public static let maximumSide = 16_384
 
