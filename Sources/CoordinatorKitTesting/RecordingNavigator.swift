@@ -110,9 +110,9 @@ public final class RecordingNavigator: Navigator {
 
     /// The user closes the window (Ctrl+W, its close button, the app's Quit): the leave guards
     /// are asked, as `GtkNavigator` does, then the window goes (the transcript says "close
-    /// window") and the host ends every flow on it. Returns whether the window closed. (While a
-    /// modal dialog is open, GTK 3 itself drops the window manager's close of the window under
-    /// it, its modal grab; the app's Quit, `GtkNavigator.requestClose()`, still asks.)
+    /// window") and the host ends every flow on it. Returns whether the window closed. (An
+    /// alert on screen is answered with its cancel action first, as `GtkNavigator` does for a
+    /// close under it: here, alerts are answered at once, so none is on screen.)
     @discardableResult
     public func simulateWindowClose() async -> Bool {
         guard let host, await host.mayCloseWindow() else { return false }
