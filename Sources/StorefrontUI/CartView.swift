@@ -212,7 +212,8 @@ public final class CartView: ScreenView {
             zip(rows, items).forEach { $0.update($1) }
         }
         totalLabel.text = viewModel.totalText
-        PageLayout.show(viewModel.errorMessage, in: errorLabel, announcingAgain: viewModel.errorMessageSerial != saidErrorSerial)
+        PageLayout.show(viewModel.errorMessage, in: errorLabel,
+                        announcingAgain: viewModel.errorMessageSerial != saidErrorSerial)
         saidErrorSerial = viewModel.errorMessageSerial
         let noticeHadFocus = removalNotice.containsFocus && viewModel.removalText == nil
         notification.show(viewModel.removalText)

@@ -97,7 +97,8 @@ public final class GtkNavigator: Navigator {
         // known once it is shown (GTK measures a hidden widget as nothing), and changes with
         // the text size and the tab switcher: the content's share follows, once laid out.
         Signals.connectPointer(headerBar.widget, "size-allocate") { [weak self] _ in
-            guard let self, minimumSize != nil, !isMinimumSizePending, headerBarHeight != minimumSizeBarHeight else { return }
+            guard let self, minimumSize != nil, !isMinimumSizePending,
+                  headerBarHeight != minimumSizeBarHeight else { return }
             isMinimumSizePending = true
             MainLoopCallbacks.whenIdle { [weak self] in
                 self?.isMinimumSizePending = false

@@ -63,18 +63,19 @@ public final class Stack: Container {
     /// Has every page switch measure the stack again, as a size change does.
     ///
     /// GTK 3 shows a new page of a homogeneous stack with an allocation only
-    /// (`gtk_widget_queue_allocate`), so when the window is laid out in that frame for something else (a header bar button
-    /// hidden), the containers above the stack keep their size and GTK skips them, allocating
-    /// only what changed below. A resize queued while the revealed page is laid out (its scroll
-    /// bars queue one whenever their range changes: the window changed size while the page was
-    /// hidden) then stays pending on the skipped containers, and GTK passes no later resize
-    /// beyond a container with one pending: nothing the page gains afterwards is laid out (a
-    /// search's results were 1×1 px rows, a blank list) until the window changes size. A
-    /// measured stack has its containers measured and allocated too, none skipped; each is
-    /// asked itself (`cgtk_widget_queue_resize_with_ancestors`), so one left with a resize
-    /// pending by an earlier layout does not stop the request either. (GTK measures a stack
-    /// sized by its visible page, as ``init()`` makes it, again itself; the ancestors asked
-    /// one by one still matter then.)
+    /// (`gtk_widget_queue_allocate`), so when the window is laid out in that frame for
+    /// something else (a header bar button hidden), the containers above the stack keep their
+    /// size and GTK skips them, allocating only what changed below. A resize queued while the
+    /// revealed page is laid out (its scroll bars queue one whenever their range changes: the
+    /// window changed size while the page was hidden) then stays pending on the skipped
+    /// containers, and GTK passes no later resize beyond a container with one pending: nothing
+    /// the page gains afterwards is laid out (a search's results were 1×1 px rows, a blank
+    /// list) until the window changes size. A measured stack has its containers measured and
+    /// allocated too, none skipped; each is asked itself
+    /// (`cgtk_widget_queue_resize_with_ancestors`), so one left with a resize pending by an
+    /// earlier layout does not stop the request either. (GTK measures a stack sized by its
+    /// visible page, as ``init()`` makes it, again itself; the ancestors asked one by one
+    /// still matter then.)
     private func measureAgainOnPageSwitch() {
         let widget = self.widget
         Signals.connectNotify(widget, property: "visible-child") { cgtk_widget_queue_resize_with_ancestors(widget) }

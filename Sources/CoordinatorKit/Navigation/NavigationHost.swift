@@ -304,8 +304,9 @@ public final class NavigationHost {
     ///
     /// Only this function takes an actor on the way (everything around the navigator calls is
     /// synchronous, and its async callers take their caller's): each async helper that takes
-    /// one would cost two executor hops per navigation, and a trigger's cost is mostly hops. Inlined into its two callers, ``perform(_:route:for:)``
-    /// (so a trigger's closures are inlined too) and ``run(origin:route:reason:edit:_:)``.
+    /// one would cost two executor hops per navigation, and a trigger's cost is mostly hops.
+    /// Inlined into its two callers, ``perform(_:route:for:)`` (so a trigger's closures are
+    /// inlined too) and ``run(origin:route:reason:edit:_:)``.
     ///
     /// `route` is evaluated only where it is used (see ``perform(_:route:for:)``).
     @inline(__always) private func navigate(
