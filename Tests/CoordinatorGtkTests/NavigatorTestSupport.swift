@@ -179,10 +179,10 @@ final class NavigatorFixture {
         UnsafeMutableRawPointer(gtk_window_get_titlebar(window.window)!).assumingMemoryBound(to: GtkHeaderBar.self)
     }
 
-    /// The buttons of the tab switcher in the header bar (shown on a tab's first page).
+    /// The buttons of the tab switcher on show (on a tab's first page).
     func switcherButtons() throws -> [Widget] {
-        let switcher = try XCTUnwrap(gtk_header_bar_get_custom_title(headerBar), "the tab switcher")
-        return try XCTUnwrap(Widget.wrapper(for: switcher) as? Container).children
+        let buttons = navigator.tabButtons
+        return try XCTUnwrap(buttons.isEmpty ? nil : buttons, "the tab switcher on show")
     }
 
     /// The page names of the `GtkStack` showing `stack`, in order.

@@ -1041,6 +1041,51 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    func testInAWindowTooNarrowForTheSwitcherItMovesToABarAtTheBottomAndTheFocusWithIt() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture.browseAndCartTabs()
+            let browse = PagesCoordinator("products")
+            fixture.startTabs(browse: browse)
+            fixture.navigator.setTabTitle("Everything in Your Shopping Cart", for: "cart")
+            let headerBar = UnsafeMutableRawPointer(fixture.headerBar).assumingMemoryBound(to: GtkWidget.self)
+            @MainActor func switcherInHeaderBar() -> Bool? {
+                fixture.navigator.tabButtons.first.map { gtk_widget_is_ancestor($0.widget, headerBar) != 0 && $0.isMapped }
+            }
+            @MainActor func titleShown() -> String? {
+                let title = Widget.wrapper(for: gtk_header_bar_get_custom_title(fixture.headerBar)) as? Stack
+                // Laid out, not merely mapped: GTK left a page switched in during its stack's
+                // allocation unallocated, a title never drawn.
+                return (title?.visibleChild as? Label).flatMap {
+                    $0.isMapped && gtk_widget_get_allocated_width($0.widget) > 1 ? $0.text : nil
+                }
+            }
+            waitFor("the switcher in the header bar of a wide window") { switcherInHeaderBar() == true }
+            XCTAssertNil(titleShown())
+            fixture.navigator.tabButtons[0].grabFocus()
+            gtk_window_resize(fixture.window.window, 1, 300)  // as narrow as it goes
+            waitFor("the switcher at the bottom") {
+                switcherInHeaderBar() == false && fixture.navigator.tabButtons.allSatisfy(\.isMapped)
+            }
+            XCTAssertEqual(titleShown(), "Page products", "the page's title in the header bar instead")
+            XCTAssertTrue(fixture.navigator.tabButtons[0].isFocus, "the focus went with the switcher")
+            let bottomButtons = fixture.navigator.tabButtons
+            sendClick(to: bottomButtons[1])
+            waitFor("the Cart tab chosen at the bottom") { fixture.host.state.selectedRoot == 1 }
+            runTask { await fixture.host.selectRoot(at: 0) }
+            runTask { await browse.flow!.router.push(PageScreen("detail")) }
+            XCTAssertEqual(fixture.navigator.tabButtons.count, 0, "a deeper page has no switcher")
+            waitFor("the bottom bar hidden on a deeper page") { !bottomButtons.contains(where: \.isMapped) }
+            runTask { await browse.flow!.router.pop() }
+            waitFor("the bar back on the tab's first page") { fixture.navigator.tabButtons.allSatisfy(\.isMapped) }
+            fixture.navigator.tabButtons[0].grabFocus()
+            gtk_window_resize(fixture.window.window, 900, 300)
+            waitFor("the switcher back in the header bar") { switcherInHeaderBar() == true }
+            XCTAssertTrue(fixture.navigator.tabButtons[0].isFocus, "the focus went back with it")
+            XCTAssertNil(titleShown())
+        }
+    }
+
     func testAHiddenTabDoesNotTakeTheFocusAndTheFocusFollowsTabSwitches() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

@@ -7,7 +7,10 @@ import Logging
 /// several root stacks become tabs with a switcher in the header bar.
 ///
 /// With tabs, the header bar follows GNOME's browsing pattern: a tab's first page shows the
-/// switcher; a page pushed deeper shows its own title beside the back button instead.
+/// switcher; a page pushed deeper shows its own title beside the back button instead. In a
+/// window too narrow for the switcher beside the header bar's buttons, the header bar shows
+/// the page's title and the switcher moves to a bar at the bottom of the window, as GNOME's
+/// adaptive view switcher does.
 ///
 /// The rest of a quick burst of clicks that navigated is dropped rather than pressing what
 /// the navigation put under the pointer (``ClickThroughShield``), and so are the repeats of an
@@ -59,7 +62,7 @@ public final class GtkNavigator: Navigator {
     private let backAction = Action(name: "go-back", enabled: false)
     private let tabTitles: [StackID: String]
     private var tabs: Stack?
-    private var tabSwitcher: StackSwitcher?
+    private var tabSwitcher: TabSwitcher?
     private var pageStacks: [StackID: PageStack] = [:]
     private var modals: [StackID: ModalWindow] = [:]
     private var embeddedViews: [Int: ScreenView] = [:]
@@ -157,6 +160,10 @@ public final class GtkNavigator: Navigator {
     /// The tab switcher's stack, when there are several root stacks.
     public var tabStack: Stack? { tabs }
 
+    /// The buttons of the tab switcher on show, one per tab: in the header bar, or in the bar
+    /// at the bottom of a window too narrow for them there; none on a page deeper in a tab.
+    public var tabButtons: [Widget] { tabSwitcher?.buttons.map(Widget.wrap) ?? [] }
+
     /// The window's primary menu, at the very end of the header bar on every page, after the
     /// page's own end widgets: where GNOME applications keep it, so that F10 opens it
     /// wherever the user is.
@@ -236,10 +243,13 @@ public final class GtkNavigator: Navigator {
             tabs.addNamed(pageStacks[stack]!.stack, name: stack.rawValue, title: tabTitles[stack] ?? stack.rawValue)
         }
         tabs.onVisibleChildChanged { [weak self] in self?.reportTabChange() }
-        let switcher = StackSwitcher(stack: tabs)
-        headerBar.setCustomTitle(switcher)
+        let switcher = TabSwitcher(tabs: tabs, headerBar: headerBar)
+        switcher.isShown = true
         tabSwitcher = switcher
-        window.add(tabs)
+        let content = Box(orientation: .vertical)
+        content.packStart(tabs, expand: true)
+        content.packStart(switcher.bottomBar)
+        window.add(content)
         self.tabs = tabs
     }
 
@@ -392,12 +402,11 @@ public final class GtkNavigator: Navigator {
         }
     }
 
-    /// The header bar's switcher button of the tab showing `pages`; nil while the header bar
-    /// shows a deeper page's title instead of the switcher.
+    /// The switcher button of the tab showing `pages`; nil while the header bar shows a
+    /// deeper page's title instead of the switcher.
     private func switcherButton(for pages: PageStack) -> UnsafeMutablePointer<GtkWidget>? {
-        guard showsTabSwitcher, let tabs, let switcher = tabSwitcher,
+        guard let tabs, let buttons = tabSwitcher?.buttons,
               let index = tabs.childPointers.firstIndex(of: pages.stack.widget) else { return nil }
-        let buttons = switcher.childPointers
         return buttons.indices.contains(index) ? buttons[index] : nil
     }
 
@@ -476,16 +485,7 @@ public final class GtkNavigator: Navigator {
         let canGoBack = pages.count > 1
         backAction.isEnabled = canGoBack
         bar.update(title: top.screen.title, canGoBack: canGoBack, end: pages.topView?.headerBarEnd ?? [])
-        showsTabSwitcher = !canGoBack
-    }
-
-    /// Whether the header bar shows the tab switcher (a tab's first page) rather than the top
-    /// page's title (deeper pages). Without tabs there is no switcher: always the title.
-    private var showsTabSwitcher: Bool {
-        get { tabSwitcher != nil && gtk_header_bar_get_custom_title(headerBar.headerBar) == tabSwitcher?.widget }
-        set {
-            guard let tabSwitcher, newValue != showsTabSwitcher else { return }
-            headerBar.setCustomTitle(newValue ? tabSwitcher : nil)
-        }
+        tabSwitcher?.pageTitle = top.screen.title
+        tabSwitcher?.isShown = !canGoBack  // a tab's first page; deeper pages show their title
     }
 }

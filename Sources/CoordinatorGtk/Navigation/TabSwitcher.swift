@@ -1,0 +1,128 @@
+import CGtk
+
+/// The switcher of a window's tabs, placed as GNOME's adaptive view switcher places it
+/// (libhandy's `HdyViewSwitcherTitle` and `HdyViewSwitcherBar`): in the header bar when it
+/// fits there; when it does not, the header bar shows the page's title and the switcher moves
+/// to a bar at the bottom of the window. A window is then not held as wide as the tabs' names
+/// beside the header bar's buttons (about 560 px), and can be made as narrow as its pages.
+///
+/// The header bar's part, ``title``, is a stack of the switcher and a title label, each as
+/// wide as the other: as wide as the switcher when there is room, and as narrow as the
+/// ellipsized title when not (the switcher's own minimum is hidden in a scrolled window
+/// without scroll bars). Given less width than the switcher needs, it shows the title.
+@MainActor
+final class TabSwitcher {
+    /// What the header bar shows in its title's place on a tab's first page.
+    let title = Stack()
+    /// The bar at the bottom of the window, shown while the header bar has no room for the
+    /// switcher (on a tab's first page).
+    let bottomBar: Revealer
+    private let headerSwitcher: StackSwitcher
+    private let bottomSwitcher: StackSwitcher
+    private let titleLabel = Label()
+    private let headerBar: HeaderBar
+
+    /// Whether the header bar lacks the room for the switcher, which is then at the bottom.
+    private(set) var isNarrow = false {
+        didSet { showSwitcher() }
+    }
+
+    /// Whether the switcher is shown (in the header bar, or at the bottom), as on a tab's
+    /// first page; a page deeper in has its own title there, and no bottom bar.
+    var isShown: Bool {
+        get { gtk_header_bar_get_custom_title(headerBar.headerBar) == title.widget }
+        set {
+            guard newValue != isShown else { return }
+            headerBar.setCustomTitle(newValue ? title : nil)
+            showSwitcher()
+        }
+    }
+
+    /// The title shown in the header bar when the switcher is at the bottom.
+    var pageTitle: String {
+        get { titleLabel.text }
+        set { titleLabel.text = newValue }
+    }
+
+    /// A switcher for `tabs`, to be shown in `headerBar`.
+    init(tabs: Stack, headerBar: HeaderBar) {
+        self.headerBar = headerBar
+        headerSwitcher = StackSwitcher(stack: tabs)
+        bottomSwitcher = StackSwitcher(stack: tabs)
+        bottomBar = Self.bar(around: bottomSwitcher)
+        titleLabel.addStyleClass("title")
+        gtk_label_set_ellipsize(titleLabel.label, PANGO_ELLIPSIZE_END)
+        gtk_label_set_single_line_mode(titleLabel.label, 1)
+        gtk_stack_set_homogeneous(title.stack, 1)
+        title.addNamed(Self.widthlessPart(around: headerSwitcher), name: "switcher")
+        title.addNamed(titleLabel, name: "title")
+        title.setVisibleChild(name: "switcher")
+        Signals.connectPointer(title.widget, "size-allocate") { [weak self] _ in self?.fit() }
+    }
+
+    /// `switcher` in a scrolled window without scroll bars, which needs no width of its own
+    /// and asks for the switcher's.
+    private static func widthlessPart(around switcher: StackSwitcher) -> ScrolledWindow {
+        switcher.setMargins(top: 0, bottom: 0, start: 4, end: 4)  // room for its buttons' shadow
+        let part = ScrolledWindow(child: switcher)
+        part.setPolicy(horizontal: .external, vertical: .never)
+        gtk_scrolled_window_set_propagate_natural_width(part.scrolledWindow, 1)
+        part.hexpand = false
+        part.vexpand = false
+        part.canFocus = false
+        return part
+    }
+
+    /// The bottom bar: `switcher` across an action bar, its buttons sharing the width.
+    private static func bar(around switcher: StackSwitcher) -> Revealer {
+        switcher.hexpand = true
+        gtk_box_set_homogeneous(cgtk_box(switcher.widget), 1)
+        let bar = Widget(gtk_action_bar_new())
+        bar.addStyleClass(bottomBarClass)
+        if bottomBarStyle == nil {
+            bottomBarStyle = ThemeDependentStyle(css: bottomBarCSS, whenever: { true }, following: [])
+        }
+        gtk_action_bar_pack_start(cgtk_action_bar(bar.widget), switcher.widget)
+        return Revealer(child: bar, transition: .slideUp)
+    }
+
+    private static let bottomBarClass = "coordinator-tab-bar"
+    /// The theme's switcher buttons are at least 100 px wide (for a header bar's), which held a
+    /// narrow window as wide as three of them; those of the bottom bar share its width.
+    private static let bottomBarCSS = ".\(bottomBarClass) stackswitcher button { min-width: 0; }"
+    private static var bottomBarStyle: ThemeDependentStyle?
+
+    /// The buttons of the switcher on show, one per tab; none while ``isShown`` is false.
+    var buttons: [UnsafeMutablePointer<GtkWidget>] {
+        guard isShown else { return [] }
+        return (isNarrow ? bottomSwitcher : headerSwitcher).childPointers
+    }
+
+    /// Puts the switcher where it fits, once the header bar has given ``title`` its width.
+    private func fit() {
+        var needed: gint = 0
+        gtk_widget_get_preferred_width(headerSwitcher.widget, &needed, nil)
+        let narrow = gtk_widget_get_allocated_width(title.widget) < needed
+        guard narrow != isNarrow else { return }
+        isNarrow = narrow
+        // The page just made visible is laid out now, in the allocation already given: GTK
+        // does not lay out again what is switched in the handler of the allocation.
+        var allocation = GtkAllocation()
+        gtk_widget_get_allocation(title.widget, &allocation)
+        gtk_widget_size_allocate(title.widget, &allocation)
+    }
+
+    /// Shows the switcher in its place, and moves the keyboard focus with it from a button
+    /// now hidden to the same tab's button in the other switcher.
+    private func showSwitcher() {
+        let from = isNarrow ? headerSwitcher : bottomSwitcher
+        let to = isNarrow ? bottomSwitcher : headerSwitcher
+        let window = gtk_widget_get_toplevel(headerBar.widget)
+        let focus = gtk_widget_is_toplevel(window) != 0 ? gtk_window_get_focus(cgtk_window(window)) : nil
+        title.setVisibleChild(name: isNarrow ? "title" : "switcher")
+        bottomBar.revealsChild = isNarrow && isShown
+        guard let focus, let index = from.childPointers.firstIndex(of: focus),
+              to.childPointers.indices.contains(index) else { return }
+        gtk_widget_grab_focus(to.childPointers[index])
+    }
+}
