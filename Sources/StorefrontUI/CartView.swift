@@ -158,7 +158,8 @@ public final class CartView: ScreenView {
         states = Stack()
         states.vexpand = true
         states.addNamed(Self.itemsPage(list: column, footer: footer), name: "items")
-        states.addNamed(emptyPage, name: "empty")
+        // It scrolls in a window shorter than its large icon and text (the HIG's 294 px).
+        states.addNamed(PageLayout.scrolling(emptyPage, width: PageLayout.listWidth), name: "empty")
         // The notice pushes the page down rather than covering its first item: it stays until
         // the user acts on it, and must hide nothing meanwhile.
         let page = Box(orientation: .vertical, spacing: 0)

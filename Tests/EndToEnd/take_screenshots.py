@@ -1,7 +1,8 @@
 """`make screenshots`: the release `storefront` driven through a first session (walkthrough,
 sign-up, browse, the main menu, a product, its reviews, a review, the cart, checkout; then, relaunched with
-the order's random number and date pinned, the account and a wrong password), with a PNG of
-the window at each main screen in docs/screenshots/ (or $SCREENSHOT_DIR). The pictures are
+the order's random number and date pinned, the account, in a wide then a narrow window, and a
+wrong password), with a PNG of the window at each main screen in docs/screenshots/ (or
+$SCREENSHOT_DIR). The pictures are
 of the real window on the X display, dialogs included, cropped to the window. A dialog must
 lie over its parent window. Two runs give the same files: a picture that changes in a
 commit shows a change on screen.
@@ -179,6 +180,13 @@ def after_the_order(app, camera):
     app.click(app.find(pyatspi.ROLE_RADIO_BUTTON, "Account"))
     app.find(BUTTON, "Sign Out")
     camera.shoot("storefront-account.png")
+    width, height = app.window_size()
+    resize = ["xdotool", "windowsize", str(app.top_window().id)]
+    subprocess.run(resize + ["400", "480"], check=True)  # the tabs move to the bottom
+    poll("the narrow window", lambda: app.window_size() == (400, 480) or None)
+    camera.shoot("storefront-account-narrow.png")
+    subprocess.run(resize + [str(width), str(height)], check=True)
+    poll("the window as before", lambda: app.window_size() == (width, height) or None)
     app.click_button("Sign Out")
     page_shown(app, "Sign In")
     app.type("ada")

@@ -975,7 +975,8 @@ def test_the_window_can_be_made_as_small_as_the_hig_asks_an_app_to_work_in_and_n
     """GNOME asks apps to work in 360 by 294 pixels. Pages scroll, so their content needs little
     room: on the walkthrough the window could be shrunk to 350 by 102, a strip of header bar;
     but a page's window could not get shorter than the tallest page of its stacks, a status
-    page's large icon and all (a product's 422 px)."""
+    page's large icon and all (a product's 422 px), nor a tab's narrower than its tabs' names
+    beside the header bar's buttons (about 560 px)."""
     app = launch(data_home=data_home)
     user = Keyboard(app)
 
@@ -989,6 +990,8 @@ def test_the_window_can_be_made_as_small_as_the_hig_asks_an_app_to_work_in_and_n
     page_shown(app, "Create Account")
     assert minimum() == floor, "signing up"
     create_account(user)
+    browse_list_shown(app)
+    assert minimum() == floor, "the product list (its tabs move to the bottom of a narrow window)"
     open_product(user, "Kettle")
     assert minimum() == floor, "a product's page"
     user.press("Reviews", backwards=True)
@@ -996,7 +999,47 @@ def test_the_window_can_be_made_as_small_as_the_hig_asks_an_app_to_work_in_and_n
     assert minimum() == floor, "its reviews"
     user.choose_tab("Account")
     page_shown(app, "Account")
-    assert minimum()[1] == floor[1], "the Account tab (as wide as its tabs, in the header bar)"
+    assert minimum() == floor, "the Account tab"
+    user.choose_tab("Cart")
+    page_shown(app, "Cart")
+    assert minimum() == floor, "the Cart tab"
+
+
+def test_in_a_narrow_window_the_tabs_move_to_a_bar_at_the_bottom_and_back(launch, signed_in_home):
+    """GNOME's adaptive view switcher: where the tabs do not fit in the header bar beside its
+    buttons, the header bar shows the page's title and the tabs are at the bottom of the
+    window, chosen there by mouse or by key; a wider window has them back in the header bar."""
+    app = launch(data_home=signed_in_home, args=("--no-restore",))
+    browse_list_shown(app)
+    app.settled_trace()
+
+    def tabs_at(where):
+        def placed():
+            tabs = [tab for tab in app.find_all(pyatspi.ROLE_RADIO_BUTTON)]
+            height = app.window_size()[1]
+            ys = [tab.queryComponent().getExtents(pyatspi.WINDOW_COORDS).y for tab in tabs]
+            at_bottom = len(ys) == 3 and all(y > height - 60 for y in ys)
+            at_top = len(ys) == 3 and all(y < 60 for y in ys)
+            return (at_bottom if where == "bottom" else at_top) or None
+        app.wait(f"the tabs at the {where}", placed)
+
+    def header_title():
+        return next((label.name for label in app.find_all(pyatspi.ROLE_LABEL)
+                     if label.queryComponent().getExtents(pyatspi.WINDOW_COORDS).y < 60), None)
+    tabs_at("top")
+    width, height = app.window_size()
+    resize(app, (400, height))
+    tabs_at("bottom")
+    assert header_title() == "Browse", "the page's title in the header bar"
+    app.click(app.find(pyatspi.ROLE_RADIO_BUTTON, "Cart"))
+    page_shown(app, "Cart")
+    app.wait("the Cart page's title in the header bar", lambda: header_title() == "Cart" or None)
+    app.key("ctrl+Page_Down")
+    page_shown(app, "Account")
+    tabs_at("bottom")
+    resize(app, (width, height))
+    tabs_at("top")
+    assert header_title() is None, "the tabs, not a title, in the header bar"
 
 
 def test_search_results_show_in_a_list_the_window_was_resized_over(launch, signed_in_home, window_manager):
