@@ -1052,22 +1052,36 @@ final class NavigatorTests: XCTestCase {
             @MainActor func switcherInHeaderBar() -> Bool? {
                 fixture.navigator.tabButtons.first.map { gtk_widget_is_ancestor($0.widget, headerBar) != 0 && $0.isMapped }
             }
-            @MainActor func titleShown() -> String? {
+            @MainActor func titleShown() -> Label? {
                 let title = Widget.wrapper(for: gtk_header_bar_get_custom_title(fixture.headerBar)) as? Stack
                 // Laid out, not merely mapped: GTK left a page switched in during its stack's
                 // allocation unallocated, a title never drawn.
                 return (title?.visibleChild as? Label).flatMap {
-                    $0.isMapped && gtk_widget_get_allocated_width($0.widget) > 1 ? $0.text : nil
+                    $0.isMapped && gtk_widget_get_allocated_width($0.widget) > 1 ? $0 : nil
                 }
+            }
+            /// How far the middle of `label`'s text is from the middle of the header bar.
+            @MainActor func offCentre(_ label: Label) -> Int32 {
+                var textX: gint = 0, width: gint = 0, start: gint = 0, top: gint = 0
+                var allocation = GtkAllocation()
+                gtk_label_get_layout_offsets(label.label, &textX, nil)
+                pango_layout_get_pixel_size(gtk_label_get_layout(label.label), &width, nil)
+                gtk_widget_get_allocation(label.widget, &allocation)
+                _ = gtk_widget_translate_coordinates(label.widget, headerBar, 0, 0, &start, &top)
+                let middle = start + textX - allocation.x + width / 2
+                return abs(middle - gtk_widget_get_allocated_width(headerBar) / 2)
             }
             waitFor("the switcher in the header bar of a wide window") { switcherInHeaderBar() == true }
             XCTAssertNil(titleShown())
             fixture.navigator.tabButtons[0].grabFocus()
-            gtk_window_resize(fixture.window.window, 1, 300)  // as narrow as it goes
+            gtk_window_resize(fixture.window.window, 340, 300)  // narrower than the switcher's buttons
             waitFor("the switcher at the bottom") {
-                switcherInHeaderBar() == false && fixture.navigator.tabButtons.allSatisfy(\.isMapped)
+                let buttons = fixture.navigator.tabButtons
+                return switcherInHeaderBar() == false && !buttons.isEmpty && buttons.allSatisfy(\.isMapped)
             }
-            XCTAssertEqual(titleShown(), "Page products", "the page's title in the header bar instead")
+            let title = try XCTUnwrap(titleShown(), "a title in the header bar instead")
+            XCTAssertEqual(title.text, "Page products", "the page's title")
+            XCTAssertLessThanOrEqual(offCentre(title), 1, "in the middle, as a deeper page's title is")
             XCTAssertTrue(fixture.navigator.tabButtons[0].isFocus, "the focus went with the switcher")
             let bottomButtons = fixture.navigator.tabButtons
             sendClick(to: bottomButtons[1])
@@ -1077,7 +1091,9 @@ final class NavigatorTests: XCTestCase {
             XCTAssertEqual(fixture.navigator.tabButtons.count, 0, "a deeper page has no switcher")
             waitFor("the bottom bar hidden on a deeper page") { !bottomButtons.contains(where: \.isMapped) }
             runTask { await browse.flow!.router.pop() }
-            waitFor("the bar back on the tab's first page") { fixture.navigator.tabButtons.allSatisfy(\.isMapped) }
+            waitFor("the bar back on the tab's first page") {
+                fixture.navigator.tabButtons.count == 2 && fixture.navigator.tabButtons.allSatisfy(\.isMapped)
+            }
             fixture.navigator.tabButtons[0].grabFocus()
             gtk_window_resize(fixture.window.window, 900, 300)
             waitFor("the switcher back in the header bar") { switcherInHeaderBar() == true }

@@ -976,7 +976,8 @@ def test_the_window_can_be_made_as_small_as_the_hig_asks_an_app_to_work_in_and_n
     room: on the walkthrough the window could be shrunk to 350 by 102, a strip of header bar;
     but a page's window could not get shorter than the tallest page of its stacks, a status
     page's large icon and all (a product's 422 px), nor a tab's narrower than its tabs' names
-    beside the header bar's buttons (about 560 px)."""
+    beside the header bar's buttons (about 560 px) before the tabs moved to the bottom of a
+    narrow window."""
     app = launch(data_home=data_home)
     user = Keyboard(app)
 
@@ -1008,36 +1009,48 @@ def test_the_window_can_be_made_as_small_as_the_hig_asks_an_app_to_work_in_and_n
 def test_in_a_narrow_window_the_tabs_move_to_a_bar_at_the_bottom_and_back(launch, signed_in_home):
     """GNOME's adaptive view switcher: where the tabs do not fit in the header bar beside its
     buttons, the header bar shows the page's title and the tabs are at the bottom of the
-    window, chosen there by mouse or by key; a wider window has them back in the header bar."""
+    window, chosen there by mouse or by key, also after signing out and in again; a wider
+    window has them back in the header bar. The bar does not make the window's minimum larger."""
     app = launch(data_home=signed_in_home, args=("--no-restore",))
+    user = Keyboard(app)
     browse_list_shown(app)
     app.settled_trace()
+    header = app.find(pyatspi.ROLE_PUSH_BUTTON, "Close").parent.parent  # the header bar
 
     def tabs_at(where):
         def placed():
-            tabs = [tab for tab in app.find_all(pyatspi.ROLE_RADIO_BUTTON)]
-            height = app.window_size()[1]
-            ys = [tab.queryComponent().getExtents(pyatspi.WINDOW_COORDS).y for tab in tabs]
-            at_bottom = len(ys) == 3 and all(y > height - 60 for y in ys)
-            at_top = len(ys) == 3 and all(y < 60 for y in ys)
-            return (at_bottom if where == "bottom" else at_top) or None
+            bar = header.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+            tabs = app.find_all(pyatspi.ROLE_RADIO_BUTTON)
+            boxes = [tab.queryComponent().getExtents(pyatspi.WINDOW_COORDS) for tab in tabs]
+            in_header = [bar.y <= box.y + box.height // 2 < bar.y + bar.height for box in boxes]
+            return len(tabs) == 3 and all(not inside if where == "bottom" else inside for inside in in_header) or None
         app.wait(f"the tabs at the {where}", placed)
 
     def header_title():
-        return next((label.name for label in app.find_all(pyatspi.ROLE_LABEL)
-                     if label.queryComponent().getExtents(pyatspi.WINDOW_COORDS).y < 60), None)
+        return next((label.name for label in app.find_all(pyatspi.ROLE_LABEL, root=header)), None)
+
+    def minimum():
+        hints = app.top_window().get_wm_normal_hints()
+        return hints.min_width, hints.min_height
     tabs_at("top")
-    width, height = app.window_size()
-    resize(app, (400, height))
+    wide = app.window_size()
+    floor = minimum()
+    resize(app, (400, wide[1]))
     tabs_at("bottom")
     assert header_title() == "Browse", "the page's title in the header bar"
+    assert minimum() == floor, "the window's minimum with the bar at the bottom"
     app.click(app.find(pyatspi.ROLE_RADIO_BUTTON, "Cart"))
     page_shown(app, "Cart")
     app.wait("the Cart page's title in the header bar", lambda: header_title() == "Cart" or None)
     app.key("ctrl+Page_Down")
     page_shown(app, "Account")
     tabs_at("bottom")
-    resize(app, (width, height))
+    sign_out(user)
+    submit_login(user, "ada", "correct horse", "Sign In")
+    browse_list_shown(app)
+    tabs_at("bottom")
+    assert header_title() == "Browse", "signed in again"
+    resize(app, wide)
     tabs_at("top")
     assert header_title() is None, "the tabs, not a title, in the header bar"
 

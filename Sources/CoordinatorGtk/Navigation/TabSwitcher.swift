@@ -6,35 +6,43 @@ import CGtk
 /// to a bar at the bottom of the window. A window is then not held as wide as the tabs' names
 /// beside the header bar's buttons (about 560 px), and can be made as narrow as its pages.
 ///
-/// The header bar's part, ``title``, is a stack of the switcher and a title label, each as
-/// wide as the other: as wide as the switcher when there is room, and as narrow as the
+/// The header bar's part, ``headerPart``, is a stack of the switcher and a title label, each
+/// as wide as the other: as wide as the switcher when there is room, and as narrow as the
 /// ellipsized title when not (the switcher's own minimum is hidden in a scrolled window
 /// without scroll bars). Given less width than the switcher needs, it shows the title.
 @MainActor
 final class TabSwitcher {
-    /// What the header bar shows in its title's place on a tab's first page.
-    let title = Stack()
+    /// What the header bar shows in its title's place on a tab's first page. (GTK's own stack:
+    /// as wide as its widest page, and not measured again on a page switch, which comes in
+    /// its allocation.)
+    let headerPart = Stack(gtk_stack_new())
     /// The bar at the bottom of the window, shown while the header bar has no room for the
     /// switcher (on a tab's first page).
     let bottomBar: Revealer
+    /// The switcher in the header bar, in ``switcherPart``.
     private let headerSwitcher: StackSwitcher
+    /// The switcher in ``bottomBar``.
     private let bottomSwitcher: StackSwitcher
+    /// The header bar's switcher in a scrolled window that needs no width of its own.
+    private let switcherPart: ScrolledWindow
+    /// The page's title, in the header bar while the switcher is at the bottom.
     private let titleLabel = Label()
+    /// The header bar ``headerPart`` is shown in.
     private let headerBar: HeaderBar
 
     /// Whether the header bar lacks the room for the switcher, which is then at the bottom.
-    private(set) var isNarrow = false {
-        didSet { showSwitcher() }
+    private var isNarrow = false {
+        didSet { placeSwitcher() }
     }
 
     /// Whether the switcher is shown (in the header bar, or at the bottom), as on a tab's
     /// first page; a page deeper in has its own title there, and no bottom bar.
     var isShown: Bool {
-        get { gtk_header_bar_get_custom_title(headerBar.headerBar) == title.widget }
+        get { gtk_header_bar_get_custom_title(headerBar.headerBar) == headerPart.widget }
         set {
             guard newValue != isShown else { return }
-            headerBar.setCustomTitle(newValue ? title : nil)
-            showSwitcher()
+            headerBar.setCustomTitle(newValue ? headerPart : nil)
+            placeSwitcher()
         }
     }
 
@@ -44,20 +52,26 @@ final class TabSwitcher {
         set { titleLabel.text = newValue }
     }
 
+    /// The buttons of the switcher on show, one per tab; none while ``isShown`` is false.
+    var buttons: [UnsafeMutablePointer<GtkWidget>] {
+        guard isShown else { return [] }
+        return (isNarrow ? bottomSwitcher : headerSwitcher).childPointers
+    }
+
     /// A switcher for `tabs`, to be shown in `headerBar`.
     init(tabs: Stack, headerBar: HeaderBar) {
         self.headerBar = headerBar
         headerSwitcher = StackSwitcher(stack: tabs)
         bottomSwitcher = StackSwitcher(stack: tabs)
+        switcherPart = Self.widthlessPart(around: headerSwitcher)
         bottomBar = Self.bar(around: bottomSwitcher)
         titleLabel.addStyleClass("title")
         gtk_label_set_ellipsize(titleLabel.label, PANGO_ELLIPSIZE_END)
         gtk_label_set_single_line_mode(titleLabel.label, 1)
-        gtk_stack_set_homogeneous(title.stack, 1)
-        title.addNamed(Self.widthlessPart(around: headerSwitcher), name: "switcher")
-        title.addNamed(titleLabel, name: "title")
-        title.setVisibleChild(name: "switcher")
-        Signals.connectPointer(title.widget, "size-allocate") { [weak self] _ in self?.fit() }
+        headerPart.addNamed(switcherPart, name: "switcher")
+        headerPart.addNamed(titleLabel, name: "title")
+        headerPart.setVisibleChild(name: "switcher")
+        Signals.connectPointer(headerPart.widget, "size-allocate") { [weak self] _ in self?.fit() }
     }
 
     /// `switcher` in a scrolled window without scroll bars, which needs no width of its own
@@ -86,40 +100,60 @@ final class TabSwitcher {
         return Revealer(child: bar, transition: .slideUp)
     }
 
+    /// The style class of the bottom bar, for ``bottomBarCSS``.
     private static let bottomBarClass = "coordinator-tab-bar"
     /// The theme's switcher buttons are at least 100 px wide (for a header bar's), which held a
     /// narrow window as wide as three of them; those of the bottom bar share its width.
     private static let bottomBarCSS = ".\(bottomBarClass) stackswitcher button { min-width: 0; }"
+    /// ``bottomBarCSS`` on the screen, once the first switcher is made.
     private static var bottomBarStyle: ThemeDependentStyle?
 
-    /// The buttons of the switcher on show, one per tab; none while ``isShown`` is false.
-    var buttons: [UnsafeMutablePointer<GtkWidget>] {
-        guard isShown else { return [] }
-        return (isNarrow ? bottomSwitcher : headerSwitcher).childPointers
-    }
-
-    /// Puts the switcher where it fits, once the header bar has given ``title`` its width.
+    /// Puts the switcher where it fits, once the header bar has given ``headerPart`` its
+    /// width: all the switcher asks for, or the title instead.
     private func fit() {
         var needed: gint = 0
-        gtk_widget_get_preferred_width(headerSwitcher.widget, &needed, nil)
-        let narrow = gtk_widget_get_allocated_width(title.widget) < needed
-        guard narrow != isNarrow else { return }
-        isNarrow = narrow
-        // The page just made visible is laid out now, in the allocation already given: GTK
-        // does not lay out again what is switched in the handler of the allocation.
-        var allocation = GtkAllocation()
-        gtk_widget_get_allocation(title.widget, &allocation)
-        gtk_widget_size_allocate(title.widget, &allocation)
+        gtk_widget_get_preferred_width(switcherPart.widget, nil, &needed)
+        let narrow = gtk_widget_get_allocated_width(headerPart.widget) < needed
+        if narrow != isNarrow {
+            isNarrow = narrow
+            // The page just made visible is laid out now, in the allocation already given: GTK
+            // does not lay out again what is switched in the handler of the allocation.
+            var allocation = GtkAllocation()
+            gtk_widget_get_allocation(headerPart.widget, &allocation)
+            gtk_widget_size_allocate(headerPart.widget, &allocation)
+        }
+        if isNarrow { centerTitle() }
     }
 
-    /// Shows the switcher in its place, and moves the keyboard focus with it from a button
-    /// now hidden to the same tab's button in the other switcher.
-    private func showSwitcher() {
+    /// Puts the title's middle in the middle of the header bar, where the header bar's own
+    /// title is on the pages deeper in (a push or pop does not move it), as far as the room
+    /// the header bar gave it goes: that room ends at the end buttons, not before the width
+    /// they take from the start.
+    private func centerTitle() {
+        var natural: gint = 0
+        gtk_widget_get_preferred_width(titleLabel.widget, nil, &natural)
+        let room = gtk_widget_get_allocated_width(titleLabel.widget)
+        var start: gint = 0, top: gint = 0
+        guard room > natural,
+              gtk_widget_translate_coordinates(titleLabel.widget, headerBar.widget, 0, 0, &start, &top) != 0
+        else { return }
+        let barWidth = gtk_widget_get_allocated_width(headerBar.widget)
+        let isRightToLeft = gtk_widget_get_direction(titleLabel.widget) == GTK_TEXT_DIR_RTL
+        // From the leading edge: GTK mirrors a label's alignment right to left.
+        let leading = isRightToLeft ? barWidth - start - room : start
+        let alignment = Float(barWidth / 2 - natural / 2 - leading) / Float(room - natural)
+        let xalign = min(max(alignment, 0), 1)
+        if titleLabel.xalign != xalign { titleLabel.xalign = xalign }
+    }
+
+    /// Shows the switcher in its place, hides the other, and moves the keyboard focus with
+    /// it from a button now hidden to the same tab's button in the switcher shown.
+    private func placeSwitcher() {
         let from = isNarrow ? headerSwitcher : bottomSwitcher
         let to = isNarrow ? bottomSwitcher : headerSwitcher
         let window = gtk_widget_get_toplevel(headerBar.widget)
         let focus = gtk_widget_is_toplevel(window) != 0 ? gtk_window_get_focus(cgtk_window(window)) : nil
-        title.setVisibleChild(name: isNarrow ? "title" : "switcher")
+        headerPart.setVisibleChild(name: isNarrow ? "title" : "switcher")
         bottomBar.revealsChild = isNarrow && isShown
         guard let focus, let index = from.childPointers.firstIndex(of: focus),
               to.childPointers.indices.contains(index) else { return }
