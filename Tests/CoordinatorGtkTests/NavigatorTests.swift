@@ -1074,7 +1074,8 @@ final class NavigatorTests: XCTestCase {
             waitFor("the switcher in the header bar of a wide window") { switcherInHeaderBar() == true }
             XCTAssertNil(titleShown())
             fixture.navigator.tabButtons[0].grabFocus()
-            gtk_window_resize(fixture.window.window, 340, 300)  // narrower than the switcher's buttons
+            // Narrower than the switcher's buttons, wide enough for the title in the middle.
+            gtk_window_resize(fixture.window.window, 420, 300)
             waitFor("the switcher at the bottom") {
                 let buttons = fixture.navigator.tabButtons
                 return switcherInHeaderBar() == false && !buttons.isEmpty && buttons.allSatisfy(\.isMapped)
@@ -1084,6 +1085,15 @@ final class NavigatorTests: XCTestCase {
             XCTAssertLessThanOrEqual(offCentre(title), 1, "in the middle, as a deeper page's title is")
             XCTAssertTrue(fixture.navigator.tabButtons[0].isFocus, "the focus went with the switcher")
             let bottomButtons = fixture.navigator.tabButtons
+            var switcherMinimum: gint = 0
+            gtk_widget_get_preferred_width(gtk_widget_get_parent(bottomButtons[0].widget), &switcherMinimum, nil)
+            let namesMinimum = bottomButtons.reduce(gint(0)) { sum, button in
+                var minimum: gint = 0
+                gtk_widget_get_preferred_width(button.widget, &minimum, nil)
+                return sum + minimum
+            }
+            XCTAssertLessThanOrEqual(switcherMinimum, namesMinimum,
+                                     "the bar needs the room of the tabs' names, not of the longest name for each")
             sendClick(to: bottomButtons[1])
             waitFor("the Cart tab chosen at the bottom") { fixture.host.state.selectedRoot == 1 }
             runTask { await fixture.host.selectRoot(at: 0) }
@@ -1099,6 +1109,34 @@ final class NavigatorTests: XCTestCase {
             waitFor("the switcher back in the header bar") { switcherInHeaderBar() == true }
             XCTAssertTrue(fixture.navigator.tabButtons[0].isFocus, "the focus went back with it")
             XCTAssertNil(titleShown())
+        }
+    }
+
+    func testAWindowOpenedNarrowHasTheTabsAtTheBottomInItsFirstFrame() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture(rootStacks: ["browse", "cart"], tabTitles: ["browse": "Browse", "cart": "Cart"],
+                                           showingWindow: false)
+            fixture.startTabs()
+            fixture.navigator.setTabTitle("Everything in Your Shopping Cart", for: "cart")
+            fixture.window.setDefaultSize(width: 340, height: 300)
+            gtk_widget_realize(fixture.window.widget)
+            let headerBar = UnsafeMutableRawPointer(fixture.headerBar).assumingMemoryBound(to: GtkWidget.self)
+            var firstFrame: [(inHeaderBar: Bool, height: Int32)]?
+            let clock = try XCTUnwrap(gtk_widget_get_frame_clock(fixture.window.widget))
+            let painted = Signals.connect(UnsafeMutableRawPointer(clock), "after-paint") {
+                guard firstFrame == nil else { return }
+                firstFrame = fixture.navigator.tabButtons.map {
+                    (gtk_widget_is_ancestor($0.widget, headerBar) != 0, $0.isMapped ? gtk_widget_get_allocated_height($0.widget) : 0)
+                }
+            }
+            defer { painted.disconnect() }
+            fixture.showWindow()
+            waitFor("the first frame") { firstFrame != nil }
+            let buttons = try XCTUnwrap(firstFrame)
+            XCTAssertEqual(buttons.count, 2)
+            XCTAssertTrue(buttons.allSatisfy { !$0.inHeaderBar && $0.height > 10 },
+                          "the tabs at the bottom, whole, in the first frame: \(buttons)")
         }
     }
 

@@ -31,9 +31,7 @@ final class TabSwitcher {
     private let headerBar: HeaderBar
 
     /// Whether the header bar lacks the room for the switcher, which is then at the bottom.
-    private var isNarrow = false {
-        didSet { placeSwitcher() }
-    }
+    private var isNarrow = false
 
     /// Whether the switcher is shown (in the header bar, or at the bottom), as on a tab's
     /// first page; a page deeper in has its own title there, and no bottom bar.
@@ -42,7 +40,7 @@ final class TabSwitcher {
         set {
             guard newValue != isShown else { return }
             headerBar.setCustomTitle(newValue ? headerPart : nil)
-            placeSwitcher()
+            placeSwitcher(slidingTheBar: true)
         }
     }
 
@@ -87,10 +85,12 @@ final class TabSwitcher {
         return part
     }
 
-    /// The bottom bar: `switcher` across an action bar, its buttons sharing the width.
+    /// The bottom bar: `switcher` across an action bar, its buttons sharing the width (each
+    /// as wide as its name and a share of the rest: three as wide as the widest name held the
+    /// window wider than its pages at twice the text size).
     private static func bar(around switcher: StackSwitcher) -> Revealer {
         switcher.hexpand = true
-        gtk_box_set_homogeneous(cgtk_box(switcher.widget), 1)
+        switcher.childPointers.forEach { gtk_widget_set_hexpand($0, 1) }
         let bar = Widget(gtk_action_bar_new())
         bar.addStyleClass(bottomBarClass)
         if bottomBarStyle == nil {
@@ -116,6 +116,7 @@ final class TabSwitcher {
         let narrow = gtk_widget_get_allocated_width(headerPart.widget) < needed
         if narrow != isNarrow {
             isNarrow = narrow
+            placeSwitcher(slidingTheBar: false)
             // The page just made visible is laid out now, in the allocation already given: GTK
             // does not lay out again what is switched in the handler of the allocation.
             var allocation = GtkAllocation()
@@ -147,13 +148,17 @@ final class TabSwitcher {
     }
 
     /// Shows the switcher in its place, hides the other, and moves the keyboard focus with
-    /// it from a button now hidden to the same tab's button in the switcher shown.
-    private func placeSwitcher() {
+    /// it from a button now hidden to the same tab's button in the switcher shown. The bar
+    /// slides in and out as the user goes to a tab's first page and deeper; it is there at
+    /// once when the window's width moves the switcher (the window's first frame included),
+    /// as the switcher in the header bar is, never both at once.
+    private func placeSwitcher(slidingTheBar: Bool) {
         let from = isNarrow ? headerSwitcher : bottomSwitcher
         let to = isNarrow ? bottomSwitcher : headerSwitcher
         let window = gtk_widget_get_toplevel(headerBar.widget)
         let focus = gtk_widget_is_toplevel(window) != 0 ? gtk_window_get_focus(cgtk_window(window)) : nil
         headerPart.setVisibleChild(name: isNarrow ? "title" : "switcher")
+        bottomBar.transition = slidingTheBar ? .slideUp : .none
         bottomBar.revealsChild = isNarrow && isShown
         guard let focus, let index = from.childPointers.firstIndex(of: focus),
               to.childPointers.indices.contains(index) else { return }

@@ -31,8 +31,13 @@ public final class Revealer: Container {
     /// A revealer of `child`, hidden, that shows it with `transition`.
     public convenience init(child: Widget, transition: Transition) {
         self.init(gtk_revealer_new())
-        gtk_revealer_set_transition_type(revealer, transition.gtkValue)
+        self.transition = transition
         add(child)
+    }
+
+    /// How the child appears and goes, from the next change of ``revealsChild`` on.
+    public var transition: Transition = .none {
+        didSet { gtk_revealer_set_transition_type(revealer, transition.gtkValue) }
     }
 
     /// Whether the child is to be shown; setting it starts the animation.
