@@ -44,13 +44,17 @@ public final class CartView: ScreenView {
             quantity.tooltip = "Quantity"
             lineTotalLabel = PageLayout.label(item.total.formatted, style: .heading)
             lineTotalLabel.xalign = 1
-            lineTotalLabel.widthChars = 9
             removeButton = Button(iconName: "user-trash-symbolic")
             removeButton.valign = .center
             removeButton.isFlat = true
+            // The line total under its quantity, not beside it: a row fits the narrowest
+            // window the HIG asks for (360 px), where the four side by side needed 413.
+            let amount = Box(orientation: .vertical, spacing: 6)
+            amount.valign = .center
+            [quantity, lineTotalLabel].forEach(amount.append)
             let content = Box(orientation: .horizontal, spacing: PageLayout.spacing)
             content.setMargins(top: 10, bottom: 10, start: 12, end: 6)
-            [text, quantity, lineTotalLabel, removeButton].forEach(content.append)
+            [text, amount, removeButton].forEach(content.append)
             row = ListBoxRow(child: content)
             row.isActivatable = false
             row.isSelectable = false

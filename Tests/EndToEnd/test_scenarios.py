@@ -993,8 +993,9 @@ def test_the_window_can_be_made_as_small_as_the_hig_asks_an_app_to_work_in_and_n
     create_account(user)
     browse_list_shown(app)
     assert minimum() == floor, "the product list (its tabs move to the bottom of a narrow window)"
-    open_product(user, "Kettle")
+    name = open_product(user, "Kettle")
     assert minimum() == floor, "a product's page"
+    add_to_cart(user)
     user.press("Reviews", backwards=True)
     reviews_shown(app)
     assert minimum() == floor, "its reviews"
@@ -1003,7 +1004,10 @@ def test_the_window_can_be_made_as_small_as_the_hig_asks_an_app_to_work_in_and_n
     assert minimum() == floor, "the Account tab"
     user.choose_tab("Cart")
     page_shown(app, "Cart")
-    assert minimum() == floor, "the Cart tab"
+    assert minimum() == floor, "a cart with an item (its quantity, total and Remove beside its name)"
+    user.press(f"Remove {name}")
+    app.find(pyatspi.ROLE_LABEL, "Your Cart Is Empty")
+    assert minimum() == floor, "the empty cart"
 
 
 def test_in_a_narrow_window_the_tabs_move_to_a_bar_at_the_bottom_and_back(launch, signed_in_home):
