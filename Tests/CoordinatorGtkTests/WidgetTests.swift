@@ -291,7 +291,10 @@ final class WidgetTests: XCTestCase {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let window = Window(title: "Revealed")
             defer { window.destroy() }
-            let revealer = Revealer(child: Label("Removed"), transition: .slideDown)
+            let revealer = Revealer(child: Label("Removed"), transition: .crossfade)
+            XCTAssertEqual(gtk_revealer_get_transition_type(revealer.revealer), GTK_REVEALER_TRANSITION_TYPE_CROSSFADE)
+            revealer.transition = .slideDown
+            XCTAssertEqual(revealer.transition, .slideDown)
             window.add(revealer)
             window.showAll()
             waitFor("the window shown") { window.isMapped }

@@ -7,7 +7,7 @@ public final class Revealer: Container {
     public var revealer: UnsafeMutablePointer<GtkRevealer> { cgtk_revealer(widget) }
 
     /// How the child appears.
-    public enum Transition: Sendable, Hashable {
+    public enum Transition: Sendable, Hashable, CaseIterable {
         /// At once.
         case none
         /// It fades in.
@@ -36,8 +36,9 @@ public final class Revealer: Container {
     }
 
     /// How the child appears and goes, from the next change of ``revealsChild`` on.
-    public var transition: Transition = .none {
-        didSet { gtk_revealer_set_transition_type(revealer, transition.gtkValue) }
+    public var transition: Transition {
+        get { Transition.allCases.first { $0.gtkValue == gtk_revealer_get_transition_type(revealer) } ?? .none }
+        set { gtk_revealer_set_transition_type(revealer, newValue.gtkValue) }
     }
 
     /// Whether the child is to be shown; setting it starts the animation.
