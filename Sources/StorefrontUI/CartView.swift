@@ -162,8 +162,7 @@ public final class CartView: ScreenView {
         states = Stack()
         states.vexpand = true
         states.addNamed(Self.itemsPage(list: column, footer: footer), name: "items")
-        // It scrolls in a window shorter than its large icon and text (the HIG's 294 px).
-        states.addNamed(PageLayout.scrolling(emptyPage, width: PageLayout.listWidth), name: "empty")
+        states.addNamed(PageLayout.scrolling(status: emptyPage), name: "empty")
         // The notice pushes the page down rather than covering its first item: it stays until
         // the user acts on it, and must hide nothing meanwhile.
         let page = Box(orientation: .vertical, spacing: 0)
@@ -259,7 +258,7 @@ public final class CartView: ScreenView {
         guard !rows.isEmpty else { return true }
         // The next item's row, which reads that item: on its Remove button, a second Return
         // would remove a second item.
-        rows[min(focusedIndex, rows.count - 1)].row.grabFocus()
+        rows[min(focusedIndex, rows.count - 1)].row.grabFocusInView()
         return false
     }
 
@@ -284,7 +283,7 @@ public final class CartView: ScreenView {
         guard let item = viewModel.removedItem else { return }
         viewModel.undoRemoval()
         guard let row = rows.first(where: { $0.productID == item.productID }) else { return }
-        row.row.grabFocus()
+        row.row.grabFocusInView()  // a new row: laid out at the next frame, in a short window below the fold
         root.announce("\(item.name) is back in the cart. \(viewModel.totalText).")
     }
 }

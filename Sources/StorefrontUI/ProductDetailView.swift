@@ -97,8 +97,8 @@ public final class ProductDetailView: ScreenView {
         states = Stack()
         states.vexpand = true
         states.addNamed(loading.page, name: "loading")
-        states.addNamed(failure.page, name: "failed")
-        states.addNamed(notFoundPage, name: "notFound")
+        states.addNamed(PageLayout.scrolling(status: failure.page), name: "failed")
+        states.addNamed(PageLayout.scrolling(status: notFoundPage), name: "notFound")
         states.addNamed(PageLayout.scrolling(column, width: PageLayout.listWidth), name: "loaded")
         root = states
 

@@ -98,8 +98,8 @@ public final class ProductListView: ScreenView {
         states = Stack()
         states.vexpand = true
         states.addNamed(loading.page, name: "loading")
-        states.addNamed(failure.page, name: "failed")
-        states.addNamed(empty.page, name: "empty")
+        states.addNamed(PageLayout.scrolling(status: failure.page), name: "failed")
+        states.addNamed(PageLayout.scrolling(status: empty.page), name: "empty")
         states.addNamed(listPage, name: "list")
         page.packStart(states, expand: true)
         root = page

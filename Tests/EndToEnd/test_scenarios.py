@@ -993,6 +993,11 @@ def test_the_window_can_be_made_as_small_as_the_hig_asks_an_app_to_work_in_and_n
     create_account(user)
     browse_list_shown(app)
     assert minimum() == floor, "the product list (its tabs move to the bottom of a narrow window)"
+    app.key("ctrl+f")
+    app.type("zzzqq")
+    app.find(pyatspi.ROLE_LABEL, "No Results")
+    assert minimum() == floor, "a search without results"
+    app.key("ctrl+a", "BackSpace")
     name = open_product(user, "Kettle")
     assert minimum() == floor, "a product's page"
     add_to_cart(user)
@@ -1138,6 +1143,39 @@ def test_at_double_text_size_a_cart_first_shown_after_the_window_narrowed_shows_
         raise AssertionError(f"a line {line.height} px tall in a list shown {shown.height} px tall")
     with open(app.log_path) as log:
         assert "attempt to allocate" not in log.read(), "GTK allocated nothing a negative size"
+
+
+def test_in_the_smallest_window_a_line_put_back_with_ctrl_z_is_scrolled_into_view_with_the_focus(
+        launch, signed_in_home):
+    """In a 360 by 294 window the cart's list shows about one line above the total. A line
+    put back by Ctrl+Z took the focus while it was not laid out yet, so GTK did not scroll to
+    it: it stayed hidden under the total, its focus ring out of sight."""
+    app = launch(data_home=signed_in_home, args=("--no-restore",))
+    user = Keyboard(app)
+    browse_list_shown(app)
+    subprocess.run(["xdotool", "windowsize", str(app.top_window().id), "360", "294"], check=True)
+    for query in ("Kettle", "Microphone"):
+        open_product(user, query)
+        add_to_cart(user)
+        app.key("alt+Left")
+        browse_list_shown(app)
+    user.choose_tab("Cart")
+    page_shown(app, "Cart")
+    user.press("Remove Studio Desk Microphone")
+    app.wait("the line removed", lambda: not app.shows(BUTTON, "Remove Studio Desk Microphone") or None)
+    app.key("ctrl+z")
+    items = app.find(pyatspi.ROLE_LIST_BOX, "Cart items")
+    pane = items
+    while pane.getRole() != pyatspi.ROLE_SCROLL_PANE:
+        pane = pane.parent
+
+    def focused_line_whole():
+        focus = app.focused()
+        if not focus or focus.getRole() != pyatspi.ROLE_LIST_ITEM or "Microphone" not in focus.name:
+            return None
+        line, shown = (each.queryComponent().getExtents(pyatspi.WINDOW_COORDS) for each in (focus, pane))
+        return line.y >= shown.y and line.y + line.height <= shown.y + shown.height or None
+    app.wait("the line put back, focused, in view", focused_line_whole)
 
 
 def test_the_second_click_of_a_double_click_that_opened_a_product_does_not_press_add_to_cart(launch, signed_in_home):
