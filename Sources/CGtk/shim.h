@@ -592,10 +592,13 @@ static inline GtkWidget *cgtk_message_dialog_new(GtkWindow *parent, GtkDialogFla
 
 /// Lets the texts of `dialog` wrap inside a word longer than a line (a pasted link, a path):
 /// GTK wraps them between words only, and such a word made the dialog as wide as its text.
-static inline void cgtk_message_dialog_wrap_long_words(GtkMessageDialog *dialog) {
+/// They wrap at `max_width_chars` (GTK's 60 made a long message's dialog about 540 px wide).
+static inline void cgtk_message_dialog_wrap_long_words(GtkMessageDialog *dialog, gint max_width_chars) {
     GList *children = gtk_container_get_children(GTK_CONTAINER(gtk_message_dialog_get_message_area(dialog)));
     for (GList *child = children; child != NULL; child = child->next) {
-        if (GTK_IS_LABEL(child->data)) gtk_label_set_line_wrap_mode(GTK_LABEL(child->data), PANGO_WRAP_WORD_CHAR);
+        if (!GTK_IS_LABEL(child->data)) continue;
+        gtk_label_set_line_wrap_mode(GTK_LABEL(child->data), PANGO_WRAP_WORD_CHAR);
+        gtk_label_set_max_width_chars(GTK_LABEL(child->data), max_width_chars);
     }
     g_list_free(children);
 }

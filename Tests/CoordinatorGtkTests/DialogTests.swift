@@ -55,6 +55,20 @@ final class DialogTests: XCTestCase {
         }
     }
 
+    func testAnAlertWithALongMessageFitsTheNarrowestWindow() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let message = "Your order will be shipped to you in the next few days. It is listed on the Account tab, "
+                + "where you can see it any time."
+            let dialog = MessageDialog(parent: nil, text: "Order Placed", secondaryText: message)
+            dialog.addButton("_View Order", response: .ok)
+            dialog.showAll()
+            waitFor("the dialog laid out") { dialog.size.width > 1 }
+            XCTAssertLessThanOrEqual(dialog.size.width, 360, "within the 360 px the HIG asks an app to work in")
+            dialog.destroy()
+        }
+    }
+
     func testDialogWithHeaderBarPutsButtonsInIt() throws { try onMainActor { try Self.mainDialogWithHeaderBarPutsButtonsInIt() } }
 
     @MainActor

@@ -35,16 +35,21 @@ public final class MessageDialog: Dialog {
     /// ``Dialog/addButton(_:response:style:)``). With a parent it is transient for it,
     /// modal, destroyed with it and part of its application. `text` is shown literally (no
     /// markup, no `%` formats) and, like `secondaryText`, wraps also inside a word longer than a
-    /// line, so a long link or path never makes the dialog wider than its usual width.
+    /// line, so a long link or path never makes the dialog wider than its usual width; both
+    /// wrap at ``lineLength`` characters, so that it fits a window as narrow as the HIG's.
     public convenience init(parent: Window?, kind: Kind = .other, text: String, secondaryText: String? = nil) {
         let flags = parent == nil
             ? GtkDialogFlags(rawValue: 0)
             : GtkDialogFlags(rawValue: GTK_DIALOG_MODAL.rawValue | GTK_DIALOG_DESTROY_WITH_PARENT.rawValue)
         self.init(cgtk_message_dialog_new(parent?.window, flags, kind.gtkValue, GTK_BUTTONS_NONE, text))
-        cgtk_message_dialog_wrap_long_words(messageDialog)
+        cgtk_message_dialog_wrap_long_words(messageDialog, Self.lineLength)
         if let secondaryText { self.secondaryText = secondaryText }
         if let parent { joinApplication(of: parent) }
     }
+
+    /// The longest line of its texts, in characters: as libadwaita's message dialogs, about
+    /// 300 px at the usual text size, within the 360 px the HIG asks an app to work in.
+    public static let lineLength: Int32 = 36
 
     /// The primary (bold) text.
     public var text: String {
