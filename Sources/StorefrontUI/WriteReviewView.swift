@@ -23,6 +23,8 @@ public final class WriteReviewView: ScreenView {
     public let hintLabel: Label
     /// Done, in the header bar.
     public let doneButton: Button
+    /// Whether the user pressed Ctrl+Enter with something still to fix.
+    private var triedToFinish = false
 
     /// Typing starts in the title; going on with a draft, in the field the user was in last
     /// (the cursor at the end of its text), or in the text when that is not known and there
@@ -143,6 +145,8 @@ public final class WriteReviewView: ScreenView {
     /// hears what it is (Ctrl+Enter works while Done is disabled).
     private func finish() {
         guard let problem = viewModel.problem else { return viewModel.done() }
+        triedToFinish = true
+        refresh()
         field(for: problem)?.grabFocus()
         hintLabel.announce(problem.description)
     }
@@ -166,6 +170,8 @@ public final class WriteReviewView: ScreenView {
         titleEntry.errorMessage = mistake.flatMap { field(for: $0) === titleEntry ? $0.description : nil }
         textView.errorMessage = mistake.flatMap { field(for: $0) === textView ? $0.description : nil }
         hintLabel.text = viewModel.guidance
-        hintLabel.styleHint(asError: mistake != nil)
+        // What is missing is asked for, dim, until the user tried to finish without it: then
+        // it is an error, as the checkout forms' problems are, until it is fixed.
+        hintLabel.styleHint(asError: mistake != nil || (triedToFinish && viewModel.problem != nil))
     }
 }

@@ -584,6 +584,7 @@ final class WriteReviewViewTests: XCTestCase {
             XCTAssertFalse(view.doneButton.isSensitive, "a rating is still to choose")
             XCTAssertEqual(view.hintLabel.text, ReviewError.missingRating.description)
             XCTAssertEqual(view.doneButton.accessibleDescription, view.hintLabel.text, "why Done is disabled")
+            XCTAssertFalse(view.hintLabel.hasStyleClass("error"), "asked for, not an error, while the user types")
             view.textView.grabFocus()
             sendKey(GDK_KEY_Return, modifiers: GDK_CONTROL_MASK, to: window.window)
             waitFor("Ctrl+Enter to take the focus to the rating") {
@@ -591,6 +592,7 @@ final class WriteReviewViewTests: XCTestCase {
                     ?? false
             }
             XCTAssertTrue(events.isEmpty, "nothing sent without a rating")
+            XCTAssertTrue(view.hintLabel.hasStyleClass("error"), "an error once the user tried to finish without it")
 
             view.ratingChooser.activeID = "3"
             XCTAssertEqual(viewModel.rating, 3)
@@ -599,6 +601,7 @@ final class WriteReviewViewTests: XCTestCase {
             XCTAssertEqual(view.ratingChooser.activeID, "3")
             XCTAssertTrue(view.doneButton.isSensitive)
             XCTAssertEqual(view.hintLabel.text, "Press Done to publish your review.")
+            XCTAssertFalse(view.hintLabel.hasStyleClass("error"), "fixed: no error left")
             XCTAssertNil(view.doneButton.accessibleDescription, "nothing to explain once Done works")
             view.titleEntry.grabFocus()
             sendKey(GDK_KEY_Return, modifiers: GDK_CONTROL_MASK, to: window.window)  // from any field
