@@ -1,16 +1,18 @@
 import CoordinatorGtk
 import StorefrontCore
 
-/// An order's page: when it was placed and how many items, then the items, the address, the
-/// payment and the total, as checkout's confirmation showed them.
+/// An order's page: its number, when it was placed and how many items, then the items, the
+/// address, the payment and the total, as checkout's confirmation showed them.
 @MainActor
 public final class OrderView: ScreenView {
     /// The view model shown.
     public let viewModel: OrderViewModel
     /// The page.
     public let root: Widget
-    /// "Placed on 2024-05-31 · 3 items", which takes the focus first: a screen reader says the
-    /// whole order there ("Order SF-7K3Q9X2M, placed on 2024-05-31, 3 items, total €24.00").
+    /// "Order SF-7K3Q9X2M" over "Placed on 2024-05-31 · 3 items" (the number on the page too:
+    /// a narrow window's header bar cuts its title short), which takes the focus first: a
+    /// screen reader says the whole order there ("Order SF-7K3Q9X2M, placed on 2024-05-31,
+    /// 3 items, total €24.00").
     public let placedLine: Box
     /// The items, one row each.
     public let itemsList: ListBox
@@ -29,6 +31,7 @@ public final class OrderView: ScreenView {
         self.viewModel = viewModel
         let column = PageLayout.column(spacing: 6)
         placedLine = Box(orientation: .vertical, spacing: 0)
+        placedLine.append(PageLayout.line(viewModel.title, style: .heading))
         placedLine.append(PageLayout.line(viewModel.placedText, style: .dim))
         PageLayout.makeFocusHolder(placedLine, named: viewModel.spokenSummary)
         column.append(placedLine)

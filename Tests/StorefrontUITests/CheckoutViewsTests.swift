@@ -896,6 +896,7 @@ final class AccountViewTests: XCTestCase {
                            "a screen reader hears the order as the page opens")
             let shown = visibleLabelTexts(in: view.root)
             XCTAssertTrue(shown.contains("Placed on 1 March 2025 · \(items)"))
+            XCTAssertTrue(shown.contains("Order SF-1001"), "its number on the page, not only in the header bar")
             XCTAssertEqual(view.itemsList.rows.map(\.accessibleName),
                            order.items.map { "\($0.quantity) × \($0.name), \($0.total.formatted)" })
             XCTAssertEqual(view.addressLabel.text, Checkout.address.formatted)

@@ -13,5 +13,5 @@ public final class OrderScreen: Screen {
     public var id: String { "order/\(viewModel.order.id)" }
 
     /// The header bar title.
-    public var title: String { "Order \(viewModel.order.id)" }
+    public var title: String { viewModel.title }
 }

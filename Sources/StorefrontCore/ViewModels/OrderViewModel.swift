@@ -8,6 +8,9 @@ public final class OrderViewModel {
     /// The page of `order`.
     public init(order: Order) { self.order = order }
 
+    /// "Order SF-7K3Q9X2M": the page's title.
+    public var title: String { "Order \(order.id)" }
+
     /// "Placed on 31 May 2024 · 3 items".
     public var placedText: String { "Placed on \(order.dateText) · \(String.counted(order.itemCount, "item"))" }
 
@@ -17,7 +20,7 @@ public final class OrderViewModel {
     /// The whole order in a sentence, for screen readers: "Order SF-7K3Q9X2M, placed on
     /// 31 May 2024, 3 items, total €24.00".
     public var spokenSummary: String {
-        "Order \(order.id), placed on \(order.dateText), \(String.counted(order.itemCount, "item")), "
+        "\(title), placed on \(order.dateText), \(String.counted(order.itemCount, "item")), "
             + "total \(order.total.formatted)"
     }
 }
