@@ -178,9 +178,9 @@ enum PageLayout {
         return (page, titleLabel, descriptionLabel)
     }
 
-    /// `status` (a ``statusPage(iconName:title:description:buttons:)``) as a page of a stack of
-    /// states: it scrolls in a window shorter than its large icon and text (the HIG's 294 px),
-    /// where it held the window taller.
+    /// `status` (a ``statusPage(iconName:title:description:buttons:)``, with anything beside
+    /// it) as a page of a stack of states, scrolling in a window shorter than its large icon
+    /// and text (the HIG's 294 px): unscrolled, it held the window as tall as itself.
     static func scrolling(status: Container) -> ScrolledWindow { scrolling(status, width: listWidth) }
 
     /// A centered spinner with a dim caption, for a loading state. The page itself can take the

@@ -87,7 +87,8 @@ final class TabSwitcher {
 
     /// The bottom bar: `switcher` across an action bar, its buttons sharing the width (each
     /// as wide as its name and a share of the rest: three as wide as the widest name held the
-    /// window wider than its pages at twice the text size).
+    /// window wider than its pages at twice the text size). Its buttons are those of the
+    /// tabs there now: a navigator's tabs are all added before it is made, and replaced with it.
     private static func bar(around switcher: StackSwitcher) -> Revealer {
         switcher.hexpand = true
         switcher.childPointers.forEach { gtk_widget_set_hexpand($0, 1) }

@@ -47,8 +47,9 @@ public final class MessageDialog: Dialog {
         if let parent { joinApplication(of: parent) }
     }
 
-    /// The longest line of its texts, in characters: as libadwaita's message dialogs, about
-    /// 300 px at the usual text size, within the 360 px the HIG asks an app to work in.
+    /// The longest line of its texts, in characters: the dialog about 340 px wide at the usual
+    /// text size, within the 360 px the HIG asks an app to work in (libadwaita's message
+    /// dialogs are 300 to 372 px wide).
     public static let lineLength: Int32 = 36
 
     /// The primary (bold) text.

@@ -35,7 +35,8 @@ public final class Revealer: Container {
         add(child)
     }
 
-    /// How the child appears and goes, from the next change of ``revealsChild`` on.
+    /// How the child appears and goes, from the next change of ``revealsChild`` on (a GTK
+    /// transition this type does not name, set from C, reads as ``Transition/none``).
     public var transition: Transition {
         get { Transition.allCases.first { $0.gtkValue == gtk_revealer_get_transition_type(revealer) } ?? .none }
         set { gtk_revealer_set_transition_type(revealer, newValue.gtkValue) }
