@@ -58,7 +58,9 @@ public final class AddressView: ScreenView {
         form.onLastActivated = { [weak self] in
             guard let self else { return }
             self.viewModel.continueToPayment()
-            if let problem = self.viewModel.shownProblems.first { self.entries[problem.field]?.grabFocus() }
+            if let problem = self.viewModel.shownProblems.first, let entry = self.entries[problem.field] {
+                self.form.focus(entry)
+            }
         }
         continueButton.onClicked { [viewModel] in viewModel.continueToPayment() }
         viewModel.onChange = { [weak self] in self?.refresh() }

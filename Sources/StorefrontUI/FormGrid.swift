@@ -1,8 +1,8 @@
 import CoordinatorGtk
 
 /// A two-column form: labels (with mnemonics) right-aligned in the first column, entries
-/// filling the second. Enter in an entry moves to the next one, and in the last one calls
-/// ``onLastActivated``.
+/// filling the second, each with its problem, if any, under it. Enter in an entry moves to the
+/// next one, and in the last one calls ``onLastActivated``.
 @MainActor
 final class FormGrid {
     /// The grid.
@@ -11,6 +11,8 @@ final class FormGrid {
     private(set) var entries: [Entry] = []
     /// The labels, in order.
     private(set) var labels: [Label] = []
+    /// The label under each entry saying its problem (hidden while it has none), in order.
+    private(set) var problemLabels: [Label] = []
     /// Called when Enter is pressed in the last entry.
     var onLastActivated: (@MainActor () -> Void)?
 
@@ -23,24 +25,37 @@ final class FormGrid {
         label.mnemonicWidget = entry
         label.xalign = 1
         entry.hexpand = true
-        let row = Int32(entries.count)
+        let problemLabel = PageLayout.errorLabel()
+        let row = Int32(entries.count * 2)
         grid.attach(label, column: 0, row: row)
         grid.attach(entry, column: 1, row: row)
+        grid.attach(problemLabel, column: 1, row: row + 1)  // a row of its own, empty while hidden
         let index = entries.count
         entry.onActivate { [weak self] in self?.activated(at: index) }
         entries.append(entry)
         labels.append(label)
+        problemLabels.append(problemLabel)
     }
 
     /// Shows `hint` in `label` under the form, dim, while the user types; with `problems` (the
     /// entries to fix, each with what is wrong: those the user left with a problem, or all once
     /// they tried to go on), each entry is marked, with its problem as its error message (what
-    /// a screen reader says with it), and the label says them all, one a line, as an error.
+    /// a screen reader says with it) and in red under it, where the user sees it with the entry
+    /// in a short window, and the label says them all, one a line, as an error.
     func showHint(_ hint: String, in label: Label, problems: [(entry: Entry, message: String)]) {
-        for entry in entries { entry.errorMessage = problems.first { $0.entry === entry }?.message }
+        for (entry, problemLabel) in zip(entries, problemLabels) {
+            let message = problems.first { $0.entry === entry }?.message
+            entry.errorMessage = message
+            PageLayout.show(message, in: problemLabel, announcing: false)  // the entry says it
+        }
         let text = problems.isEmpty ? hint : problems.map(\.message).joined(separator: "\n")
         if label.text != text { label.text = text }
         label.styleHint(asError: !problems.isEmpty)
+    }
+
+    /// Gives `entry` the keyboard focus, in view with its problem under it when both fit.
+    func focus(_ entry: Entry) {
+        entry.grabFocusInView(with: entries.firstIndex { $0 === entry }.map { problemLabels[$0] })
     }
 
     private func activated(at index: Int) {

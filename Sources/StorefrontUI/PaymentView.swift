@@ -73,7 +73,7 @@ public final class PaymentView: ScreenView {
         form.onLastActivated = { [weak self] in
             guard let self else { return }
             viewModel.continueToConfirmation()
-            if let problem = viewModel.shownProblems.first { entry(for: problem.field).grabFocus() }
+            if let problem = viewModel.shownProblems.first { form.focus(entry(for: problem.field)) }
         }
         continueButton.onClicked { [viewModel] in viewModel.continueToConfirmation() }
         viewModel.onChange = { [weak self] in self?.refresh() }

@@ -557,6 +557,35 @@ final class AddressViewTests: XCTestCase {
         }
     }
 
+    func testInAShortWindowAProblemShowsUnderItsFieldInViewWithIt() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let view = AddressView(viewModel: AddressViewModel())
+            let window = TestWindow(view, title: "Shipping Address", width: 360, height: 294)
+            defer { window.close() }
+            activateForKeyboard(window.window)
+            waitForPaint(of: window.window)
+            var scrolled = view.entries[.fullName]!.widget
+            while !isInstance(scrolled, of: gtk_scrolled_window_get_type()) { scrolled = gtk_widget_get_parent(scrolled) }
+            let page = Widget.wrap(scrolled)
+            for field in AddressField.allCases where field != .country { view.entries[field]!.text = Checkout.address[field] }
+            let country = view.entries[.country]!
+            country.grabFocusInView()
+            waitFor("the last field in view") { isInView(country, of: page) }
+            gtk_widget_activate(country.widget)  // Enter with the country left empty
+            XCTAssertTrue(country.hasFocus, "the keyboard stays in the field to fix")
+            let message = try XCTUnwrap(country.errorMessage)
+            XCTAssertEqual(view.hintLabel.text, message, "also in the list under the form")
+            let under = try XCTUnwrap(descendants(of: view.root).compactMap { $0 as? Label }.first {
+                $0 !== view.hintLabel && $0.text == message && $0.isMapped
+            }, "the problem at its field")
+            waitFor("the problem under its field, both in view") {
+                verticalSpan(of: under, in: view.root).top > verticalSpan(of: country, in: view.root).bottom
+                    && isInView(country, of: page) && isInView(under, of: page)
+            }
+        }
+    }
+
     func testAProblemInAFieldTheUserLeftIsMarkedThereAndAFieldLeftEmptyIsNot() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

@@ -114,17 +114,23 @@ extension Widget {
     /// now and at the next layout, if it still has the focus then. For a widget on a part of a
     /// page shown just now (a page's loaded state in place of its spinner): GTK scrolls to a
     /// widget taking the focus only when it is laid out already, and this one is laid out at
-    /// the next frame. (The navigator does the same for the page it shows.)
-    public func grabFocusInView() {
+    /// the next frame. (The navigator does the same for the page it shows.) With `below` (an
+    /// entry's problem under it), the page shows that too when both fit, else the widget.
+    public func grabFocusInView(with below: Widget? = nil) {
         grabFocus()
-        scrollIntoView()
+        let shown = below?.widget
+        // The widgets, not these wrappers, which may be gone by then (a row made and added in one go).
+        let scroll = { [widget] in
+            if let shown { Widget.wrap(shown).scrollIntoView() }
+            Widget.wrap(widget).scrollIntoView()  // after: its top wins when both do not fit
+        }
+        scroll()
         // One layout, then the handler disconnects itself: a reference box holds its connection.
         final class Pending { var connection: SignalConnection? }
         let pending = Pending()
-        // The widget, not this wrapper, which may be gone by then (a row made and added in one go).
         pending.connection = Signals.connectPointer(widget, "size-allocate") { [widget] _ in
             pending.connection?.disconnect()
-            if gtk_widget_is_focus(widget) != 0 { Widget.wrap(widget).scrollIntoView() }
+            if gtk_widget_is_focus(widget) != 0 { scroll() }
         }
         gtk_widget_queue_resize(widget)  // that layout comes at the next frame
     }
