@@ -41,16 +41,26 @@ final class FormGrid {
     /// entries to fix, each with what is wrong: those the user left with a problem, or all once
     /// they tried to go on), each entry is marked, with its problem as its error message (what
     /// a screen reader says with it) and in red under it, where the user sees it with the entry
-    /// in a short window, and the label says them all, one a line, as an error.
+    /// in a short window, and the label names the fields to fix, as an error ("To go on, fix
+    /// the postal code and the city.": their problems are under them already).
     func showHint(_ hint: String, in label: Label, problems: [(entry: Entry, message: String)]) {
         for (entry, problemLabel) in zip(entries, problemLabels) {
             let message = problems.first { $0.entry === entry }?.message
             entry.errorMessage = message
             PageLayout.show(message, in: problemLabel, announcing: false)  // the entry says it
         }
-        let text = problems.isEmpty ? hint : problems.map(\.message).joined(separator: "\n")
+        let text = problems.isEmpty ? hint : summary(of: problems.map(\.entry))
         if label.text != text { label.text = text }
         label.styleHint(asError: !problems.isEmpty)
+    }
+
+    /// "To go on, fix the full name, the street and the postal code.", named by their labels.
+    private func summary(of entriesToFix: [Entry]) -> String {
+        let names = entriesToFix.compactMap { entry in
+            entries.firstIndex { $0 === entry }.map { "the " + labels[$0].text.lowercased() }
+        }
+        let list = names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        return "To go on, fix \(list)."
     }
 
     /// Gives `entry` the keyboard focus, in view with its problem under it when both fit.
