@@ -23,8 +23,6 @@ public final class WriteReviewView: ScreenView {
     public let hintLabel: Label
     /// Done, in the header bar.
     public let doneButton: Button
-    /// Whether the user pressed Ctrl+Enter with something still to fix.
-    private var triedToFinish = false
 
     /// Typing starts in the title; going on with a draft, in the field the user was in last
     /// (the cursor at the end of its text), or in the text when that is not known and there
@@ -144,9 +142,8 @@ public final class WriteReviewView: ScreenView {
     /// Done; with something still to fix, the focus goes to it instead and a screen reader
     /// hears what it is (Ctrl+Enter works while Done is disabled).
     private func finish() {
-        guard let problem = viewModel.problem else { return viewModel.done() }
-        triedToFinish = true
-        refresh()
+        viewModel.done()
+        guard let problem = viewModel.problem else { return }
         field(for: problem)?.grabFocus()
         hintLabel.announce(problem.description)
     }
@@ -170,8 +167,6 @@ public final class WriteReviewView: ScreenView {
         titleEntry.errorMessage = mistake.flatMap { field(for: $0) === titleEntry ? $0.description : nil }
         textView.errorMessage = mistake.flatMap { field(for: $0) === textView ? $0.description : nil }
         hintLabel.text = viewModel.guidance
-        // What is missing is asked for, dim, until the user tried to finish without it: then
-        // it is an error, as the checkout forms' problems are, until it is fixed.
-        hintLabel.styleHint(asError: mistake != nil || (triedToFinish && viewModel.problem != nil))
+        hintLabel.styleHint(asError: viewModel.guidanceIsError)
     }
 }

@@ -21,6 +21,20 @@ def shows_page(app, title):
     return any(app.shows(role, title) for role in PAGE_ROLES)
 
 
+def scroll_pane_around(node):
+    """The scrolling part of the page that holds `node`."""
+    pane = node
+    while pane.getRole() != pyatspi.ROLE_SCROLL_PANE:
+        pane = pane.parent
+    return pane
+
+
+def shown_whole(node, pane):
+    """Whether all of `node`'s height is in view in `pane` (not scrolled out, not cut)."""
+    box, shown = (each.queryComponent().getExtents(pyatspi.WINDOW_COORDS) for each in (node, pane))
+    return box.y >= shown.y and box.y + box.height <= shown.y + shown.height
+
+
 def page_shown(app, title, timeout=10.0):
     """Waits until the page named `title` (a page's root carries its title) is on screen."""
     return app.wait(f"the page “{title}”", lambda: next(

@@ -13,7 +13,8 @@ import pytest
 from flows import (ADDRESS, BUTTON, CARD, Keyboard, Mouse, add_to_cart, alert_gone, alert_shown,
                    browse_list_shown, create_account, dialog_gone, dialog_shown, finish_walkthrough, focus_in, focus_on,
                    freed_back_to, live_objects, open_product, page_shown, product_page_shown, product_rows,
-                   settled_on_step, shows_page, sign_out, submit_form, submit_login, tab_title, text_of)
+                   scroll_pane_around, settled_on_step, shown_whole, shows_page, sign_out, submit_form,
+                   submit_login, tab_title, text_of)
 from storefront_driver import BINARY, Announcements, DescriptionChanges, Timeout, extents
 
 
@@ -1131,15 +1132,9 @@ def test_at_double_text_size_a_cart_first_shown_after_the_window_narrowed_shows_
     page_shown(app, "Cart")
     items = app.find(pyatspi.ROLE_LIST_BOX, "Cart items")
     row = app.wait("the cart's line", lambda: next(iter(app.find_all(pyatspi.ROLE_LIST_ITEM, root=items)), None))
-    pane = items
-    while pane.getRole() != pyatspi.ROLE_SCROLL_PANE:
-        pane = pane.parent
-
-    def whole():
-        line, shown = (each.queryComponent().getExtents(pyatspi.WINDOW_COORDS) for each in (row, pane))
-        return line.y >= shown.y and line.y + line.height <= shown.y + shown.height or None
+    pane = scroll_pane_around(items)
     try:
-        app.wait("the cart's line shown whole", whole)
+        app.wait("the cart's line shown whole", lambda: shown_whole(row, pane) or None)
     except Timeout:
         line, shown = (each.queryComponent().getExtents(pyatspi.WINDOW_COORDS) for each in (row, pane))
         raise AssertionError(f"a line {line.height} px tall in a list shown {shown.height} px tall")
@@ -1164,23 +1159,18 @@ def test_in_the_smallest_window_a_line_put_back_with_ctrl_z_is_scrolled_into_vie
     user.choose_tab("Cart")
     page_shown(app, "Cart")
     items = app.find(pyatspi.ROLE_LIST_BOX, "Cart items")
-    pane = items
-    while pane.getRole() != pyatspi.ROLE_SCROLL_PANE:
-        pane = pane.parent
-
-    def whole(line):
-        box, shown = (each.queryComponent().getExtents(pyatspi.WINDOW_COORDS) for each in (line, pane))
-        return box.y >= shown.y and box.y + box.height <= shown.y + shown.height
+    pane = scroll_pane_around(items)
     app.settled_trace()
     lines = app.find_all(pyatspi.ROLE_LIST_ITEM, root=items, showing=False)
-    assert not all(whole(line) for line in lines), "a window too short for both lines"
+    assert not all(shown_whole(line, pane) for line in lines), "a window too short for both lines"
     user.press("Remove Studio Desk Microphone")
     app.wait("the line removed", lambda: not app.shows(BUTTON, "Remove Studio Desk Microphone") or None)
     app.key("ctrl+z")
 
     def focused_line_whole():
         focus = app.focused()
-        return focus and focus.getRole() == pyatspi.ROLE_LIST_ITEM and "Microphone" in focus.name and whole(focus) or None
+        return (focus and focus.getRole() == pyatspi.ROLE_LIST_ITEM and "Microphone" in focus.name
+                and shown_whole(focus, pane) or None)
     app.wait("the line put back, focused, in view", focused_line_whole)
 
 

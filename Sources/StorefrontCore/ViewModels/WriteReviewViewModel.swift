@@ -77,6 +77,13 @@ public final class WriteReviewViewModel {
     public var guidance: String {
         hint ?? (isEditing ? "Press Done to save your changes." : "Press Done to publish your review.")
     }
+    /// Whether ``guidance`` is an error: a ``mistake``, or what is missing once the user tried
+    /// to finish without it (as the checkout forms' problems are); else it is only asked for.
+    public var guidanceIsError: Bool { mistake != nil || (triedToFinish && problem != nil) }
+    /// Whether the user pressed Done (Ctrl+Enter, Done being disabled) with something to fix.
+    public private(set) var triedToFinish = false {
+        didSet { onChange?() }
+    }
     /// Whether anything the user did would be lost by leaving: a rating chosen or any text for
     /// a new review, any change to a published one that Done would save (not blank lines or
     /// spaces added around its text).
@@ -88,9 +95,12 @@ public final class WriteReviewViewModel {
     /// The draft to keep across a restart.
     public var draft: ReviewDraft { ReviewDraft(rating: rating, title: title, text: text, lastFieldUsed: lastFieldUsed) }
 
-    /// The user pressed Done.
+    /// The user pressed Done: the review goes to the coordinator if it is valid.
     public func done() {
-        guard canSubmit, let review else { return }
+        guard canSubmit, let review else {
+            if !triedToFinish { triedToFinish = true }
+            return
+        }
         onEvent?(.done(review))
     }
 

@@ -116,6 +116,21 @@ struct BrowseFlowTests {
         #expect(form.mistake == nil && form.problem == .missingRating)
     }
 
+    @Test func whatIsMissingIsAnErrorOnceTheUserTriedToFinishWithoutIt() {
+        let form = WriteReviewViewModel(productName: "Lamp", author: "ada")
+        var events: [WriteReviewViewModel.Event] = []
+        form.onEvent = { events.append($0) }
+        form.title = "Warm"
+        form.text = "Soft light."
+        #expect(form.problem == .missingRating && !form.guidanceIsError, "asked for while the user types")
+        form.done()
+        #expect(events.isEmpty && form.triedToFinish && form.guidanceIsError, "not sent: an error now")
+        form.rating = 4
+        #expect(!form.guidanceIsError, "fixed: no error left")
+        form.done()
+        #expect(events.count == 1, "sent once valid")
+    }
+
     @Test func aTitlePastedWithALineEndIsOneLineAndBlankLinesAroundTheTextGo() {
         let form = WriteReviewViewModel(productName: "Lamp", author: "ada")
         form.rating = 4
