@@ -1021,6 +1021,33 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    func testAPagesOwnKeysWorkWithTheFocusOnItsTabsButtonToo() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture.browseAndCartTabs()
+            fixture.startTabs()
+            let products = try XCTUnwrap(fixture.topView("browse"))
+            let undone = Recorder<String>()
+            products.root.onKeyPress { keyval, state in  // as the cart's Ctrl+Z puts back what it removed
+                guard state & GDK_CONTROL_MASK.rawValue != 0, keyval == UInt32(GDK_KEY_z) else { return false }
+                undone.record(products.root.containsFocus ? "page" : "elsewhere")
+                return true
+            }
+            products.entry.grabFocus()
+            sendKey("<Control>z", to: fixture.window)
+            let tab = try XCTUnwrap(fixture.navigator.tabButtons.first)
+            tab.grabFocus()
+            sendKey("<Control>z", to: fixture.window)
+            XCTAssertEqual(undone.values, ["page", "elsewhere"], "once for each press, wherever the focus was")
+            XCTAssertTrue(tab.isFocus, "the focus stayed on the tab's button")
+            sendKey("<Control>Page_Down", to: fixture.window)
+            waitFor("the cart tab") { fixture.host.state.selectedRoot == 1 }
+            fixture.navigator.tabButtons[1].grabFocus()
+            sendKey("<Control>z", to: fixture.window)
+            XCTAssertEqual(undone.values.count, 2, "a page in a hidden tab hears nothing")
+        }
+    }
+
     func testATabsFirstPageShowsTheSwitcherADeeperPageItsTitle() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

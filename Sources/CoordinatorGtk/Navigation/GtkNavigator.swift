@@ -111,7 +111,11 @@ public final class GtkNavigator: Navigator {
         window.addAction(backAction)
         backAction.onActivate { [weak self] in self?.reportBack(.backButton) }
         window.onBackGesture { [weak self] gesture in self?.goBack(gesture) ?? false }
-        window.onKeyPress(after: true) { [weak self] keyval, state in self?.handleEscape(keyval, state) ?? false }
+        // A key nothing took: Escape goes back, and others go on to the page on show.
+        Signals.connectEvent(window.widget, "key-press-event", after: true) { [weak self] event in
+            guard let self, let event else { return false }
+            return handleEscape(event.pointee.key.keyval, event.pointee.key.state) || passKeyToPage(event)
+        }
         window.onFocusChange { [weak self] focus in self?.noteFocus(focus) }
         window.onDeleteEvent { [weak self] in
             guard let self else { return false }
@@ -438,6 +442,18 @@ public final class GtkNavigator: Navigator {
         let modifiers = gtk_accelerator_get_default_mod_mask().rawValue
         guard keyval == UInt32(GDK_KEY_Escape), state & modifiers == 0 else { return false }
         return goBack(.escape)
+    }
+
+    /// A key that nothing took with the focus outside the page on show (on a tab button in the
+    /// header bar or the bar at the bottom, or nowhere) goes to the page's root widget, as if
+    /// the focus had been in the page: a page's own shortcuts (Ctrl+Z to put back what it
+    /// removed) work from its tab's button too. With the focus in the page, the key went
+    /// there already.
+    private func passKeyToPage(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
+        guard let host, modals.isEmpty,
+              let page = pageStacks[host.state.topStack]?.topView?.root, page.isMapped,
+              window.focusWidget?.isInside(page) != true else { return false }
+        return gtk_widget_event(page.widget, event) != 0
     }
 
     /// GTK's stack shows another tab (the user clicked its switcher button): the focus goes
