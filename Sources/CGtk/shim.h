@@ -581,6 +581,237 @@ static inline void cgtk_clamp_set_maximum_width(GtkWidget *clamp, gint maximum_w
     gtk_widget_queue_resize(clamp);
 }
 
+/* ---- A wrap box: children side by side while they fit, on further lines when not. ---------- */
+
+/// A container that lays its children out in a line, as a horizontal box does, and starts a
+/// new line for a child that does not fit, even at its minimum width, beside the ones before
+/// it (libadwaita's AdwWrapBox, which GTK 3 lacks). Its minimum width is its widest child's,
+/// not the sum of theirs: a heading with a button beside it lets a window narrow to where the
+/// button goes under the heading, where a horizontal box held the window at both side by
+/// side. In a line, the room beyond the minimum widths goes to the children as a box gives
+/// it; a child alone on its line has the whole width, placed by its own alignment. A
+/// `GtkFixed` underneath, for its child list and drawing; it lays its children out itself,
+/// and the focus moves through them as they are placed.
+typedef struct {
+    GtkFixed parent_instance;
+    /// The gap between children in a line, and between lines, in pixels.
+    gint spacing;
+    gint line_spacing;
+} CGtkWrapBox;
+
+typedef struct {
+    GtkFixedClass parent_class;
+} CGtkWrapBoxClass;
+
+/// Where a wrap box puts its children at one width: each child's line, x and width, and the
+/// lines' heights, minimum and natural.
+typedef struct {
+    guint count;
+    GtkWidget **children;
+    gint *lines, *xs, *widths, *minimum_heights, *natural_heights;
+    guint line_count;
+} CGtkWrapLayout;
+
+static inline void cgtk_wrap_layout_free(CGtkWrapLayout *layout) {
+    g_free(layout->children);
+    g_free(layout->lines);
+    g_free(layout->xs);
+    g_free(layout->widths);
+    g_free(layout->minimum_heights);
+    g_free(layout->natural_heights);
+}
+
+/// The visible children, in order, and how many (free the array with `g_free`).
+static inline GtkWidget **cgtk_wrap_box_shown_children(GtkWidget *widget, guint *count) {
+    GList *children = gtk_container_get_children(GTK_CONTAINER(widget));
+    GtkWidget **shown = g_new0(GtkWidget *, g_list_length(children) + 1);
+    *count = 0;
+    for (GList *node = children; node != NULL; node = node->next)
+        if (gtk_widget_get_visible(node->data)) shown[(*count)++] = node->data;
+    g_list_free(children);
+    return shown;
+}
+
+/// Gives the children of line `line` (from `first` to before `end`, at their minimum widths so
+/// far) their widths out of `width`, as a horizontal box would: the room left goes first to
+/// the children below their natural widths, then to those that expand. A child alone on its
+/// line has it all. The line's heights are its tallest child's.
+static inline void cgtk_wrap_layout_finish_line(CGtkWrapLayout *layout, gint spacing, gint width, guint line,
+                                                guint first, guint end) {
+    guint count = end - first;
+    GtkRequestedSize *sizes = g_new0(GtkRequestedSize, count);
+    gint spare = width - spacing * (gint)(count - 1), expanding = 0;
+    for (guint index = first; index < end; index++) {
+        GtkRequestedSize *size = &sizes[index - first];
+        gtk_widget_get_preferred_width(layout->children[index], &size->minimum_size, &size->natural_size);
+        spare -= size->minimum_size;
+        if (gtk_widget_compute_expand(layout->children[index], GTK_ORIENTATION_HORIZONTAL)) expanding++;
+    }
+    spare = gtk_distribute_natural_allocation(MAX(0, spare), count, sizes);
+    gint x = 0;
+    for (guint index = first; index < end; index++) {
+        gint child_width = sizes[index - first].minimum_size;
+        if (count == 1) {
+            child_width = MAX(child_width, width);
+        } else if (expanding > 0 && gtk_widget_compute_expand(layout->children[index], GTK_ORIENTATION_HORIZONTAL)) {
+            gint share = spare / expanding--;
+            child_width += share;
+            spare -= share;
+        }
+        layout->xs[index] = x;
+        layout->widths[index] = child_width;
+        x += child_width + spacing;
+        gint minimum = 0, natural = 0;
+        gtk_widget_get_preferred_height_for_width(layout->children[index], child_width, &minimum, &natural);
+        layout->minimum_heights[line] = MAX(layout->minimum_heights[line], minimum);
+        layout->natural_heights[line] = MAX(layout->natural_heights[line], natural);
+    }
+    g_free(sizes);
+}
+
+/// Lays the wrap box's children out at `width`: a child that does not fit at its minimum
+/// width after the ones before it in a line starts the next line.
+static inline CGtkWrapLayout cgtk_wrap_layout(GtkWidget *widget, gint width) {
+    CGtkWrapBox *box = (CGtkWrapBox *)widget;
+    CGtkWrapLayout layout = {0};
+    layout.children = cgtk_wrap_box_shown_children(widget, &layout.count);
+    guint count = MAX(layout.count, 1);
+    layout.lines = g_new0(gint, count);
+    layout.xs = g_new0(gint, count);
+    layout.widths = g_new0(gint, count);
+    layout.minimum_heights = g_new0(gint, count);
+    layout.natural_heights = g_new0(gint, count);
+    guint first = 0;
+    gint x = 0;
+    for (guint index = 0; index < layout.count; index++) {
+        gint minimum = 0;
+        gtk_widget_get_preferred_width(layout.children[index], &minimum, NULL);
+        if (index > first && x + box->spacing + minimum > width) {
+            cgtk_wrap_layout_finish_line(&layout, box->spacing, width, layout.line_count++, first, index);
+            first = index;
+            x = 0;
+        }
+        x += (index > first ? box->spacing : 0) + minimum;
+        layout.lines[index] = (gint)layout.line_count;
+    }
+    if (layout.count > 0) cgtk_wrap_layout_finish_line(&layout, box->spacing, width, layout.line_count++, first, layout.count);
+    return layout;
+}
+
+/// The height of the children laid out at `width`, at their minimum and natural heights.
+static inline void cgtk_wrap_box_height_at(GtkWidget *widget, gint width, gint *minimum, gint *natural) {
+    CGtkWrapLayout layout = cgtk_wrap_layout(widget, width);
+    gint gaps = ((CGtkWrapBox *)widget)->line_spacing * MAX(0, (gint)layout.line_count - 1);
+    *minimum = *natural = gaps;
+    for (guint line = 0; line < layout.line_count; line++) {
+        *minimum += layout.minimum_heights[line];
+        *natural += layout.natural_heights[line];
+    }
+    cgtk_wrap_layout_free(&layout);
+}
+
+/// As narrow as the widest child, as wide as all of them in one line.
+static inline void cgtk_wrap_box_preferred_width(GtkWidget *widget, gint *minimum, gint *natural) {
+    guint count = 0;
+    GtkWidget **children = cgtk_wrap_box_shown_children(widget, &count);
+    *minimum = 0;
+    *natural = ((CGtkWrapBox *)widget)->spacing * MAX(0, (gint)count - 1);
+    for (guint index = 0; index < count; index++) {
+        gint child_minimum = 0, child_natural = 0;
+        gtk_widget_get_preferred_width(children[index], &child_minimum, &child_natural);
+        *minimum = MAX(*minimum, child_minimum);
+        *natural += child_natural;
+    }
+    g_free(children);
+}
+
+static inline void cgtk_wrap_box_preferred_width_for_height(GtkWidget *widget, gint height, gint *minimum,
+                                                            gint *natural) {
+    (void)height;
+    cgtk_wrap_box_preferred_width(widget, minimum, natural);
+}
+
+static inline void cgtk_wrap_box_preferred_height_for_width(GtkWidget *widget, gint width, gint *minimum,
+                                                            gint *natural) {
+    cgtk_wrap_box_height_at(widget, width, minimum, natural);
+}
+
+/// Without a width: the height at the minimum width (the most lines), and at the natural one.
+static inline void cgtk_wrap_box_preferred_height(GtkWidget *widget, gint *minimum, gint *natural) {
+    gint narrowest = 0, widest = 0, unused = 0;
+    cgtk_wrap_box_preferred_width(widget, &narrowest, &widest);
+    cgtk_wrap_box_height_at(widget, narrowest, minimum, &unused);
+    cgtk_wrap_box_height_at(widget, widest, &unused, natural);
+    *natural = MAX(*minimum, *natural);
+}
+
+static inline GtkSizeRequestMode cgtk_wrap_box_request_mode(GtkWidget *widget) {
+    (void)widget;
+    return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+/// Places the children line by line, at their natural heights when there is room for them
+/// all, else at their minimum ones; mirrored in a right-to-left language.
+static inline void cgtk_wrap_box_size_allocate(GtkWidget *widget, GtkAllocation *allocation) {
+    gtk_widget_set_allocation(widget, allocation);
+    CGtkWrapLayout layout = cgtk_wrap_layout(widget, allocation->width);
+    gint gaps = ((CGtkWrapBox *)widget)->line_spacing * MAX(0, (gint)layout.line_count - 1), natural = gaps;
+    for (guint line = 0; line < layout.line_count; line++) natural += layout.natural_heights[line];
+    gint *heights = natural <= allocation->height ? layout.natural_heights : layout.minimum_heights;
+    gboolean mirrored = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL;
+    GtkAllocation clip = *allocation;
+    gint y = allocation->y;
+    for (guint index = 0, line = 0; index < layout.count; index++) {
+        for (; line < (guint)layout.lines[index]; line++) y += heights[line] + ((CGtkWrapBox *)widget)->line_spacing;
+        GtkAllocation area = {
+            .x = allocation->x + (mirrored ? allocation->width - layout.xs[index] - layout.widths[index] : layout.xs[index]),
+            .y = y, .width = layout.widths[index], .height = heights[line],
+        };
+        gtk_widget_size_allocate(layout.children[index], &area);
+        GtkAllocation child_clip;
+        gtk_widget_get_clip(layout.children[index], &child_clip);
+        gdk_rectangle_union(&clip, &child_clip, &clip);
+    }
+    gtk_widget_set_clip(widget, &clip);
+    cgtk_wrap_layout_free(&layout);
+}
+
+static inline void cgtk_wrap_box_class_init(gpointer klass, gpointer data) {
+    (void)data;
+    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    widget_class->get_request_mode = cgtk_wrap_box_request_mode;
+    widget_class->get_preferred_width = cgtk_wrap_box_preferred_width;
+    widget_class->get_preferred_width_for_height = cgtk_wrap_box_preferred_width_for_height;
+    widget_class->get_preferred_height = cgtk_wrap_box_preferred_height;
+    widget_class->get_preferred_height_for_width = cgtk_wrap_box_preferred_height_for_width;
+    widget_class->size_allocate = cgtk_wrap_box_size_allocate;
+    gtk_widget_class_set_css_name(widget_class, "wrapbox");
+    gtk_widget_class_set_accessible_role(widget_class, ATK_ROLE_FILLER);  // as a box's: not announced
+}
+
+/// The wrap box's type, registered on first use (see `cgtk_clamp_get_type`).
+static inline GType cgtk_wrap_box_get_type(void) {
+    static GType type = 0;
+    if (type == 0) type = g_type_from_name("CGtkWrapBox");
+    if (type == 0) {
+        const GTypeInfo info = {
+            .class_size = sizeof(CGtkWrapBoxClass), .class_init = cgtk_wrap_box_class_init,
+            .instance_size = sizeof(CGtkWrapBox),
+        };
+        type = g_type_register_static(GTK_TYPE_FIXED, "CGtkWrapBox", &info, 0);
+    }
+    return type;
+}
+
+/// A new wrap box (a floating reference): `spacing` pixels between children in a line,
+/// `line_spacing` between lines.
+static inline GtkWidget *cgtk_wrap_box_new(gint spacing, gint line_spacing) {
+    GtkWidget *box = g_object_new(cgtk_wrap_box_get_type(), NULL);
+    ((CGtkWrapBox *)box)->spacing = spacing;
+    ((CGtkWrapBox *)box)->line_spacing = line_spacing;
+    return box;
+}
+
 /* ---- Variadic functions Swift refuses. ------------------------------------------------------- */
 
 /// `gtk_message_dialog_new(parent, flags, type, buttons, "%s", text)`; `text` is taken literally.

@@ -119,6 +119,59 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    func testAWrapBoxPutsAChildThatDoesNotFitOnTheNextLineAndLetsTheWindowNarrowThatFar() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let window = Window(title: "Wrapped")
+            defer { window.destroy() }
+            let heading = Label("A heading that wraps rather than be cut short")
+            heading.wraps = true
+            heading.hexpand = true
+            heading.xalign = 0
+            let button = Button(label: "Write a Review…")
+            button.halign = .end
+            let box = WrapBox(spacing: 12, lineSpacing: 6)
+            [heading, button].forEach(box.append)
+            let column = Box(orientation: .vertical, spacing: 0)
+            column.append(box)
+            column.append(Label("Below"))
+            window.add(column)
+            window.setDefaultSize(width: 600, height: 200)
+            window.showAll()
+            @MainActor func frame(_ widget: Widget) -> GtkAllocation {
+                var allocation = GtkAllocation()
+                gtk_widget_get_allocation(widget.widget, &allocation)
+                return allocation
+            }
+            @MainActor func minimumWidth(_ widget: Widget) -> Int32 {
+                var minimum: Int32 = 0
+                gtk_widget_get_preferred_width(widget.widget, &minimum, nil)
+                return minimum
+            }
+            XCTAssertEqual(minimumWidth(box), max(minimumWidth(heading), minimumWidth(button)),
+                           "as narrow as its widest child: the window may narrow to where they go one under the other")
+            waitFor("side by side in a wide window, the heading taking the room left") {
+                let (text, end) = (frame(heading), frame(button))
+                return end.y < text.y + text.height && end.x == text.x + text.width + 12 && end.x + end.width == 600
+            }
+            let besideHeight = frame(box).height
+            let narrow = minimumWidth(heading) + minimumWidth(button)  // narrower than both side by side
+            gtk_window_resize(window.window, narrow, 200)
+            waitFor("the button under the heading, at the end, and the box as tall as both") {
+                let (text, end, whole) = (frame(heading), frame(button), frame(box))
+                return whole.width == narrow && text.width == narrow && end.y == text.y + text.height + 6
+                    && end.x + end.width == narrow && whole.height == text.height + 6 + end.height
+            }
+            XCTAssertGreaterThan(frame(box).height, besideHeight)
+            gtk_widget_set_direction(box.widget, GTK_TEXT_DIR_RTL)
+            gtk_window_resize(window.window, 600, 200)
+            waitFor("side by side again, mirrored in a right-to-left language") {
+                let (text, end) = (frame(heading), frame(button))
+                return end.y < text.y + text.height && end.x == 0 && text.x == end.width + 12
+            }
+        }
+    }
+
     func testAScrolledWindowTakingItsNaturalHeightFromAClampShowsWrappedTextWhole() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
