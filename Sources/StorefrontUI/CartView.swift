@@ -52,9 +52,14 @@ public final class CartView: ScreenView {
             let amount = Box(orientation: .vertical, spacing: 6)
             amount.valign = .center
             [quantity, lineTotalLabel].forEach(amount.append)
-            let content = Box(orientation: .horizontal, spacing: PageLayout.spacing)
+            let controls = Box(orientation: .horizontal, spacing: PageLayout.spacing)
+            controls.halign = .end
+            [amount, removeButton].forEach(controls.append)
+            // The quantity and Remove go under the name, at the end, where they do not fit
+            // beside it (a narrow window, large text).
+            let content = WrapBox(spacing: PageLayout.spacing, lineSpacing: 6)
             content.setMargins(top: 10, bottom: 10, start: 12, end: 6)
-            [text, amount, removeButton].forEach(content.append)
+            [text, controls].forEach(content.append)
             row = ListBoxRow(child: content)
             row.isActivatable = false
             row.isSelectable = false
@@ -130,12 +135,17 @@ public final class CartView: ScreenView {
         totalLabel = PageLayout.label("", style: .title)
         totalLabel.xalign = 1
         totalLabel.hexpand = true
+        totalLabel.wraps = true  // at twice the text size, "Total:" above the amount in a narrow window
+        gtk_label_set_justify(totalLabel.label, GTK_JUSTIFY_RIGHT)
         checkoutButton = Button(label: "_Check Out", mnemonic: true)
         checkoutButton.style = .suggested
         checkoutButton.valign = .center
+        checkoutButton.halign = .end  // under the total, when it goes there
         column.append(list)
         column.marginBottom = PageLayout.spacing  // and the footer 6 px more: 18 px from the list to the total
-        let totalRow = Box(orientation: .horizontal, spacing: 18)
+        // Check Out goes under the total where both do not fit side by side (a narrow window,
+        // large text), rather than holding the window wide.
+        let totalRow = WrapBox(spacing: 18, lineSpacing: PageLayout.spacing)
         totalRow.append(totalLabel)
         totalRow.append(checkoutButton)
         let footer = PageLayout.column()
@@ -215,7 +225,10 @@ public final class CartView: ScreenView {
         } else {
             zip(rows, items).forEach { $0.update($1) }
         }
-        totalLabel.text = viewModel.totalText
+        if totalLabel.text != viewModel.totalText {
+            totalLabel.text = viewModel.totalText
+            totalLabel.keepWordsWhole()
+        }
         PageLayout.show(viewModel.errorMessage, in: errorLabel,
                         announcingAgain: viewModel.errorMessageSerial != saidErrorSerial)
         saidErrorSerial = viewModel.errorMessageSerial

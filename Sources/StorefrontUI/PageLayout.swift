@@ -219,10 +219,11 @@ enum PageLayout {
         return list
     }
 
-    /// A horizontal row of buttons at the end (right in LTR) of the column.
-    static func buttonRow(_ buttons: [Button], halign: Widget.Align = .end) -> Box {
-        let row = Box(orientation: .horizontal, spacing: spacing)
-        row.halign = halign
+    /// A horizontal row of buttons at the end (right in LTR) of the column, one under the other,
+    /// as wide as the column, where they do not fit side by side (a narrow window, large text).
+    static func buttonRow(_ buttons: [Button]) -> WrapBox {
+        let row = WrapBox(spacing: spacing, lineSpacing: 6)
+        row.halign = .end
         buttons.forEach(row.append)
         return row
     }

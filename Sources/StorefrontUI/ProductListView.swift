@@ -66,7 +66,8 @@ public final class ProductListView: ScreenView {
         categoryChooser = ComboBoxText()
         categoryChooser.accessibleName = "Category"
         categoryChooser.tooltip = "Show the products of one category"
-        let toolbar = Box(orientation: .horizontal, spacing: PageLayout.spacing)
+        // The category chooser goes under the search field where it does not fit beside it.
+        let toolbar = WrapBox(spacing: PageLayout.spacing, lineSpacing: 6)
         toolbar.setMargins(top: 18, bottom: 12, start: PageLayout.pageMargin, end: PageLayout.pageMargin)
         toolbar.append(searchEntry)
         toolbar.append(categoryChooser)

@@ -39,11 +39,14 @@ public final class ReviewsView: ScreenView {
         summaryLabel = PageLayout.line(style: .dim)
         writeButton = Button(label: "_" + viewModel.writeReviewTitle, mnemonic: true)
         writeButton.valign = .center
+        writeButton.halign = .start  // under the name, when it goes there
         let headingText = Box(orientation: .vertical, spacing: 6)
         headingText.hexpand = true
         headingText.append(productLabel)
         headingText.append(summaryLabel)
-        let heading = Box(orientation: .horizontal, spacing: PageLayout.spacing)
+        // The button goes under the name where both do not fit side by side (a narrow
+        // window, large text), rather than holding the window wide.
+        let heading = WrapBox(spacing: PageLayout.spacing, lineSpacing: PageLayout.spacing)
         heading.append(headingText)
         heading.append(writeButton)
         heading.marginBottom = 6

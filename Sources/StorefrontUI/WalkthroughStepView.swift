@@ -81,9 +81,12 @@ public final class WalkthroughStepView: ScreenView {
             startShoppingButton = nil
         }
         buttons.forEach { $0.setSizeRequest(width: 140, height: -1) }
-        let row = PageLayout.buttonRow(buttons, halign: .center)
-        row.marginTop = 18
+        // As wide as each other, side by side: they fit the narrowest window at twice the text size.
+        let row = Box(orientation: .horizontal, spacing: PageLayout.spacing)
+        row.halign = .center
         row.isHomogeneous = true
+        buttons.forEach(row.append)
+        row.marginTop = 18
         column.append(row)
         // Scrolling, as every page: at a large text size a step is taller than a small window,
         // which would otherwise grow to hold it.
