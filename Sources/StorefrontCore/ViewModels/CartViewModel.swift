@@ -19,7 +19,8 @@ public final class CartViewModel {
     /// each of them.
     public private(set) var errorMessageSerial = 0
     /// The line the user removed last, while it can be put back (``undoRemoval()``); nil once
-    /// it is, once dismissed, and after the user's next change on the page.
+    /// it is, once dismissed, after the user's next change on the page, and once the product
+    /// is in the cart again another way (added from its page).
     public private(set) var removedItem: CartItem?
     /// Where ``removedItem`` was in the cart.
     private var removedIndex = 0
@@ -34,7 +35,15 @@ public final class CartViewModel {
     /// A view of `cart`, following its changes.
     public init(cart: CartStore) {
         self.cart = cart
-        observation = cart.observe { [weak self] _ in self?.onChange?() }
+        observation = cart.observe { [weak self] _ in self?.cartChanged() }
+    }
+
+    /// The cart changed, here or elsewhere. A removed product added again from its page ends
+    /// the removal's notice: its Undo would have added the quantity removed to the one added
+    /// (or, at the stock already, changed nothing while saying the item was back).
+    private func cartChanged() {
+        if let removed = removedItem, cart.cart.item(for: removed.productID) != nil { removedItem = nil }
+        onChange?()
     }
 
     /// The items.
