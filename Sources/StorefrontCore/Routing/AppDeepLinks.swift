@@ -82,7 +82,10 @@ public enum AppDeepLinks {
         case .unknownSegment: "Storefront has no page called “\(segment)”."
         case .missingParameter(let name): "The link does not say which \(name.prefix { $0 != " " }) to show."
         case .invalidParameter(let value, because: notAnOrderNumber): "“\(value.escapedAndAbbreviated())” is not an order number."
-        case .invalidParameter(let value, _) where Int(value) != nil: "There is no product number \(value)."
+        // Digits alone: a number, if one too large for the app, that no product has ("+1" is
+        // not taken as 1, so it is not said to be missing).
+        case .invalidParameter(let value, _) where value.allSatisfy({ $0.isASCII && $0.isNumber }):
+            "There is no product number \(value.escapedAndAbbreviated())."
         case .invalidParameter(let value, _): "“\(value.escapedAndAbbreviated())” is not a product number."
         case .notAllowedHere where error.segmentIndex == 0: "A link cannot start with “\(segment)”."
         case .notAllowedHere: "In a link, “\(segment)” cannot come after the page before it."

@@ -187,6 +187,10 @@ struct DeepLinkAndSessionTests {
         ("storefront://product/" + String(repeating: "9", count: 5_000) + "x",
          "“\(String(repeating: "9", count: 40))…\(String(repeating: "9", count: 18))x” is not a product number."),
         ("storefront://product/1%00", "“1<U+0000>” is not a product number."),  // a NUL would end the alert's text
+        ("storefront://product/+1", "“+1” is not a product number."),  // not 1: the link does not open product 1
+        ("storefront://product/-1", "“-1” is not a product number."),
+        ("storefront://product/" + String(repeating: "9", count: 23),
+         "There is no product number \(String(repeating: "9", count: 23))."),  // too large for a number of ours
         ("storefront://%E2%80%AEcart", "Storefront has no page called “<U+202E>cart”."),  // not turned around
         ("storefront://%D8%B3%D9%84%D8%A9", "Storefront has no page called “سلة”."),  // right-to-left words as they are
         ("http://" + String(repeating: "y", count: 100),
