@@ -429,7 +429,7 @@ final class WidgetTests: XCTestCase {
         }
     }
 
-    func testPageDownInAListUnderAHeadingMovesAPageOfRows() throws {
+    func testPageDownInAListUnderAHeadingMovesAPageOfRowsAndShowsTheNewRowWhereTheOldOneWas() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let window = Window(title: "Orders")
@@ -449,11 +449,26 @@ final class WidgetTests: XCTestCase {
             window.setDefaultSize(width: 300, height: 330)
             window.showAll()
             waitFor("shown") { list.isMapped }
+            /// How far below the top of the scrolled window's visible part the focused row is.
+            @MainActor func focusedRowShownAt() -> Int32? {
+                var x: gint = 0, y: gint = 0
+                guard let focused = gtk_window_get_focus(window.window),
+                      gtk_widget_translate_coordinates(focused, scrolled.widget, 0, 0, &x, &y) != 0 else { return nil }
+                return y
+            }
             list.row(at: 0)?.grabFocus()
+            let firstRowAt = try XCTUnwrap(focusedRowShownAt())
             sendKey(GDK_KEY_Page_Down, to: window)
             let focused = try XCTUnwrap(gtk_window_get_focus(window.window))
             let index = gtk_list_box_row_get_index(cgtk_list_box_row(focused))
             XCTAssertGreaterThan(index, 6, "a page of 30-pixel rows, not GTK's default 100 pixels (3 rows)")
+            waitFor("the row the focus landed on shown whole where the row it left was") {
+                focusedRowShownAt() == firstRowAt
+            }
+            sendKey(GDK_KEY_Page_Down, to: window)
+            waitFor("again") { focusedRowShownAt() == firstRowAt }
+            sendKey(GDK_KEY_Page_Up, to: window)
+            waitFor("and back up") { focusedRowShownAt() == firstRowAt }
         }
     }
 

@@ -36,6 +36,22 @@ public enum Signals {
                           SignalBox<@MainActor (Int32) -> Void>.retainedPointer(handler))
     }
 
+    /// `void (*)(gpointer instance, gint first, gint second, gpointer user_data)`: a list box's
+    /// `move-cursor` (a `GtkMovementStep` and a count). With `after`, the handler runs after
+    /// the class handler.
+    @discardableResult
+    public static func connectIntPair(
+        _ instance: UnsafeMutableRawPointer, _ signal: String, after: Bool = false,
+        _ handler: @escaping @MainActor (Int32, Int32) -> Void
+    ) -> SignalConnection {
+        let thunk: @convention(c) (gpointer?, gint, gint, gpointer?) -> Void = { _, first, second, data in
+            let box = SignalBox<@MainActor (Int32, Int32) -> Void>.from(data)
+            MainActor.assumeIsolated { box.handler(first, second) }
+        }
+        return connectRaw(instance, signal, unsafeBitCast(thunk, to: GCallback.self),
+                          SignalBox<@MainActor (Int32, Int32) -> Void>.retainedPointer(handler), after: after)
+    }
+
     /// `gboolean (*)(gpointer instance, GdkEvent *event, gpointer user_data)`: `delete-event`,
     /// `button-press-event`, `key-press-event`. Return `true` to stop other handlers. With
     /// `after`, the handler runs after the class handler, so only for an event nothing before

@@ -150,11 +150,31 @@ public final class ScrolledWindow: Container {
     /// Makes Page Up and Page Down in the list boxes inside `content` move the focus by this
     /// scrolled window's page: a list box takes its page size from the scrolled window only
     /// when it is that window's child, and moved by its default of 100 pixels otherwise (a
-    /// row or two of a page of orders). Call it once the list boxes are in `content`.
+    /// row or two of a page of orders). The row the focus lands on takes the place on screen
+    /// of the row it left, whole: GTK 3 scrolled by a whole page, past the row it chose, whose
+    /// top half, its name, went under the edge. Call it once the list boxes are in `content`.
     public func pagesListBoxes(in content: Widget) {
         let adjustment = gtk_scrolled_window_get_vadjustment(scrolledWindow)
+        guard let viewport = gtk_bin_get_child(cgtk_bin(widget)) else { return }
         for node in Widget.tree(from: content.widget) where isInstance(node, of: gtk_list_box_get_type()) {
             gtk_list_box_set_adjustment(cgtk_list_box(node), adjustment)
+            let isPage = { (step: Int32) in step == Int32(GTK_MOVEMENT_PAGES.rawValue) }
+            // Where the row the focus leaves was on screen (from the top of the visible part).
+            var leftAt: Double?
+            let focusedRowSpan = { () -> (top: Double, bottom: Double)? in
+                gtk_container_get_focus_child(cgtk_container(node)).flatMap {
+                    Self.span(of: $0, in: viewport, scrolledBy: adjustment)
+                }
+            }
+            Signals.connectIntPair(node, "move-cursor") { step, _ in
+                leftAt = isPage(step) ? focusedRowSpan().map { $0.top - gtk_adjustment_get_value(adjustment) } : nil
+            }
+            Signals.connectIntPair(node, "move-cursor", after: true) { step, _ in
+                guard isPage(step), let shownAt = leftAt, let row = focusedRowSpan() else { return }
+                let page = gtk_adjustment_get_page_size(adjustment)
+                let kept = max(min(row.top - shownAt, row.top), row.bottom - page)
+                gtk_adjustment_set_value(adjustment, kept)  // (and GTK's scrolling animation ends)
+            }
         }
     }
 
