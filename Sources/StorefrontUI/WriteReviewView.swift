@@ -139,13 +139,13 @@ public final class WriteReviewView: ScreenView {
         refresh()
     }
 
-    /// Done; with something still to fix, the focus goes to it instead and a screen reader
-    /// hears what it is (Ctrl+Enter works while Done is disabled).
+    /// Done; with something still to fix, the focus goes to the first field to fix instead,
+    /// and a screen reader hears everything to fix (Ctrl+Enter works while Done is disabled).
     private func finish() {
         viewModel.done()
         guard let problem = viewModel.problem else { return }
         field(for: problem)?.grabFocus()
-        hintLabel.announce(problem.description)
+        hintLabel.announce(viewModel.guidance)
     }
 
     private func field(for problem: ReviewError) -> Widget? {
@@ -163,9 +163,9 @@ public final class WriteReviewView: ScreenView {
         if textView.text != viewModel.text { textView.text = viewModel.text }
         doneButton.disabledReason = viewModel.hint
         // A mistake (a title too long) is said at its field as soon as it is made.
-        let mistake = viewModel.mistake
-        titleEntry.errorMessage = mistake.flatMap { field(for: $0) === titleEntry ? $0.description : nil }
-        textView.errorMessage = mistake.flatMap { field(for: $0) === textView ? $0.description : nil }
+        let mistakes = viewModel.mistakes
+        titleEntry.errorMessage = mistakes.first { field(for: $0) === titleEntry }?.description
+        textView.errorMessage = mistakes.first { field(for: $0) === textView }?.description
         hintLabel.text = viewModel.guidance
         hintLabel.styleHint(asError: viewModel.guidanceIsError)
     }

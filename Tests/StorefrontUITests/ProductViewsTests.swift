@@ -628,7 +628,8 @@ final class WriteReviewViewTests: XCTestCase {
             XCTAssertEqual(view.titleEntry.errorMessage, tooLong, "the title is marked, as a form's fields are")
             XCTAssertTrue(view.titleEntry.hasStyleClass("error"))
             XCTAssertEqual(view.titleEntry.accessibleDescription, tooLong, "said with the title by a screen reader")
-            XCTAssertEqual(view.hintLabel.text, tooLong)
+            XCTAssertEqual(view.hintLabel.text, "Choose a rating from 1 to 5 stars. \(tooLong) Write a few words about the product.",
+                           "everything to fix, in the form's order")
             XCTAssertTrue(view.hintLabel.hasStyleClass("error"))
             XCTAssertNil(view.textView.errorMessage)
             view.ratingChooser.activeID = "4"
@@ -643,9 +644,14 @@ final class WriteReviewViewTests: XCTestCase {
             XCTAssertFalse(view.hintLabel.hasStyleClass("error"))
             XCTAssertTrue(view.doneButton.isSensitive)
             view.textView.text = String(repeating: "x", count: Review.maximumTextLength + 1)
-            XCTAssertEqual(view.textView.errorMessage, viewModel.mistake?.description, "a text too long, at the text")
+            let textTooLong = ReviewError.textTooLong(limit: Review.maximumTextLength, length: Review.maximumTextLength + 1)
+            XCTAssertEqual(view.textView.errorMessage, textTooLong.description, "a text too long, at the text")
             XCTAssertEqual(view.textView.accessibleDescription, view.textView.errorMessage)
             XCTAssertFalse(view.doneButton.isSensitive)
+            view.titleEntry.text = pasted
+            XCTAssertEqual(view.titleEntry.errorMessage, tooLong, "both marked at once, each at its field")
+            XCTAssertEqual(view.textView.errorMessage, textTooLong.description)
+            XCTAssertEqual(view.hintLabel.text, "\(tooLong) \(textTooLong.description)")
         }
     }
 

@@ -55,31 +55,37 @@ public final class WriteReviewViewModel {
         return saved.rating.map { Review(author: author, rating: $0, title: saved.title, text: saved.text) }
     }
     /// Whether Done is enabled.
-    public var canSubmit: Bool { problem == nil }
-    /// The first thing to fix before Done, if any: a ``mistake``, else the first thing missing
-    /// in the form's order (rating, title, text).
-    public var problem: ReviewError? {
-        if let mistake { return mistake }
-        guard let review else { return .missingRating }
-        return review.problems.first
-    }
-
-    /// A mistake in what was typed (a title or a text over its limit, as it would be saved:
-    /// pasted blank lines around it do not count), if any: the form says it at its field as
-    /// soon as it is made, rating chosen or not, where something still missing is only asked for.
-    public var mistake: ReviewError? {
+    public var canSubmit: Bool { problems.isEmpty }
+    /// Everything to fix before Done, in the form's order (rating, title, text): for each
+    /// field, its ``mistakes`` or else what it lacks.
+    public var problems: [ReviewError] {
         let saved = draft.asSaved
-        return Review.lengthProblem(ofTitle: saved.title) ?? Review.lengthProblem(ofText: saved.text)
+        let fields: [ReviewError?] = [
+            saved.rating == nil ? .missingRating : nil,
+            Review.lengthProblem(ofTitle: saved.title) ?? (saved.title.isBlank ? .missingTitle : nil),
+            Review.lengthProblem(ofText: saved.text) ?? (saved.text.isBlank ? .missingText : nil),
+        ]
+        return (author.isBlank ? [.missingAuthor] : []) + fields.compactMap { $0 }
     }
-    /// Why Done is disabled (the first problem), if it is.
-    public var hint: String? { problem?.description }
+    /// The first of ``problems``, the field Ctrl+Enter goes to, if any.
+    public var problem: ReviewError? { problems.first }
+
+    /// The mistakes in what was typed (a title or a text over its limit, as it would be saved:
+    /// pasted blank lines around it do not count): the form says each at its field as soon as
+    /// it is made, rating chosen or not, where something still missing is only asked for.
+    public var mistakes: [ReviewError] {
+        let saved = draft.asSaved
+        return [Review.lengthProblem(ofTitle: saved.title), Review.lengthProblem(ofText: saved.text)].compactMap { $0 }
+    }
+    /// Why Done is disabled (every problem, in the form's order), if it is.
+    public var hint: String? { problems.isEmpty ? nil : problems.map(\.description).joined(separator: " ") }
     /// The line under the form: what Done needs, else what it does (publish, or save the changes).
     public var guidance: String {
         hint ?? (isEditing ? "Press Done to save your changes." : "Press Done to publish your review.")
     }
-    /// Whether ``guidance`` is an error: a ``mistake``, or what is missing once the user tried
-    /// to finish without it (as the checkout forms' problems are); else it is only asked for.
-    public var guidanceIsError: Bool { mistake != nil || (triedToFinish && problem != nil) }
+    /// Whether ``guidance`` is an error: it tells of ``mistakes``, or of what is missing once the
+    /// user tried to finish without it (as the checkout forms' problems are); else it only asks.
+    public var guidanceIsError: Bool { !mistakes.isEmpty || (triedToFinish && !problems.isEmpty) }
     /// Whether the user pressed Done (Ctrl+Enter, Done being disabled) with something to fix.
     public private(set) var triedToFinish = false {
         didSet { onChange?() }

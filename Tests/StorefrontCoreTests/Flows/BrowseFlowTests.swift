@@ -80,8 +80,10 @@ struct BrowseFlowTests {
         #expect(harness.navigator.modals.count == 1, "the form is a modal with its own stack")
         let form = harness.top(WriteReviewScreen.self)!.viewModel
         #expect(!form.canSubmit, "Done is disabled until the review is valid")
-        #expect(form.rating == nil && form.hint == ReviewError.missingRating.description,
+        #expect(form.rating == nil && form.problems == [.missingRating, .missingTitle, .missingText],
                 "no rating is chosen for the user")
+        #expect(form.hint == "Choose a rating from 1 to 5 stars. Give the review a title. Write a few words about the product.",
+                "Done says everything it waits for")
         form.title = "Solid"
         form.text = "Does what it says."
         #expect(!form.canSubmit, "a rating is still to choose")
@@ -105,15 +107,21 @@ struct BrowseFlowTests {
         await harness.waitUntil("the reviews flow to be freed") { reviews == nil }
     }
 
-    @Test func aTitleTooLongIsAMistakeToFixFirstRatingChosenOrNot() {
+    @Test func everyProblemIsSaidAtOnceInTheFormsOrderAndMistakesAreErrorsRatingChosenOrNot() {
         let form = WriteReviewViewModel(productName: "Lamp", author: "ada")
-        #expect(form.mistake == nil && form.problem == .missingRating, "nothing typed yet: only asked for")
+        #expect(form.mistakes.isEmpty && !form.guidanceIsError, "nothing typed yet: only asked for")
         form.title = String(repeating: "a", count: Review.maximumTitleLength + 1)
-        let tooLong = ReviewError.titleTooLong(limit: Review.maximumTitleLength, length: Review.maximumTitleLength + 1)
-        #expect(form.mistake == tooLong && form.problem == tooLong && form.guidance == tooLong.description,
-                "said before the rating that is still missing")
+        form.text = String(repeating: "b", count: Review.maximumTextLength + 1)
+        let titleTooLong = ReviewError.titleTooLong(limit: Review.maximumTitleLength, length: Review.maximumTitleLength + 1)
+        let textTooLong = ReviewError.textTooLong(limit: Review.maximumTextLength, length: Review.maximumTextLength + 1)
+        #expect(form.mistakes == [titleTooLong, textTooLong], "both fields' mistakes, not the first alone")
+        #expect(form.problems == [.missingRating, titleTooLong, textTooLong] && form.problem == .missingRating,
+                "the rating still missing is said too, and Ctrl+Enter goes to it first, as the form reads")
+        #expect(form.guidance == [ReviewError.missingRating, titleTooLong, textTooLong].map(\.description).joined(separator: " ")
+                && form.guidanceIsError, "an error at once: something typed is wrong")
         form.title = "Warm"
-        #expect(form.mistake == nil && form.problem == .missingRating)
+        form.text = "Soft light."
+        #expect(form.mistakes.isEmpty && form.problems == [.missingRating] && !form.guidanceIsError)
     }
 
     @Test func whatIsMissingIsAnErrorOnceTheUserTriedToFinishWithoutIt() {
@@ -148,10 +156,10 @@ struct BrowseFlowTests {
         form.rating = 4
         form.title = "Bright"
         form.text = String(repeating: "a", count: Review.maximumTextLength) + "\n\n\n"
-        #expect(form.mistake == nil, "what is saved is within the limit")
+        #expect(form.mistakes.isEmpty, "what is saved is within the limit")
         #expect(form.canSubmit)
         form.text += "a"
-        #expect(form.mistake == .textTooLong(limit: Review.maximumTextLength, length: Review.maximumTextLength + 4))
+        #expect(form.mistakes == [.textTooLong(limit: Review.maximumTextLength, length: Review.maximumTextLength + 4)])
 
         let published = Review(author: "ada", rating: 4, title: "Bright", text: "Good lamp.")
         let edit = WriteReviewViewModel(productName: "Lamp", author: "ada", published: published)
