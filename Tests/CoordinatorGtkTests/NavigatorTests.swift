@@ -1021,6 +1021,24 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    func testAScreenReaderFindsNoScrollPaneOrScrollBarsAroundTheTabsInTheHeaderBar() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture.browseAndCartTabs()
+            fixture.startTabs()
+            let headerBar = UnsafeMutableRawPointer(fixture.headerBar).assumingMemoryBound(to: GtkWidget.self)
+            let tab = try XCTUnwrap(fixture.navigator.tabButtons.first)
+            XCTAssertTrue(gtk_widget_is_ancestor(tab.widget, headerBar) != 0, "the tabs in the header bar")
+            let nodes = Widget.tree(from: headerBar)
+            let roles = Set(nodes.map { atk_object_get_role(gtk_widget_get_accessible($0)) })
+            XCTAssertFalse(roles.contains(ATK_ROLE_SCROLL_PANE) || roles.contains(ATK_ROLE_VIEWPORT),
+                           "nothing scrolls there")
+            let scrollBars = nodes.filter { isInstance($0, of: gtk_scrollbar_get_type()) }
+            XCTAssertFalse(scrollBars.isEmpty, "GTK's scrolled window keeps them, hidden")
+            XCTAssertFalse(scrollBars.contains { gtk_widget_get_visible($0) != 0 }, "none said to be visible")
+        }
+    }
+
     func testAPagesOwnKeysWorkWithTheFocusOnItsTabsButtonToo() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

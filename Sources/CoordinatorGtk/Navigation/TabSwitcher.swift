@@ -73,7 +73,9 @@ final class TabSwitcher {
     }
 
     /// `switcher` in a scrolled window without scroll bars, which needs no width of its own
-    /// and asks for the switcher's.
+    /// and asks for the switcher's. Nothing scrolls there: a screen reader finds a plain part
+    /// of the header bar around the tabs, not a scroll pane with a viewport and two scroll bars
+    /// of one pixel, which AT-SPI listed as visible.
     private static func widthlessPart(around switcher: StackSwitcher) -> ScrolledWindow {
         switcher.setMargins(top: 0, bottom: 0, start: 4, end: 4)  // room for its buttons' shadow
         let part = ScrolledWindow(child: switcher)
@@ -82,6 +84,11 @@ final class TabSwitcher {
         part.hexpand = false
         part.vexpand = false
         part.canFocus = false
+        [gtk_scrolled_window_get_hscrollbar(part.scrolledWindow), gtk_scrolled_window_get_vscrollbar(part.scrolledWindow)]
+            .compactMap { $0 }.forEach { gtk_widget_hide($0) }
+        for node in [part.widget, gtk_bin_get_child(cgtk_bin(part.widget))].compactMap({ $0 }) {
+            atk_object_set_role(gtk_widget_get_accessible(node), ATK_ROLE_FILLER)
+        }
         return part
     }
 
