@@ -89,10 +89,12 @@ public final class AppCoordinator: Coordinator {
         warnings = services.warnings.all
         // Problems met once the window is up (a file read later, a change not saved) are shown as they
         // come; those met together (the catalog's reviews and sales files both damaged) in one alert.
+        // Those met while the last session is restored wait for it: shown at once, the alert held
+        // the rest of the restoring back, and the tab left on show appeared only after its OK.
         warningObservation = services.warnings.observe { [weak self] warning in
             guard let self else { return }
             unsaidWarnings.append(warning)
-            if unsaidWarnings.count == 1 { Task { await self.sayUnsaidWarnings() } }
+            if unsaidWarnings.count == 1, !isRestoringSession { Task { await self.sayUnsaidWarnings() } }
         }
     }
 
@@ -191,6 +193,7 @@ public final class AppCoordinator: Coordinator {
             isRestoringSession = true
             await restore(session)
             isRestoringSession = false
+            if !unsaidWarnings.isEmpty { await sayUnsaidWarnings() }
         }
         if let routes = pendingRoutes {
             pendingRoutes = nil

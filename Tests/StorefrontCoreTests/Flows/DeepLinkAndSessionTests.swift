@@ -638,6 +638,25 @@ struct DeepLinkAndSessionTests {
         }
     }
 
+    @Test func aFileFoundDamagedWhileTheSessionIsRestoredIsSaidOverTheTabLeftOnShow() async throws {
+        let first = await signedIn()
+        await first.loadCatalog()
+        await first.app.browse?.trigger(.product(9))
+        await first.app.select(.cart)
+        #expect(first.app.saveSession(includingDrafts: false) == nil)
+        try Data("[[[".utf8).write(to: URL(filePath: "\(first.dataFolder)/storefront/\(ProductService.salesFileName)"))
+        let second = AppHarness(dataFolder: first.dataFolder)
+        await second.launch()
+        await second.waitUntil("the alert") { !second.navigator.alerts.isEmpty }
+        await second.waitUntil("all navigation done") { second.host.pendingCount == 0 }
+        #expect(second.navigator.alerts.map(\.title) == [Warning.unreadableTitle])
+        let transcript = second.navigator.transcript
+        let alert = try #require(transcript.lastIndex { $0.hasPrefix("alert “\(Warning.unreadableTitle)”") })
+        let cartShown = try #require(transcript.lastIndex { $0 == "select \(AppTab.cart.stack)" })
+        #expect(cartShown < alert, "the session restored, the Cart tab on show, before the alert: \(transcript)")
+        #expect(second.ids(.browse) == ["browse", "product/9"])
+    }
+
     @Test func filesReadOnceTheWindowIsUpAreReportedTooWhenUnreadable() async throws {
         let first = await signedIn()
         // The first run's own catalog load (started with its tabs) is over: read later, it would
