@@ -41,6 +41,11 @@ public final class AppCoordinator: Coordinator {
     private var warningObservation: StoreObservation?
     /// Warnings met since the window came up that no alert has said yet.
     private var unsaidWarnings: [Warning] = []
+    /// Whether problems met now wait to be said: while the first screen comes and while the
+    /// last session is restored. Said at once (the catalog's sales file found damaged as the
+    /// restored product page loads it), their alert held the rest of the restoring back, and
+    /// the tab left on show appeared only after its OK.
+    private var holdsWarnings = false
     /// The sign-in flow on show while signed out, for ``saveSession(includingDrafts:)``.
     private weak var login: LoginCoordinator?
     /// The first-launch walkthrough while it runs, for the note that a link waits for its end.
@@ -89,19 +94,20 @@ public final class AppCoordinator: Coordinator {
         warnings = services.warnings.all
         // Problems met once the window is up (a file read later, a change not saved) are shown as they
         // come; those met together (the catalog's reviews and sales files both damaged) in one alert.
-        // Those met while the last session is restored wait for it: shown at once, the alert held
-        // the rest of the restoring back, and the tab left on show appeared only after its OK.
+        // Those met while the first screen comes or the last session is restored wait for it
+        // (``holdsWarnings``).
         warningObservation = services.warnings.observe { [weak self] warning in
             guard let self else { return }
             unsaidWarnings.append(warning)
-            if unsaidWarnings.count == 1, !isRestoringSession { Task { await self.sayUnsaidWarnings() } }
+            if unsaidWarnings.count == 1, !holdsWarnings { Task { await self.sayUnsaidWarnings() } }
         }
     }
 
     /// Shows the walkthrough on first launch, else Login or the tabs; then, over that first
-    /// screen, the problems met at start-up (``warnings``), in one alert.
+    /// screen, the problems met at start-up (``warnings``) and while it came, in one alert.
     public func start(in flow: Flow<FlowCompletion>) async {
         self.flow = flow
+        holdsWarnings = true
         if settings.hasSeenWalkthrough {
             await showSessionStart()
         } else {
@@ -109,7 +115,10 @@ public final class AppCoordinator: Coordinator {
             self.walkthrough = walkthrough
             await flow.start(walkthrough) { [weak self] _ in Task { await self?.walkthroughEnded() } }
         }
-        if let warning = Warning.combining(warnings) { await host.alert(warning.alert) }
+        holdsWarnings = false
+        let heldWarnings = unsaidWarnings
+        unsaidWarnings = []
+        if let warning = Warning.combining(warnings + heldWarnings) { await host.alert(warning.alert) }
     }
 
     /// Says the warnings met since the last alert of them, in one alert.
@@ -190,10 +199,11 @@ public final class AppCoordinator: Coordinator {
         }
         if let session = pendingSession {
             pendingSession = nil
-            isRestoringSession = true
+            let wereHeld = holdsWarnings
+            (isRestoringSession, holdsWarnings) = (true, true)
             await restore(session)
-            isRestoringSession = false
-            if !unsaidWarnings.isEmpty { await sayUnsaidWarnings() }
+            (isRestoringSession, holdsWarnings) = (false, wereHeld)
+            if !holdsWarnings, !unsaidWarnings.isEmpty { await sayUnsaidWarnings() }
         }
         if let routes = pendingRoutes {
             pendingRoutes = nil
