@@ -584,19 +584,25 @@ static inline void cgtk_clamp_set_maximum_width(GtkWidget *clamp, gint maximum_w
 /* ---- A wrap box: children side by side while they fit, on further lines when not. ---------- */
 
 /// A container that lays its children out in a line, as a horizontal box does, and starts a
-/// new line for a child that does not fit, even at its minimum width, beside the ones before
-/// it (libadwaita's AdwWrapBox, which GTK 3 lacks). Its minimum width is its widest child's,
-/// not the sum of theirs: a heading with a button beside it lets a window narrow to where the
-/// button goes under the heading, where a horizontal box held the window at both side by
-/// side. In a line, the room beyond the minimum widths goes to the children as a box gives
-/// it; a child alone on its line has the whole width, placed by its own alignment. A
-/// `GtkFixed` underneath, for its child list and drawing; it lays its children out itself,
-/// and the focus moves through them as they are placed.
+/// new line for a child that does not fit beside the ones before it: at its natural width,
+/// or (`wraps_at_minimum`) even at its minimum width; libadwaita's AdwWrapBox and its wrap
+/// policies, which GTK 3 lacks. Its minimum width is its widest child's, not the sum of
+/// theirs: a heading with a button beside it lets a window narrow to where the button goes
+/// under the heading, where a horizontal box held the window at both side by side. In a
+/// line, the room beyond the minimum widths goes to the children as a box gives it; a child
+/// alone on its line has the whole width, placed by its own alignment. A `GtkFixed`
+/// underneath, for its child list and drawing; it lays its children out itself, and the
+/// focus moves through them as they are placed. Not supported: baselines, the container's
+/// border width and CSS padding; between its minimum and natural heights, its children have
+/// their minimum heights.
 typedef struct {
     GtkFixed parent_instance;
-    /// The gap between children in a line, and between lines, in pixels.
+    /// The gap between children in a line, in pixels.
     gint spacing;
+    /// The gap between lines, in pixels.
     gint line_spacing;
+    /// Whether a child goes on to the next line only when it does not fit at its minimum width.
+    gboolean wraps_at_minimum;
 } CGtkWrapBox;
 
 typedef struct {
@@ -624,7 +630,7 @@ static inline void cgtk_wrap_layout_free(CGtkWrapLayout *layout) {
 /// The visible children, in order, and how many (free the array with `g_free`).
 static inline GtkWidget **cgtk_wrap_box_shown_children(GtkWidget *widget, guint *count) {
     GList *children = gtk_container_get_children(GTK_CONTAINER(widget));
-    GtkWidget **shown = g_new0(GtkWidget *, g_list_length(children) + 1);
+    GtkWidget **shown = g_new0(GtkWidget *, MAX(g_list_length(children), 1));
     *count = 0;
     for (GList *node = children; node != NULL; node = node->next)
         if (gtk_widget_get_visible(node->data)) shown[(*count)++] = node->data;
@@ -669,8 +675,8 @@ static inline void cgtk_wrap_layout_finish_line(CGtkWrapLayout *layout, gint spa
     g_free(sizes);
 }
 
-/// Lays the wrap box's children out at `width`: a child that does not fit at its minimum
-/// width after the ones before it in a line starts the next line.
+/// Lays the wrap box's children out at `width`: a child that does not fit at its natural (or
+/// `wraps_at_minimum`, its minimum) width after the ones before it in a line starts the next line.
 static inline CGtkWrapLayout cgtk_wrap_layout(GtkWidget *widget, gint width) {
     CGtkWrapBox *box = (CGtkWrapBox *)widget;
     CGtkWrapLayout layout = {0};
@@ -684,14 +690,15 @@ static inline CGtkWrapLayout cgtk_wrap_layout(GtkWidget *widget, gint width) {
     guint first = 0;
     gint x = 0;
     for (guint index = 0; index < layout.count; index++) {
-        gint minimum = 0;
-        gtk_widget_get_preferred_width(layout.children[index], &minimum, NULL);
-        if (index > first && x + box->spacing + minimum > width) {
+        gint minimum = 0, natural = 0;
+        gtk_widget_get_preferred_width(layout.children[index], &minimum, &natural);
+        gint needed = box->wraps_at_minimum ? minimum : natural;
+        if (index > first && x + box->spacing + needed > width) {
             cgtk_wrap_layout_finish_line(&layout, box->spacing, width, layout.line_count++, first, index);
             first = index;
             x = 0;
         }
-        x += (index > first ? box->spacing : 0) + minimum;
+        x += (index > first ? box->spacing : 0) + needed;
         layout.lines[index] = (gint)layout.line_count;
     }
     if (layout.count > 0) cgtk_wrap_layout_finish_line(&layout, box->spacing, width, layout.line_count++, first, layout.count);
@@ -804,11 +811,13 @@ static inline GType cgtk_wrap_box_get_type(void) {
 }
 
 /// A new wrap box (a floating reference): `spacing` pixels between children in a line,
-/// `line_spacing` between lines.
-static inline GtkWidget *cgtk_wrap_box_new(gint spacing, gint line_spacing) {
+/// `line_spacing` between lines, a child going on to the next line when it does not fit at
+/// its natural width, or (`wraps_at_minimum`) at its minimum width.
+static inline GtkWidget *cgtk_wrap_box_new(gint spacing, gint line_spacing, gboolean wraps_at_minimum) {
     GtkWidget *box = g_object_new(cgtk_wrap_box_get_type(), NULL);
     ((CGtkWrapBox *)box)->spacing = spacing;
     ((CGtkWrapBox *)box)->line_spacing = line_spacing;
+    ((CGtkWrapBox *)box)->wraps_at_minimum = wraps_at_minimum;
     return box;
 }
 

@@ -57,7 +57,7 @@ public final class CartView: ScreenView {
             [amount, removeButton].forEach(controls.append)
             // The quantity and Remove go under the name, at the end, where they do not fit
             // beside it (a narrow window, large text).
-            let content = WrapBox(spacing: PageLayout.spacing, lineSpacing: 6)
+            let content = WrapBox(spacing: PageLayout.spacing, lineSpacing: 6, policy: .minimum)
             content.setMargins(top: 10, bottom: 10, start: 12, end: 6)
             [text, controls].forEach(content.append)
             row = ListBoxRow(child: content)

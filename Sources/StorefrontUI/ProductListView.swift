@@ -60,6 +60,7 @@ public final class ProductListView: ScreenView {
         searchEntry = SearchEntry(placeholder: "Search products")
         searchEntry.hexpand = true
         searchEntry.widthChars = 8  // GTK's 150 px with the category chooser held the window 374 px wide
+        searchEntry.maxWidthChars = 20  // room for a query: the chooser goes under it sooner
         searchEntry.accessibleName = "Search products"
         searchEntry.tooltip = "Search products (Ctrl+F)"
         searchEntry.text = viewModel.query

@@ -81,10 +81,11 @@ public final class WalkthroughStepView: ScreenView {
             startShoppingButton = nil
         }
         buttons.forEach { $0.setSizeRequest(width: 140, height: -1) }
-        // As wide as each other, side by side: they fit the narrowest window at twice the text size.
-        let row = Box(orientation: .horizontal, spacing: PageLayout.spacing)
+        // Side by side, centered, each at least 140 px wide (as wide as each other at the usual
+        // text size); one under the other where they do not fit (Start Over and Start Shopping
+        // as wide as each other held the window 440 px wide at one and a half times the text size).
+        let row = WrapBox(spacing: PageLayout.spacing, lineSpacing: 6)
         row.halign = .center
-        row.isHomogeneous = true
         buttons.forEach(row.append)
         row.marginTop = 18
         column.append(row)
