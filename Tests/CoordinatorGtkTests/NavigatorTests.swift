@@ -1058,6 +1058,16 @@ final class NavigatorTests: XCTestCase {
             sendKey("<Control>z", to: fixture.window)
             XCTAssertEqual(undone.values, ["page", "elsewhere"], "once for each press, wherever the focus was")
             XCTAssertTrue(tab.isFocus, "the focus stayed on the tab's button")
+            fixture.window.addAction(Action(name: "about"))
+            let menu = MenuButton(iconName: "open-menu-symbolic", sections: [[.init("About", action: "win.about")]])
+            fixture.navigator.primaryMenu = menu
+            waitFor("the menu button shown") { menu.isMapped }
+            menu.isOpen = true
+            waitFor("the focus in the menu") { !tab.isFocus && fixture.window.focusWidget != nil }
+            sendKey("<Control>z", to: fixture.window)
+            XCTAssertEqual(undone.values.count, 2, "a key pressed in an open menu is the menu's")
+            menu.isOpen = false
+            tab.grabFocus()
             sendKey("<Control>Page_Down", to: fixture.window)
             waitFor("the cart tab") { fixture.host.state.selectedRoot == 1 }
             fixture.navigator.tabButtons[1].grabFocus()

@@ -172,6 +172,48 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    func testAWrapBoxWrapsAChildNotAtItsNaturalWidthOrWithThePolicyMinimumOnlyBelowItsMinimum() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let window = Window(title: "Policies")
+            defer { window.destroy() }
+            let column = Box(orientation: .vertical, spacing: 0)
+            var pairs: [(text: Label, button: Button)] = []
+            for policy in [WrapBox.Policy.natural, .minimum] {
+                let text = Label("Some words that wrap onto more lines")
+                text.wraps = true
+                text.hexpand = true
+                let button = Button(label: "Check Out")
+                let box = WrapBox(spacing: 12, lineSpacing: 6, policy: policy)
+                [text, button].forEach(box.append)
+                column.append(box)
+                pairs.append((text, button))
+            }
+            window.add(column)
+            column.showAll()
+            @MainActor func widths(_ widget: Widget) -> (minimum: Int32, natural: Int32) {
+                var minimum: Int32 = 0, natural: Int32 = 0
+                gtk_widget_get_preferred_width(widget.widget, &minimum, &natural)
+                return (minimum, natural)
+            }
+            let (text, button) = (widths(pairs[0].text), widths(pairs[0].button))
+            // Room for both at their minimum widths, not at their natural ones.
+            let width = text.minimum + 12 + button.natural + (text.natural - text.minimum) / 2
+            XCTAssertLessThan(width, text.natural + 12 + button.natural)
+            window.setDefaultSize(width: width, height: 300)
+            window.showAll()
+            @MainActor func sideBySide(_ pair: (text: Label, button: Button)) -> Bool {
+                var text = GtkAllocation(), button = GtkAllocation()
+                gtk_widget_get_allocation(pair.text.widget, &text)
+                gtk_widget_get_allocation(pair.button.widget, &button)
+                return button.y < text.y + text.height
+            }
+            waitFor("laid out") { pairs[1].button.isMapped }
+            XCTAssertFalse(sideBySide(pairs[0]), "natural: the button under the text, which stays on one line")
+            XCTAssertTrue(sideBySide(pairs[1]), "minimum: the text wraps beside the button, as in a box")
+        }
+    }
+
     func testAScrolledWindowTakingItsNaturalHeightFromAClampShowsWrappedTextWhole() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
@@ -432,32 +474,11 @@ final class WidgetTests: XCTestCase {
     func testPageDownInAListUnderAHeadingMovesAPageOfRowsAndShowsTheNewRowWhereTheOldOneWas() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
-            let window = Window(title: "Orders")
+            let (window, scrolled, list) = Self.orders(heights: Array(repeating: 30, count: 60))
             defer { window.destroy() }
-            let list = ListBox()
-            for number in 1...60 {
-                let row = ListBoxRow(child: Label("Order \(number)"))
-                row.setSizeRequest(width: -1, height: 30)
-                list.append(row)
-            }
-            let column = Box(orientation: .vertical, spacing: 6)
-            column.append(Label("Your orders"))  // the list is not the scrolled window's own child
-            column.append(list)
-            let scrolled = ScrolledWindow(child: column)
-            scrolled.pagesListBoxes(in: column)
-            window.add(scrolled)
-            window.setDefaultSize(width: 300, height: 330)
-            window.showAll()
-            waitFor("shown") { list.isMapped }
-            /// How far below the top of the scrolled window's visible part the focused row is.
-            @MainActor func focusedRowShownAt() -> Int32? {
-                var x: gint = 0, y: gint = 0
-                guard let focused = gtk_window_get_focus(window.window),
-                      gtk_widget_translate_coordinates(focused, scrolled.widget, 0, 0, &x, &y) != 0 else { return nil }
-                return y
-            }
             list.row(at: 0)?.grabFocus()
-            let firstRowAt = try XCTUnwrap(focusedRowShownAt())
+            let firstRowAt = try XCTUnwrap(Self.focusedRowShownAt(in: window, scrolled))
+            @MainActor func focusedRowShownAt() -> Int32? { Self.focusedRowShownAt(in: window, scrolled) }
             sendKey(GDK_KEY_Page_Down, to: window)
             let focused = try XCTUnwrap(gtk_window_get_focus(window.window))
             let index = gtk_list_box_row_get_index(cgtk_list_box_row(focused))
@@ -470,6 +491,52 @@ final class WidgetTests: XCTestCase {
             sendKey(GDK_KEY_Page_Up, to: window)
             waitFor("and back up") { focusedRowShownAt() == firstRowAt }
         }
+    }
+
+    func testPageDownToARowTallerThanThePageShowsItsTop() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let (window, scrolled, list) = Self.orders(heights: [30, 600] + Array(repeating: 30, count: 20))
+            defer { window.destroy() }
+            list.row(at: 0)?.grabFocus()
+            sendKey(GDK_KEY_Page_Down, to: window)
+            XCTAssertTrue(list.row(at: 1)?.isFocus == true, "the tall row, a page below")
+            waitFor("its top, where its name is, at the top of the page") {
+                Self.focusedRowShownAt(in: window, scrolled) == 0
+            }
+        }
+    }
+
+    /// A shown window with a heading and, below it, a list of rows `heights` pixels tall, in a
+    /// scrolled window whose list boxes page (``ScrolledWindow/pagesListBoxes(in:)``).
+    @MainActor
+    private static func orders(heights: [Int32]) -> (Window, ScrolledWindow, ListBox) {
+        let window = Window(title: "Orders")
+        let list = ListBox()
+        for (index, height) in heights.enumerated() {
+            let row = ListBoxRow(child: Label("Order \(index + 1)"))
+            row.setSizeRequest(width: -1, height: height)
+            list.append(row)
+        }
+        let column = Box(orientation: .vertical, spacing: 6)
+        column.append(Label("Your orders"))  // the list is not the scrolled window's own child
+        column.append(list)
+        let scrolled = ScrolledWindow(child: column)
+        scrolled.pagesListBoxes(in: column)
+        window.add(scrolled)
+        window.setDefaultSize(width: 300, height: 330)
+        window.showAll()
+        waitFor("shown") { list.isMapped }
+        return (window, scrolled, list)
+    }
+
+    /// How far below the top of `scrolled`'s visible part the focused row of `window` is.
+    @MainActor
+    private static func focusedRowShownAt(in window: Window, _ scrolled: ScrolledWindow) -> Int32? {
+        var x: gint = 0, y: gint = 0
+        guard let focused = gtk_window_get_focus(window.window),
+              gtk_widget_translate_coordinates(focused, scrolled.widget, 0, 0, &x, &y) != 0 else { return nil }
+        return y
     }
 
     func testADescriptionSetAgainUnchangedIsNotSaidAgain() throws {

@@ -444,15 +444,17 @@ public final class GtkNavigator: Navigator {
         return goBack(.escape)
     }
 
-    /// A key that nothing took with the focus outside the page on show (on a tab button in the
-    /// header bar or the bar at the bottom, or nowhere) goes to the page's root widget, as if
-    /// the focus had been in the page: a page's own shortcuts (Ctrl+Z to put back what it
-    /// removed) work from its tab's button too. With the focus in the page, the key went
-    /// there already.
+    /// A key that nothing took with the focus in the window's chrome (a tab's button or the
+    /// back button, in the header bar or the bar at the bottom) or nowhere goes to the root
+    /// widget of the page on show, as if the focus had been in the page: a page's own
+    /// shortcuts (Ctrl+Z to put back what it removed) work from its tab's button too, and so
+    /// do its root's key bindings (Page Down scrolls a scrolled page). With the focus in the
+    /// page, the key went there already; in a menu's popover, it is the menu's.
     private func passKeyToPage(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
+        let focus = window.focusWidget
         guard let host, modals.isEmpty,
-              let page = pageStacks[host.state.topStack]?.topView?.root, page.isMapped,
-              window.focusWidget?.isInside(page) != true else { return false }
+              focus == nil || focus?.isInside(headerBar) == true || focus?.isInside(tabSwitcher?.bottomBar) == true,
+              let page = pageStacks[host.state.topStack]?.topView?.root, page.isMapped else { return false }
         return gtk_widget_event(page.widget, event) != 0
     }
 

@@ -155,9 +155,9 @@ public final class ScrolledWindow: Container {
     /// top half, its name, went under the edge. Call it once the list boxes are in `content`.
     public func pagesListBoxes(in content: Widget) {
         let adjustment = gtk_scrolled_window_get_vadjustment(scrolledWindow)
-        guard let viewport = gtk_bin_get_child(cgtk_bin(widget)) else { return }
         for node in Widget.tree(from: content.widget) where isInstance(node, of: gtk_list_box_get_type()) {
             gtk_list_box_set_adjustment(cgtk_list_box(node), adjustment)
+            guard let viewport = gtk_bin_get_child(cgtk_bin(widget)) else { continue }
             let isPage = { (step: Int32) in step == Int32(GTK_MOVEMENT_PAGES.rawValue) }
             // Where the row the focus leaves was on screen (from the top of the visible part).
             var leftAt: Double?
@@ -171,8 +171,9 @@ public final class ScrolledWindow: Container {
             }
             Signals.connectIntPair(node, "move-cursor", after: true) { step, _ in
                 guard isPage(step), let shownAt = leftAt, let row = focusedRowSpan() else { return }
+                // Its bottom in view if it fits, its top (its name) in any case.
                 let page = gtk_adjustment_get_page_size(adjustment)
-                let kept = max(min(row.top - shownAt, row.top), row.bottom - page)
+                let kept = min(max(row.top - shownAt, row.bottom - page), row.top)
                 gtk_adjustment_set_value(adjustment, kept)  // (and GTK's scrolling animation ends)
             }
         }

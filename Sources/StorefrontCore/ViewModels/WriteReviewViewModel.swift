@@ -57,11 +57,12 @@ public final class WriteReviewViewModel {
     /// Whether Done is enabled.
     public var canSubmit: Bool { problems.isEmpty }
     /// Everything to fix before Done, in the form's order (rating, title, text): for each
-    /// field, its ``mistakes`` or else what it lacks.
+    /// field, its ``mistakes`` or else what it lacks (or a rating outside 1 to 5 stars, from a
+    /// draft file edited by hand). An author missing, never the case, would come first.
     public var problems: [ReviewError] {
         let saved = draft.asSaved
         let fields: [ReviewError?] = [
-            saved.rating == nil ? .missingRating : nil,
+            saved.rating.map { (1...5).contains($0) ? nil : .ratingOutOfRange($0) } ?? .missingRating,
             Review.lengthProblem(ofTitle: saved.title) ?? (saved.title.isBlank ? .missingTitle : nil),
             Review.lengthProblem(ofText: saved.text) ?? (saved.text.isBlank ? .missingText : nil),
         ]
@@ -71,8 +72,9 @@ public final class WriteReviewViewModel {
     public var problem: ReviewError? { problems.first }
 
     /// The mistakes in what was typed (a title or a text over its limit, as it would be saved:
-    /// pasted blank lines around it do not count): the form says each at its field as soon as
-    /// it is made, rating chosen or not, where something still missing is only asked for.
+    /// pasted blank lines around it do not count): the form says each at its field, and makes
+    /// its line under the form an error, as soon as it is made, rating chosen or not, where
+    /// something still missing is only asked for until the user tries to finish.
     public var mistakes: [ReviewError] {
         let saved = draft.asSaved
         return [Review.lengthProblem(ofTitle: saved.title), Review.lengthProblem(ofText: saved.text)].compactMap { $0 }

@@ -124,6 +124,14 @@ struct BrowseFlowTests {
         #expect(form.mistakes.isEmpty && form.problems == [.missingRating] && !form.guidanceIsError)
     }
 
+    @Test func aDraftsRatingOutsideOneToFiveStarsIsAProblemToFix() {
+        let form = WriteReviewViewModel(productName: "Lamp", author: "ada",
+                                        draft: ReviewDraft(rating: 9, title: "Warm", text: "Soft light."))
+        #expect(form.problems == [.ratingOutOfRange(9)] && !form.canSubmit, "Done waits for a rating it can publish")
+        form.rating = 5
+        #expect(form.canSubmit)
+    }
+
     @Test func whatIsMissingIsAnErrorOnceTheUserTriedToFinishWithoutIt() {
         let form = WriteReviewViewModel(productName: "Lamp", author: "ada")
         var events: [WriteReviewViewModel.Event] = []
