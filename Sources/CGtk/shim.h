@@ -390,6 +390,14 @@ static inline void cgtk_widget_queue_resize_with_ancestors(GtkWidget *widget) {
 
 /* ---- A clamp: a column as wide as it may be, and no wider. ---------------------------------- */
 
+/// The type `name`, registered as a subclass of `parent` described by `info` unless another
+/// module's copy of this header registered it first (each Swift module importing this header
+/// has its own copy of its functions, and of their static variables).
+static inline GType cgtk_type_register_once(GType parent, const gchar *name, const GTypeInfo *info) {
+    GType type = g_type_from_name(name);
+    return type != 0 ? type : g_type_register_static(parent, name, info, 0);
+}
+
 /// A `GtkBin` that gives its child the whole width up to a maximum, centered beyond it, like
 /// libhandy's HdyClamp (GTK 3 has none): a page's column is its comfortable width in a wide
 /// window and narrows with a narrow one (half a screen), where a size request would hold the
@@ -476,7 +484,9 @@ static inline void cgtk_clamp_preferred_height_for_width(GtkWidget *widget, gint
         gtk_widget_get_preferred_height_for_width(child, cgtk_clamp_child_width(widget, child, width), minimum, natural);
 }
 
-static inline GtkSizeRequestMode cgtk_clamp_request_mode(GtkWidget *widget) {
+/// Height for width: the request mode of the clamp and the wrap box, whose height depends on
+/// the width they are given.
+static inline GtkSizeRequestMode cgtk_height_for_width_request_mode(GtkWidget *widget) {
     (void)widget;
     return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
@@ -535,7 +545,7 @@ static inline void cgtk_clamp_size_allocate(GtkWidget *widget, GtkAllocation *al
 static inline void cgtk_clamp_class_init(gpointer klass, gpointer data) {
     (void)data;
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-    widget_class->get_request_mode = cgtk_clamp_request_mode;
+    widget_class->get_request_mode = cgtk_height_for_width_request_mode;
     widget_class->get_preferred_width = cgtk_clamp_preferred_width;
     widget_class->get_preferred_width_for_height = cgtk_clamp_preferred_width_for_height;
     widget_class->get_preferred_height = cgtk_clamp_preferred_height;
@@ -554,13 +564,12 @@ static inline void cgtk_clamp_init(GTypeInstance *instance, gpointer klass) {
 /// each Swift module importing this header has its own copy of these functions).
 static inline GType cgtk_clamp_get_type(void) {
     static GType type = 0;
-    if (type == 0) type = g_type_from_name("CGtkClamp");
     if (type == 0) {
         const GTypeInfo info = {
             .class_size = sizeof(CGtkClampClass), .class_init = cgtk_clamp_class_init,
             .instance_size = sizeof(CGtkClamp), .instance_init = cgtk_clamp_init,
         };
-        type = g_type_register_static(GTK_TYPE_BIN, "CGtkClamp", &info, 0);
+        type = cgtk_type_register_once(GTK_TYPE_BIN, "CGtkClamp", &info);
     }
     return type;
 }
@@ -752,11 +761,6 @@ static inline void cgtk_wrap_box_preferred_height(GtkWidget *widget, gint *minim
     *natural = MAX(*minimum, *natural);
 }
 
-static inline GtkSizeRequestMode cgtk_wrap_box_request_mode(GtkWidget *widget) {
-    (void)widget;
-    return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
-}
-
 /// Places the children line by line, at their natural heights when there is room for them
 /// all, else at their minimum ones; mirrored in a right-to-left language.
 static inline void cgtk_wrap_box_size_allocate(GtkWidget *widget, GtkAllocation *allocation) {
@@ -786,7 +790,7 @@ static inline void cgtk_wrap_box_size_allocate(GtkWidget *widget, GtkAllocation 
 static inline void cgtk_wrap_box_class_init(gpointer klass, gpointer data) {
     (void)data;
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-    widget_class->get_request_mode = cgtk_wrap_box_request_mode;
+    widget_class->get_request_mode = cgtk_height_for_width_request_mode;
     widget_class->get_preferred_width = cgtk_wrap_box_preferred_width;
     widget_class->get_preferred_width_for_height = cgtk_wrap_box_preferred_width_for_height;
     widget_class->get_preferred_height = cgtk_wrap_box_preferred_height;
@@ -799,13 +803,12 @@ static inline void cgtk_wrap_box_class_init(gpointer klass, gpointer data) {
 /// The wrap box's type, registered on first use (see `cgtk_clamp_get_type`).
 static inline GType cgtk_wrap_box_get_type(void) {
     static GType type = 0;
-    if (type == 0) type = g_type_from_name("CGtkWrapBox");
     if (type == 0) {
         const GTypeInfo info = {
             .class_size = sizeof(CGtkWrapBoxClass), .class_init = cgtk_wrap_box_class_init,
             .instance_size = sizeof(CGtkWrapBox),
         };
-        type = g_type_register_static(GTK_TYPE_FIXED, "CGtkWrapBox", &info, 0);
+        type = cgtk_type_register_once(GTK_TYPE_FIXED, "CGtkWrapBox", &info);
     }
     return type;
 }
