@@ -95,7 +95,9 @@ public final class WriteReviewView: ScreenView {
         doneButton = Button(label: "_Done", mnemonic: true)
         doneButton.style = .suggested
         [headingLabel, grid, hintLabel].forEach(column.append)
-        root = Clamp(column, maximumWidth: PageLayout.formWidth + 60)
+        // Scrolling, as every page: the form needed 437 px of height, more than a small screen
+        // has; with room, the text box takes all of it, as before.
+        root = PageLayout.scrolling(column, width: PageLayout.formWidth + 60)
 
         ratingChooser.onChanged { [weak self] in
             guard let self, let id = ratingChooser.activeID, let rating = Int(id) else { return }

@@ -77,6 +77,37 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    func testADialogTallerThanTheScreenIsFittedAndMovedOntoItHeaderBarFirst() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let screen = gdk_screen_get_root_window(gdk_screen_get_default())
+            let screenHeight = gdk_window_get_height(screen)
+            let parent = Window(title: "Parent")
+            defer { parent.destroy() }
+            parent.setDefaultSize(width: 400, height: 300)
+            parent.showAll()
+            let dialog = Window(title: "Tall")
+            defer { dialog.destroy() }
+            let headerBar = HeaderBar()
+            dialog.setTitlebar(headerBar)
+            let content = Label("A form")
+            dialog.add(content)
+            dialog.setTransientFor(parent)
+            gtk_window_set_position(dialog.window, GTK_WIN_POS_CENTER_ON_PARENT)
+            dialog.setDefaultSize(width: 300, height: screenHeight + 200)  // GTK centres it: above the top edge
+            dialog.showAll()
+            dialog.fitToWorkArea()
+            let surface = try XCTUnwrap(gtk_widget_get_window(dialog.widget))
+            waitFor("the whole dialog on the screen, from its header bar's top to its bottom edge") {
+                var x: gint = 0, y: gint = 0, header = GtkAllocation(), body = GtkAllocation()
+                gdk_window_get_origin(surface, &x, &y)
+                gtk_widget_get_allocation(headerBar.widget, &header)
+                gtk_widget_get_allocation(content.widget, &body)
+                return y + header.y >= 0 && y + body.y + body.height <= screenHeight
+            }
+        }
+    }
+
     func testAClampGivesItsChildTheWidthUpToItsMaximumCenteredAndNarrowsWithTheWindow() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

@@ -655,6 +655,22 @@ final class WriteReviewViewTests: XCTestCase {
         }
     }
 
+    func testTheFormFitsTheSmallestScreenAndItsTextBoxTakesTheRoomOfALargerOne() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let view = WriteReviewView(viewModel: WriteReviewViewModel(productName: "Lamp", author: "ann"))
+            let window = TestWindow(view, title: "Write a Review", width: 520, height: 580)  // the dialog's size
+            defer { window.close() }
+            waitForPaint(of: window.window)
+            var form: gint = 0, headerBar: gint = 0
+            gtk_widget_get_preferred_height(view.root.widget, &form, nil)
+            gtk_widget_get_preferred_height(window.headerBar.widget, &headerBar, nil)
+            XCTAssertLessThanOrEqual(form + headerBar, 294, "the form scrolls in a dialog as short as the HIG's smallest window")
+            let textBox = try XCTUnwrap(gtk_widget_get_parent(view.textView.widget))
+            XCTAssertGreaterThan(gtk_widget_get_allocated_height(textBox), 300, "with room, the text box takes it")
+        }
+    }
+
     func testADraftIsShown() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

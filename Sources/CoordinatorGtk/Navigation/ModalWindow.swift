@@ -46,8 +46,10 @@ final class ModalWindow {
     private static let defaultSize = (width: Int32(520), height: Int32(580))
 
     /// Shows the dialog with its top page, at its usual size or, where the header bar needs
-    /// more for its whole title, as wide as that within the screen: at twice the text size,
-    /// "Edit Your Review" between Cancel and Done was cut to "Edit Your Revi…" at 520 px.
+    /// more for its whole title, as wide as that within the screen (at twice the text size,
+    /// "Edit Your Review" between Cancel and Done was cut to "Edit Your Revi…" at 520 px); no
+    /// larger than the screen's work area, its header bar and shadow included (on a 400 px
+    /// screen, its header bar was above the screen's top edge).
     func show() {
         refreshChrome()
         var width = Self.defaultSize.width
@@ -57,9 +59,10 @@ final class ModalWindow {
             gtk_widget_get_preferred_width(headerBar.widget, &minimum, &natural)
             width = min(max(width, natural), dialog.workArea?.width ?? natural)
         }
-        dialog.setDefaultSize(width: width, height: Self.defaultSize.height)
+        dialog.setDefaultSize(width: width, height: min(Self.defaultSize.height, dialog.workArea?.height ?? .max))
         dialog.showAll()
         dialog.present()
+        dialog.fitToWorkArea()
     }
 
     /// Shows the top page's title and buttons.

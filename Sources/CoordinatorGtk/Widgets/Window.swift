@@ -51,32 +51,43 @@ open class Window: Container {
     /// The size of the work area of the window's monitor: the monitor less the panels and
     /// docks the desktop keeps (`gdk_monitor_get_workarea`). Before the window is shown, its
     /// monitor is the primary one, else the first. Nil when the display has no monitor.
-    public var workArea: (width: Int32, height: Int32)? {
+    public var workArea: (width: Int32, height: Int32)? { workAreaBounds.map { ($0.width, $0.height) } }
+
+    /// Where the ``workArea`` is on the screen, and its size.
+    private var workAreaBounds: GdkRectangle? {
         let display = gtk_widget_get_display(widget)
         let monitor = gtk_widget_get_window(widget).flatMap { gdk_display_get_monitor_at_window(display, $0) }
             ?? gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0)
         guard let monitor else { return nil }
         var area = GdkRectangle()
         gdk_monitor_get_workarea(monitor, &area)
-        return (area.width, area.height)
+        return area
     }
 
     /// Shrinks the shown window, if it is larger, until the whole of it (its header bar and
-    /// border or shadow included) fits the ``workArea``: a size saved on a large screen,
-    /// opened on a smaller one. A maximized window is left to the window manager.
+    /// border or shadow included) fits the ``workArea``: a size saved on a large screen, opened
+    /// on a smaller one. A dialog (a window transient for another) is also moved in where it
+    /// sticks out: GTK centres it on its parent, and a tall one had its header bar above the
+    /// screen's top edge. A maximized window is left to the window manager.
     ///
-    /// Call it once the window has its first size (``onSizeAllocate(_:)``), when GTK knows
-    /// what its decorations add; the window is resized once GTK has finished laying it out
-    /// (GTK ignores a resize asked for while it gives the window its size).
+    /// Call it once the window has its first size (``onSizeAllocate(_:)``) or is shown, when
+    /// GTK knows what its decorations add; the window is resized once GTK has finished laying
+    /// it out (GTK ignores a resize asked for while it gives the window its size).
     public func fitToWorkArea() {
         MainLoopCallbacks.whenIdle { [weak self] in
-            guard let self, !isMaximized, let surface = gtk_widget_get_window(widget), let area = workArea else { return }
+            guard let self, !isMaximized, let surface = gtk_widget_get_window(widget), let area = workAreaBounds else { return }
             let inner = size
             let decorations = (width: max(gdk_window_get_width(surface) - inner.width, 0),
                                height: max(gdk_window_get_height(surface) - inner.height, 0))
             let fitted = (width: min(inner.width, area.width - decorations.width),
                           height: min(inner.height, area.height - decorations.height))
             if fitted != inner { gtk_window_resize(window, fitted.width, fitted.height) }
+            guard gtk_window_get_transient_for(window) != nil else { return }
+            var x: gint = 0, y: gint = 0
+            gtk_window_get_position(window, &x, &y)
+            let inside = (x: max(area.x, min(x, area.x + area.width - fitted.width - decorations.width)),
+                          y: max(area.y, min(y, area.y + area.height - fitted.height - decorations.height)))
+            if inside != (x, y) { gtk_window_move(window, inside.x, inside.y) }
         }
     }
 
