@@ -145,17 +145,16 @@ public final class WriteReviewView: ScreenView {
     /// and a screen reader hears everything to fix (Ctrl+Enter works while Done is disabled).
     private func finish() {
         viewModel.done()
-        guard let problem = viewModel.problem else { return }
-        field(for: problem)?.grabFocus()
+        guard let field = viewModel.problem?.field else { return }
+        widget(for: field).grabFocus()
         hintLabel.announce(viewModel.guidance)
     }
 
-    private func field(for problem: ReviewError) -> Widget? {
-        switch problem {
-        case .missingRating, .ratingOutOfRange: ratingChooser
-        case .missingTitle, .titleTooLong: titleEntry
-        case .missingText, .textTooLong: textView
-        case .missingAuthor: nil
+    private func widget(for field: ReviewField) -> Widget {
+        switch field {
+        case .rating: ratingChooser
+        case .title: titleEntry
+        case .text: textView
         }
     }
 
@@ -164,10 +163,10 @@ public final class WriteReviewView: ScreenView {
         if titleEntry.text != viewModel.title { titleEntry.text = viewModel.title }
         if textView.text != viewModel.text { textView.text = viewModel.text }
         doneButton.disabledReason = viewModel.hint
-        // A mistake (a title too long) is said at its field as soon as it is made.
-        let mistakes = viewModel.mistakes
-        titleEntry.errorMessage = mistakes.first { field(for: $0) === titleEntry }?.description
-        textView.errorMessage = mistakes.first { field(for: $0) === textView }?.description
+        // A mistake (a title too long) is said at its field as soon as it is made, what is
+        // missing once the user tried to finish without it.
+        titleEntry.errorMessage = viewModel.shownProblem(at: .title)?.description
+        textView.errorMessage = viewModel.shownProblem(at: .text)?.description
         hintLabel.text = viewModel.guidance
         hintLabel.styleHint(asError: viewModel.guidanceIsError)
     }

@@ -575,8 +575,14 @@ final class WriteReviewViewTests: XCTestCase {
             XCTAssertEqual(view.ratingChooser.activeText, "Choose a rating", "the chooser says what it is for, not blank")
             XCTAssertEqual(view.ratingChooser.accessibleName, "Rating", "named for what it chooses, not after its item")
 
+            view.titleEntry.grabFocus()
+            sendKey(GDK_KEY_Return, modifiers: GDK_CONTROL_MASK, to: window.window)  // all empty
+            XCTAssertEqual(view.titleEntry.errorMessage, ReviewError.missingTitle.description,
+                           "each field to fix marked once the user tried to finish, as a checkout form's")
+            XCTAssertEqual(view.textView.errorMessage, ReviewError.missingText.description)
             view.titleEntry.text = "Great sound"
             XCTAssertEqual(viewModel.title, "Great sound")
+            XCTAssertNil(view.titleEntry.errorMessage, "fixed: no longer marked")
             sendKey(GDK_KEY_v, modifiers: GDK_MOD1_MASK, to: window.window)
             waitFor("Alt+V, the Review label's mnemonic, to take the focus to the text") { view.textView.hasFocus }
             view.textView.text = "Comfortable for hours."
@@ -584,7 +590,6 @@ final class WriteReviewViewTests: XCTestCase {
             XCTAssertFalse(view.doneButton.isSensitive, "a rating is still to choose")
             XCTAssertEqual(view.hintLabel.text, ReviewError.missingRating.description)
             XCTAssertEqual(view.doneButton.accessibleDescription, view.hintLabel.text, "why Done is disabled")
-            XCTAssertFalse(view.hintLabel.hasStyleClass("error"), "asked for, not an error, while the user types")
             view.textView.grabFocus()
             sendKey(GDK_KEY_Return, modifiers: GDK_CONTROL_MASK, to: window.window)
             waitFor("Ctrl+Enter to take the focus to the rating") {

@@ -31,6 +31,16 @@ public enum ReviewError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The field of the review form the problem is in, if any (an author is not the form's).
+    public var field: ReviewField? {
+        switch self {
+        case .missingAuthor: nil
+        case .missingRating, .ratingOutOfRange: .rating
+        case .missingTitle, .titleTooLong: .title
+        case .missingText, .textTooLong: .text
+        }
+    }
+
     /// "Cut 1 character." or "Cut 57 characters.": how much to take out, so no one counts.
     private static func cut(_ excess: Int) -> String { "Cut \(String.counted(excess, "character"))." }
 }

@@ -79,6 +79,12 @@ public final class WriteReviewViewModel {
         let saved = draft.asSaved
         return [Review.lengthProblem(ofTitle: saved.title), Review.lengthProblem(ofText: saved.text)].compactMap { $0 }
     }
+    /// What the form says at `field`, if anything: its mistake as soon as it is made, what it
+    /// lacks once the user tried to finish without it (as the checkout forms' fields do).
+    public func shownProblem(at field: ReviewField) -> ReviewError? {
+        guard let problem = problems.first(where: { $0.field == field }) else { return nil }
+        return triedToFinish || mistakes.contains(problem) ? problem : nil
+    }
     /// Why Done is disabled (every problem, in the form's order), if it is.
     public var hint: String? { problems.isEmpty ? nil : problems.map(\.description).joined(separator: " ") }
     /// The line under the form: what Done needs, else what it does (publish, or save the changes).

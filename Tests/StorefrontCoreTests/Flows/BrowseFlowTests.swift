@@ -139,8 +139,11 @@ struct BrowseFlowTests {
         form.title = "Warm"
         form.text = "Soft light."
         #expect(form.problem == .missingRating && !form.guidanceIsError, "asked for while the user types")
+        #expect(form.shownProblem(at: .rating) == nil, "not said at the field yet")
         form.done()
         #expect(events.isEmpty && form.triedToFinish && form.guidanceIsError, "not sent: an error now")
+        #expect(form.shownProblem(at: .rating) == .missingRating && form.shownProblem(at: .title) == nil,
+                "said at the field to fix, and only there")
         form.rating = 4
         #expect(!form.guidanceIsError, "fixed: no error left")
         form.done()
