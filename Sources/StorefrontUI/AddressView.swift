@@ -72,7 +72,7 @@ public final class AddressView: ScreenView {
             entry.text = viewModel.values[field] ?? ""
         }
         continueButton.disabledReason = viewModel.hint
-        form.showHint(viewModel.hint ?? "Next: the payment details.", in: hintLabel,
+        form.showHint(viewModel.guidance, asError: viewModel.guidanceIsError, in: hintLabel,
                       problems: viewModel.shownProblems.compactMap { problem in
                           entries[problem.field].map { ($0, problem.description) }
                       })

@@ -9,8 +9,6 @@ final class FormGrid {
     let grid = Grid(rowSpacing: 12, columnSpacing: 12)
     /// The entries, in order.
     private(set) var entries: [Entry] = []
-    /// The labels, in order.
-    private(set) var labels: [Label] = []
     /// The label under each entry saying its problem (hidden while it has none), in order.
     private(set) var problemLabels: [Label] = []
     /// Called when Enter is pressed in the last entry.
@@ -33,34 +31,22 @@ final class FormGrid {
         let index = entries.count
         entry.onActivate { [weak self] in self?.activated(at: index) }
         entries.append(entry)
-        labels.append(label)
         problemLabels.append(problemLabel)
     }
 
-    /// Shows `hint` in `label` under the form, dim, while the user types; with `problems` (the
-    /// entries to fix, each with what is wrong: those the user left with a problem, or all once
-    /// they tried to go on), each entry is marked, with its problem as its error message (what
-    /// a screen reader says with it) and in red under it, where the user sees it with the entry
-    /// in a short window, and the label names the fields to fix, as an error ("To go on, fix
-    /// the postal code and the city.": their problems are under them already).
-    func showHint(_ hint: String, in label: Label, problems: [(entry: Entry, message: String)]) {
+    /// Shows `text` in `label` under the form, red when `isError` (dim while the user types);
+    /// with `problems` (the entries to fix, each with what is wrong: those the user left with a
+    /// problem, or all once they tried to go on), each entry is marked, with its problem as its
+    /// error message (what a screen reader says with it) and in red under it, where the user
+    /// sees it with the entry in a short window.
+    func showHint(_ text: String, asError isError: Bool, in label: Label, problems: [(entry: Entry, message: String)]) {
         for (entry, problemLabel) in zip(entries, problemLabels) {
             let message = problems.first { $0.entry === entry }?.message
             entry.errorMessage = message
             PageLayout.show(message, in: problemLabel, announcing: false)  // the entry says it
         }
-        let text = problems.isEmpty ? hint : summary(of: problems.map(\.entry))
         if label.text != text { label.text = text }
-        label.styleHint(asError: !problems.isEmpty)
-    }
-
-    /// "To go on, fix the full name, the street and the postal code.", named by their labels.
-    private func summary(of entriesToFix: [Entry]) -> String {
-        let names = entriesToFix.compactMap { entry in
-            entries.firstIndex { $0 === entry }.map { "the " + labels[$0].text.lowercased() }
-        }
-        let list = names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
-        return "To go on, fix \(list)."
+        label.styleHint(asError: isError)
     }
 
     /// Gives `entry` the keyboard focus, in view with its problem under it when both fit.

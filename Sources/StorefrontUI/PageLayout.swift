@@ -219,11 +219,12 @@ enum PageLayout {
         return list
     }
 
-    /// A horizontal row of buttons at the end (right in LTR) of the column, one under the other,
-    /// as wide as the column, where they do not fit side by side (a narrow window, large text).
-    static func buttonRow(_ buttons: [Button]) -> WrapBox {
+    /// A horizontal row of buttons at the end (right in LTR) of the column, or where `halign`
+    /// puts it; one under the other, as wide as the column, where they do not fit side by side
+    /// (a narrow window, large text).
+    static func buttonRow(_ buttons: [Button], halign: Widget.Align = .end) -> WrapBox {
         let row = WrapBox(spacing: spacing, lineSpacing: 6)
-        row.halign = .end
+        row.halign = halign
         buttons.forEach(row.append)
         return row
     }

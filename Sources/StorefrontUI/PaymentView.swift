@@ -85,7 +85,7 @@ public final class PaymentView: ScreenView {
         if cardNumberEntry.text != viewModel.cardNumber { cardNumberEntry.text = viewModel.cardNumber }
         if expiryEntry.text != viewModel.expiry { expiryEntry.text = viewModel.expiry }
         continueButton.disabledReason = viewModel.hint
-        form.showHint(viewModel.hint ?? "Next: check and place your order.", in: hintLabel,
+        form.showHint(viewModel.guidance, asError: viewModel.guidanceIsError, in: hintLabel,
                       problems: viewModel.shownProblems.map { (entry(for: $0.field), $0.description) })
     }
 

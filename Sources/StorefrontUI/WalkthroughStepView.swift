@@ -84,9 +84,7 @@ public final class WalkthroughStepView: ScreenView {
         // Side by side, centered, each at least 140 px wide (as wide as each other at the usual
         // text size); one under the other where they do not fit (Start Over and Start Shopping
         // as wide as each other held the window 440 px wide at one and a half times the text size).
-        let row = WrapBox(spacing: PageLayout.spacing, lineSpacing: 6)
-        row.halign = .center
-        buttons.forEach(row.append)
+        let row = PageLayout.buttonRow(buttons, halign: .center)
         row.marginTop = 18
         column.append(row)
         // Scrolling, as every page: at a large text size a step is taller than a small window,

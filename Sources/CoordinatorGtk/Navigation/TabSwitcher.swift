@@ -163,8 +163,7 @@ final class TabSwitcher {
     private func placeSwitcher(slidingTheBar: Bool) {
         let from = isNarrow ? headerSwitcher : bottomSwitcher
         let to = isNarrow ? bottomSwitcher : headerSwitcher
-        let window = gtk_widget_get_toplevel(headerBar.widget)
-        let focus = gtk_widget_is_toplevel(window) != 0 ? gtk_window_get_focus(cgtk_window(window)) : nil
+        let focus = from.focusInside?.widget
         headerPart.setVisibleChild(name: isNarrow ? "title" : "switcher")
         bottomBar.transition = slidingTheBar ? .slideUp : .none
         bottomBar.revealsChild = isNarrow && isShown

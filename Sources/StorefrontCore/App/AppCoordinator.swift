@@ -41,11 +41,13 @@ public final class AppCoordinator: Coordinator {
     private var warningObservation: StoreObservation?
     /// Warnings met since the window came up that no alert has said yet.
     private var unsaidWarnings: [Warning] = []
+    /// Whether the first screen is coming (``start(in:)`` has not shown it yet).
+    private var isStarting = false
     /// Whether problems met now wait to be said: while the first screen comes and while the
     /// last session is restored. Said at once (the catalog's sales file found damaged as the
     /// restored product page loads it), their alert held the rest of the restoring back, and
     /// the tab left on show appeared only after its OK.
-    private var holdsWarnings = false
+    private var holdsWarnings: Bool { isStarting || isRestoringSession }
     /// The sign-in flow on show while signed out, for ``saveSession(includingDrafts:)``.
     private weak var login: LoginCoordinator?
     /// The first-launch walkthrough while it runs, for the note that a link waits for its end.
@@ -107,7 +109,7 @@ public final class AppCoordinator: Coordinator {
     /// screen, the problems met at start-up (``warnings``) and while it came, in one alert.
     public func start(in flow: Flow<FlowCompletion>) async {
         self.flow = flow
-        holdsWarnings = true
+        isStarting = true
         if settings.hasSeenWalkthrough {
             await showSessionStart()
         } else {
@@ -115,7 +117,7 @@ public final class AppCoordinator: Coordinator {
             self.walkthrough = walkthrough
             await flow.start(walkthrough) { [weak self] _ in Task { await self?.walkthroughEnded() } }
         }
-        holdsWarnings = false
+        isStarting = false
         let heldWarnings = unsaidWarnings
         unsaidWarnings = []
         if let warning = Warning.combining(warnings + heldWarnings) { await host.alert(warning.alert) }
@@ -199,10 +201,9 @@ public final class AppCoordinator: Coordinator {
         }
         if let session = pendingSession {
             pendingSession = nil
-            let wereHeld = holdsWarnings
-            (isRestoringSession, holdsWarnings) = (true, true)
+            isRestoringSession = true
             await restore(session)
-            (isRestoringSession, holdsWarnings) = (false, wereHeld)
+            isRestoringSession = false
             if !holdsWarnings, !unsaidWarnings.isEmpty { await sayUnsaidWarnings() }
         }
         if let routes = pendingRoutes {

@@ -16,6 +16,6 @@ public struct CheckoutInput: OptionSet, Sendable, Hashable {
     public var lossWarning: String? {
         let parts = [contains(.address) ? "address" : nil, contains(.payment) ? "payment details" : nil]
             .compactMap(\.self)
-        return parts.isEmpty ? nil : "The \(parts.joined(separator: " and ")) you entered will be lost."
+        return parts.isEmpty ? nil : "The \(parts.joinedAsList) you entered will be lost."
     }
 }

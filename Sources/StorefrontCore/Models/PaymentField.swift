@@ -6,4 +6,13 @@ public enum PaymentField: Sendable, Hashable, CaseIterable {
     case cardNumber
     /// The expiry date, MM/YY.
     case expiry
+
+    /// The field's label, such as "Card number".
+    public var label: String {
+        switch self {
+        case .cardHolder: "Card holder"
+        case .cardNumber: "Card number"
+        case .expiry: "Expiry"
+        }
+    }
 }

@@ -41,6 +41,15 @@ public enum ReviewError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the problem is a title or a text over its limit: a mistake in what was typed,
+    /// rather than something still to write.
+    public var isTooLong: Bool {
+        switch self {
+        case .titleTooLong, .textTooLong: true
+        default: false
+        }
+    }
+
     /// "Cut 1 character." or "Cut 57 characters.": how much to take out, so no one counts.
     private static func cut(_ excess: Int) -> String { "Cut \(String.counted(excess, "character"))." }
 }

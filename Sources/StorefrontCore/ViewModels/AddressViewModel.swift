@@ -49,6 +49,14 @@ public final class AddressViewModel {
         feedback.shownProblems(among: address.problems, field: \.field) { (values[$0] ?? "").isBlank }
     }
     private var feedback = FormFeedback<AddressField>()
+    /// The line under the form: what comes next, or the first problem, while the user types;
+    /// the fields to fix once some are marked (``guidanceIsError``).
+    public var guidance: String {
+        FormFeedback<AddressField>.line(hint: hint ?? "Next: the payment details.",
+                                        fixing: shownProblems.map(\.field.label))
+    }
+    /// Whether ``guidance`` names fields to fix, an error.
+    public var guidanceIsError: Bool { !shownProblems.isEmpty }
 
     /// The keyboard focus left `field` for another widget.
     public func leave(_ field: AddressField) {

@@ -13,6 +13,13 @@ struct FormFeedback<Field: Hashable> {
     /// elsewhere: typing in it later is still typing, not yet to be judged); true the first time.
     mutating func leave(_ field: Field, empty: Bool) -> Bool { !empty && leftFields.insert(field).inserted }
 
+    /// The line under a form: `hint` (what comes next, or the first problem) while the user
+    /// types; once fields are marked, those to fix, named by `labels` ("To go on, fix the
+    /// postal code and the city.": their problems are under them already).
+    static func line(hint: String, fixing labels: [String]) -> String {
+        labels.isEmpty ? hint : "To go on, fix \(labels.map { "the " + $0.lowercased() }.joinedAsList)."
+    }
+
     /// The problems of `problems` (in the form's order, one a field) to mark; `field` says whose
     /// each is, and `isEmpty` whether a field holds nothing but spaces.
     func shownProblems<Problem>(among problems: [Problem], field: (Problem) -> Field,

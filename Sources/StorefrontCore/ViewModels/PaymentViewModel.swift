@@ -33,6 +33,14 @@ public final class PaymentViewModel {
         feedback.shownProblems(among: problems, field: \.field) { text(of: $0).isBlank }
     }
     private var feedback = FormFeedback<PaymentField>()
+    /// The line under the form: what comes next, or the first problem, while the user types;
+    /// the fields to fix once some are marked (``guidanceIsError``).
+    public var guidance: String {
+        FormFeedback<PaymentField>.line(hint: hint ?? "Next: check and place your order.",
+                                        fixing: shownProblems.map(\.field.label))
+    }
+    /// Whether ``guidance`` names fields to fix, an error.
+    public var guidanceIsError: Bool { !shownProblems.isEmpty }
 
     /// The keyboard focus left `field` for another widget.
     public func leave(_ field: PaymentField) {

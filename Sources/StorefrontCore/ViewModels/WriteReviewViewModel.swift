@@ -15,11 +15,11 @@ public final class WriteReviewViewModel {
     /// it, and Done replaces it.
     public let published: Review?
     /// Stars, 1 to 5; nil until the user chooses.
-    public var rating: Int? { didSet { onChange?() } }
+    public var rating: Int? { didSet { changed() } }
     /// The title typed.
-    public var title: String { didSet { onChange?() } }
+    public var title: String { didSet { changed() } }
     /// The text typed.
-    public var text: String { didSet { onChange?() } }
+    public var text: String { didSet { changed() } }
     /// The field the user was in last (the view says), kept with the draft: a form brought
     /// back after a restart puts the keyboard there again.
     public var lastFieldUsed: ReviewField?
@@ -40,6 +40,14 @@ public final class WriteReviewViewModel {
         title = start?.title ?? ""
         text = start?.text ?? ""
         lastFieldUsed = draft?.lastFieldUsed
+        problems = Self.problems(of: self.draft.asSaved, by: author)
+    }
+
+    /// The form changed: its ``problems`` are found again, once (a refresh of the view reads
+    /// them several times, and each reading would trim the whole text again), and the view told.
+    private func changed() {
+        problems = Self.problems(of: draft.asSaved, by: author)
+        onChange?()
     }
 
     /// Whether the form goes on with a draft kept from before a restart.
@@ -59,8 +67,10 @@ public final class WriteReviewViewModel {
     /// Everything to fix before Done, in the form's order (rating, title, text): for each
     /// field, its ``mistakes`` or else what it lacks (or a rating outside 1 to 5 stars, from a
     /// draft file edited by hand). An author missing, never the case, would come first.
-    public var problems: [ReviewError] {
-        let saved = draft.asSaved
+    public private(set) var problems: [ReviewError] = []
+
+    /// The problems of `saved`, a draft as Done saves it, written by `author` (see ``problems``).
+    private static func problems(of saved: ReviewDraft, by author: String) -> [ReviewError] {
         let fields: [ReviewError?] = [
             saved.rating.map { (1...5).contains($0) ? nil : .ratingOutOfRange($0) } ?? .missingRating,
             Review.lengthProblem(ofTitle: saved.title) ?? (saved.title.isBlank ? .missingTitle : nil),
@@ -75,15 +85,12 @@ public final class WriteReviewViewModel {
     /// pasted blank lines around it do not count): the form says each at its field, and makes
     /// its line under the form an error, as soon as it is made, rating chosen or not, where
     /// something still missing is only asked for until the user tries to finish.
-    public var mistakes: [ReviewError] {
-        let saved = draft.asSaved
-        return [Review.lengthProblem(ofTitle: saved.title), Review.lengthProblem(ofText: saved.text)].compactMap { $0 }
-    }
+    public var mistakes: [ReviewError] { problems.filter(\.isTooLong) }
     /// What the form says at `field`, if anything: its mistake as soon as it is made, what it
     /// lacks once the user tried to finish without it (as the checkout forms' fields do).
     public func shownProblem(at field: ReviewField) -> ReviewError? {
         guard let problem = problems.first(where: { $0.field == field }) else { return nil }
-        return triedToFinish || mistakes.contains(problem) ? problem : nil
+        return triedToFinish || problem.isTooLong ? problem : nil
     }
     /// Why Done is disabled (every problem, in the form's order), if it is.
     public var hint: String? { problems.isEmpty ? nil : problems.map(\.description).joined(separator: " ") }

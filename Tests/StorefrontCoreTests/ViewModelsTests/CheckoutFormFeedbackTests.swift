@@ -25,6 +25,27 @@ struct CheckoutFormFeedbackTests {
                 "after Continue, every problem, empty or not")
     }
 
+    @Test func theLineUnderAFormSaysWhatComesNextThenTheFieldsToFixOnceSomeAreMarked() {
+        let address = AddressViewModel()
+        #expect(address.guidance == AddressError.missing(.fullName).description && !address.guidanceIsError,
+                "the first problem, asked for while the user types")
+        address.set("!!", for: .postalCode)
+        address.leave(.postalCode)
+        #expect(address.guidance == "To go on, fix the postal code." && address.guidanceIsError)
+        address.continueToPayment()
+        #expect(address.guidance == "To go on, fix the full name, the street, the postal code, the city and the country.",
+                "every field to fix, named as its label names it")
+        let payment = PaymentViewModel()
+        payment.cardHolder = "Ada Lovelace"
+        payment.cardNumber = "4111 1111 1111 1111"
+        payment.expiry = "12/39"
+        #expect(payment.guidance == "Next: check and place your order." && !payment.guidanceIsError)
+        payment.cardNumber = "1234"
+        payment.expiry = ""
+        payment.continueToConfirmation()
+        #expect(payment.guidance == "To go on, fix the card number and the expiry." && payment.guidanceIsError)
+    }
+
     @Test func lineEndsAndTabsPastedIntoTheFormAreSpacesInTheAddressAndTheCardHolder() throws {
         let form = AddressViewModel()
         form.set("Ada\nLovelace\nthird line", for: .fullName)
