@@ -108,6 +108,34 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    func testATextViewWithAProblemHasItsBoxFramedInRedAsAnEntryWithOne() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let window = Window(title: "Review")
+            defer { window.destroy() }
+            let text = TextView(text: "")
+            let box = ScrolledWindow(child: text)
+            box.hasFrame = true
+            window.add(box)
+            window.setDefaultSize(width: 200, height: 120)
+            window.showAll()
+            waitForPaint(of: window)
+            /// The frame's color halfway down its left edge: (red, green, blue).
+            @MainActor func frameColor() -> (Int, Int, Int) {
+                let pixel = renderedPixels(of: box)[Int(gtk_widget_get_allocated_height(box.widget) / 2)
+                                                    * Int(gtk_widget_get_allocated_width(box.widget))]
+                return (Int(pixel >> 16 & 0xff), Int(pixel >> 8 & 0xff), Int(pixel & 0xff))
+            }
+            let plain = frameColor()
+            XCTAssertLessThan(abs(plain.0 - plain.1), 20, "grey without a problem: \(plain)")
+            text.errorMessage = "Write a few words about the product."
+            let marked = frameColor()
+            XCTAssertGreaterThan(marked.0, marked.1 + 80, "red with one: \(marked)")
+            text.errorMessage = nil
+            XCTAssertEqual(frameColor().0, plain.0, "grey again once fixed")
+        }
+    }
+
     func testAClampGivesItsChildTheWidthUpToItsMaximumCenteredAndNarrowsWithTheWindow() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

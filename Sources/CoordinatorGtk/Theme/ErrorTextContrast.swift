@@ -9,7 +9,8 @@ import CGtk
 /// initialized: on a selected row such labels take the row's text color (their words still say
 /// what they say), and while the theme's background is dark they are drawn in the theme's red
 /// lightened (``darkBackgroundCSS``), about 5:1, as are the text and the frame of an entry or a
-/// spin button marked `error` (a field with a problem), 2.3:1 on their dark base before. It
+/// spin button marked `error` (a field with a problem), 2.3:1 on their dark base before, and
+/// the frame around a text view with a problem (``TextView/errorMessage``). It
 /// follows the theme as the user changes it.
 @MainActor
 public enum ErrorTextContrast {
@@ -20,7 +21,8 @@ public enum ErrorTextContrast {
     /// labels and for the text and frame of a field with a problem (focused or not).
     public static let darkBackgroundCSS = """
         label.error, entry.error, spinbutton.error:not(.vertical) { color: mix(@error_color, #ffffff, 0.55); }
-        entry.error, entry.error:focus, spinbutton.error:not(.vertical), spinbutton.error:focus:not(.vertical) {
+        entry.error, entry.error:focus, spinbutton.error:not(.vertical), spinbutton.error:focus:not(.vertical),
+        scrolledwindow.\(TextView.frameClass) {
             border-color: mix(@error_color, #ffffff, 0.55);
         }
         entry.error:focus, spinbutton.error:focus:not(.vertical) {

@@ -28,14 +28,29 @@ public final class TextView: Widget {
     }
 
     /// What is wrong with the text, or nil when nothing is, as ``Entry/errorMessage`` says it:
-    /// the `invalid-entry` state and the accessible description, for screen readers. Adwaita
-    /// draws no red frame around a text view: show the message on screen too.
+    /// the `invalid-entry` state and the accessible description, for screen readers, and the
+    /// frame of the scrolled window the text view is in (its box on screen) drawn in the
+    /// theme's red, as an entry's is (Adwaita draws none for a text view). Show the message on
+    /// screen too.
     public var errorMessage: String? {
         didSet {
             guard errorMessage != oldValue else { return }
             showError(errorMessage, describedOtherwiseAs: nil)
+            guard let box = gtk_widget_get_parent(widget), isInstance(box, of: gtk_scrolled_window_get_type()) else { return }
+            if Self.frameStyle == nil {
+                Self.frameStyle = ThemeDependentStyle(css: Self.frameCSS, whenever: { true }, following: [])
+            }
+            let frame = Widget.wrap(box)
+            if errorMessage != nil { frame.addStyleClass(Self.frameClass) } else { frame.removeStyleClass(Self.frameClass) }
         }
     }
+
+    /// The style class of the scrolled window around a text view with a problem.
+    static let frameClass = "coordinator-text-error"
+    /// Its frame in the theme's red (lightened on a dark theme by ``ErrorTextContrast``).
+    private static let frameCSS = "scrolledwindow.\(frameClass) { border-color: @error_color; }"
+    /// ``frameCSS`` on the screen, once a text view first has a problem.
+    private static var frameStyle: ThemeDependentStyle?
 
     /// Whether the user can edit the text.
     public var isEditable: Bool {
