@@ -835,15 +835,27 @@ static inline GtkWidget *cgtk_message_dialog_new(GtkWindow *parent, GtkDialogFla
 
 /// Lets the texts of `dialog` wrap inside a word longer than a line (a pasted link, a path):
 /// GTK wraps them between words only, and such a word made the dialog as wide as its text.
-/// They wrap at `max_width_chars` (GTK's 60 made a long message's dialog about 540 px wide).
+/// They wrap at `max_width_chars` (GTK's 60 made a long message's dialog about 540 px wide);
+/// call it again to change that. Their lines are centred, as libadwaita's are (GTK centres
+/// the labels but aligns their lines left).
 static inline void cgtk_message_dialog_wrap_long_words(GtkMessageDialog *dialog, gint max_width_chars) {
     GList *children = gtk_container_get_children(GTK_CONTAINER(gtk_message_dialog_get_message_area(dialog)));
     for (GList *child = children; child != NULL; child = child->next) {
         if (!GTK_IS_LABEL(child->data)) continue;
         gtk_label_set_line_wrap_mode(GTK_LABEL(child->data), PANGO_WRAP_WORD_CHAR);
+        gtk_label_set_justify(GTK_LABEL(child->data), GTK_JUSTIFY_CENTER);
         gtk_label_set_max_width_chars(GTK_LABEL(child->data), max_width_chars);
     }
     g_list_free(children);
+}
+
+/// The box of the buttons of a dialog without a header bar (a `GtkButtonBox`). Its getter is
+/// deprecated in favour of `gtk_dialog_add_button`, which cannot arrange the buttons.
+static inline GtkWidget *cgtk_dialog_button_box(GtkDialog *dialog) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    GtkWidget *box = gtk_dialog_get_action_area(dialog);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    return box;
 }
 
 /// `gtk_message_dialog_format_secondary_text(dialog, "%s", text)`; NULL clears it.

@@ -74,6 +74,56 @@ final class DialogTests: XCTestCase {
         }
     }
 
+    func testAtALargerTextSizeAnAlertStillFitsTheNarrowestWindowItsButtonsStackedWhenTheyMustBe() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            defer { resetTextScale() }
+            let message = "Your order will be shipped to you in the next few days. It is listed on the Account tab, "
+                + "where you can see it any time."
+            // (text scale, buttons, whether they must be one above the other to fit 360 px)
+            let cases: [(Double, [String], stacked: Bool)] = [
+                (1, ["_View Order", "_OK"], false), (1, ["_Keep Writing", "_Discard and Sign Out"], false),
+                (1.5, ["_View Order", "_OK"], false), (2, ["_Keep Writing", "_Discard and Sign Out"], true),
+            ]
+            for (scale, labels, stacked) in cases {
+                setTextScale(scale)
+                let dialog = MessageDialog(parent: nil, text: "Order Placed", secondaryText: message)
+                dialog.addStyleClass("csd")  // drawn by the app, as GNOME's are (Xvfb has no compositor)
+                let buttons = labels.enumerated().map { dialog.addButton($1, response: .init(rawValue: Int32($0))) }
+                dialog.setDefaultResponse(.init(rawValue: 1))
+                dialog.showAll()
+                drainEvents()
+                // Its size on the screen settled, as GTK laid it out.
+                waitFor("the dialog laid out") {
+                    buttons.allSatisfy(\.isMapped) && dialog.size.width == gtk_widget_get_allocated_width(dialog.widget)
+                }
+                let context = "at \(scale) times the text size with \(labels)"
+                XCTAssertLessThanOrEqual(dialog.size.width, 360, "within the 360 px the HIG asks for \(context)")
+                var frames = buttons.map { button in
+                    var frame = GtkAllocation()
+                    gtk_widget_get_allocation(button.widget, &frame)
+                    return frame
+                }
+                if stacked {
+                    XCTAssertEqual(frames.map(\.x), [0, 0], "one above the other \(context)")
+                    XCTAssertLessThan(frames[1].y, frames[0].y, "the default button on top \(context)")
+                    XCTAssertEqual(frames.map(\.width), [dialog.size.width, dialog.size.width], "each across the dialog \(context)")
+                    for button in buttons {
+                        let style = gtk_widget_get_style_context(button.widget)
+                        var border = GtkBorder()
+                        gtk_style_context_get_border(style, gtk_style_context_get_state(style), &border)
+                        XCTAssertEqual([border.left, border.top], [0, 1], "a line above “\(button.label ?? "")”, none beside \(context)")
+                    }
+                } else {
+                    frames.sort { $0.x < $1.x }
+                    XCTAssertEqual(frames[0].y, frames[1].y, "side by side \(context)")
+                    XCTAssertEqual(frames[0].x + frames[0].width, frames[1].x, "side by side \(context)")
+                }
+                dialog.destroy()
+            }
+        }
+    }
+
     func testDialogWithHeaderBarPutsButtonsInIt() throws { try onMainActor { try Self.mainDialogWithHeaderBarPutsButtonsInIt() } }
 
     @MainActor

@@ -101,9 +101,7 @@ final class TabSwitcher {
         switcher.childPointers.forEach { gtk_widget_set_hexpand($0, 1) }
         let bar = Widget(gtk_action_bar_new())
         bar.addStyleClass(bottomBarClass)
-        if bottomBarStyle == nil {
-            bottomBarStyle = ThemeDependentStyle(css: bottomBarCSS, whenever: { true }, following: [])
-        }
+        ThemeDependentStyle.applyOnce(bottomBarCSS)
         gtk_action_bar_pack_start(cgtk_action_bar(bar.widget), switcher.widget)
         return Revealer(child: bar, transition: .slideUp)
     }
@@ -113,8 +111,6 @@ final class TabSwitcher {
     /// The theme's switcher buttons are at least 100 px wide (for a header bar's), which held a
     /// narrow window as wide as three of them; those of the bottom bar share its width.
     private static let bottomBarCSS = ".\(bottomBarClass) stackswitcher button { min-width: 0; }"
-    /// ``bottomBarCSS`` on the screen, once the first switcher is made.
-    private static var bottomBarStyle: ThemeDependentStyle?
 
     /// Puts the switcher where it fits, once the header bar has given ``headerPart`` its
     /// width: all the switcher asks for, or the title instead.

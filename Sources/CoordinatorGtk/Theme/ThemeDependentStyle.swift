@@ -27,6 +27,16 @@ final class ThemeDependentStyle {
         follow()
     }
 
+    /// Puts `css` on the screen for good the first time it is asked for: the style a kind of
+    /// widget needs, applied as the first of them is made.
+    static func applyOnce(_ css: String) {
+        guard appliedOnce[css] == nil else { return }
+        appliedOnce[css] = ThemeDependentStyle(css: css, whenever: { true }, following: [])
+    }
+
+    /// The styles ``applyOnce(_:)`` applied, by their CSS.
+    private static var appliedOnce: [String: ThemeDependentStyle] = [:]
+
     private func follow() {
         guard let screen = gdk_screen_get_default(), condition() != isApplied else { return }
         isApplied.toggle()

@@ -37,9 +37,7 @@ public final class TextView: Widget {
             guard errorMessage != oldValue else { return }
             showError(errorMessage, describedOtherwiseAs: nil)
             guard let box = gtk_widget_get_parent(widget), isInstance(box, of: gtk_scrolled_window_get_type()) else { return }
-            if Self.frameStyle == nil {
-                Self.frameStyle = ThemeDependentStyle(css: Self.frameCSS, whenever: { true }, following: [])
-            }
+            ThemeDependentStyle.applyOnce(Self.frameCSS)
             let frame = Widget.wrap(box)
             if errorMessage != nil { frame.addStyleClass(Self.frameClass) } else { frame.removeStyleClass(Self.frameClass) }
         }
@@ -49,8 +47,6 @@ public final class TextView: Widget {
     static let frameClass = "coordinator-text-error"
     /// Its frame in the theme's red (lightened on a dark theme by ``ErrorTextContrast``).
     private static let frameCSS = "scrolledwindow.\(frameClass) { border-color: @error_color; }"
-    /// ``frameCSS`` on the screen, once a text view first has a problem.
-    private static var frameStyle: ThemeDependentStyle?
 
     /// Whether the user can edit the text.
     public var isEditable: Bool {
