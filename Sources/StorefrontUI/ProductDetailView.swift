@@ -144,16 +144,18 @@ public final class ProductDetailView: ScreenView {
         let ratings = String.counted(product.ratingCount, "rating")
         ratingLabel.text = "\(PageLayout.stars(average: product.rating)) \(product.formattedRating) · \(ratings)"
         ratingLabel.accessibleName = product.ratingSentence
+        stockLabel.text = product.stockText
         if product.isInStock {
-            stockLabel.text = product.stock <= 5 ? "Only \(product.stock) left in stock" : "\(product.stock) in stock"
             stockLabel.removeStyleClass("error")
             stockLabel.style = .dim
         } else {
-            stockLabel.text = "Out of stock"
             stockLabel.style = .body
             stockLabel.addStyleClass("error")
         }
         descriptionLabel.text = product.description
+        // The page in a few words with the button the focus lands on (see initialFocus).
+        addToCartButton.accessibleDescription = product.isInStock ? product.summarySentence : nil
         addToCartButton.disabledReason = product.isInStock ? nil : "This product is out of stock."
+        reviewsButton.accessibleDescription = product.isInStock ? nil : product.summarySentence
     }
 }

@@ -78,6 +78,7 @@ public final class ReviewsView: ScreenView {
         let writeLabel = "_" + viewModel.writeReviewTitle
         if writeButton.label != writeLabel { writeButton.label = writeLabel }
         summaryLabel.text = viewModel.summary
+        writeButton.accessibleDescription = viewModel.spokenSummary  // where the focus lands
         let reviews = viewModel.shownReviews
         if reviews != shownReviews {
             let (rows, areMore) = PageLayout.showPage(reviews, replacing: shownReviews, in: list,

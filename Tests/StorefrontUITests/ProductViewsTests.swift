@@ -359,6 +359,10 @@ final class ProductDetailViewTests: XCTestCase {
             XCTAssertFalse(view.addToCartButton.isSensitive, "nothing to add when out of stock")
             XCTAssertEqual(view.addToCartButton.disabledReason, "This product is out of stock.",
                            "a sentence, as the other buttons' reasons are")
+            XCTAssertEqual(view.addToCartButton.accessibleDescription, "This product is out of stock.")
+            XCTAssertTrue(view.initialFocus === view.reviewsButton)
+            XCTAssertEqual(view.reviewsButton.accessibleDescription, soldOut.summarySentence,
+                           "said with Reviews, where the focus lands: out of stock among it")
             view.root.destroy()
         }
     }
@@ -378,6 +382,8 @@ final class ProductDetailViewTests: XCTestCase {
             XCTAssertTrue(product.isInStock)
             viewModel.show(.loaded(product))
             XCTAssertTrue(view.addToCartButton.isFocus, "Enter adds to the cart")
+            XCTAssertEqual(view.addToCartButton.accessibleDescription, product.summarySentence,
+                           "a screen reader says which product, its price and stock with it")
             XCTAssertEqual(titleChanges, 1)
             XCTAssertEqual(viewModel.title, product.name)
             viewModel.show(.loaded(product))
@@ -453,6 +459,8 @@ final class ReviewsViewTests: XCTestCase {
             let window = TestWindow(view, title: "Reviews")
             defer { window.close() }
             XCTAssertEqual(view.summaryLabel.text, viewModel.summary)
+            XCTAssertEqual(view.writeButton.accessibleDescription, viewModel.spokenSummary,
+                           "a screen reader hears the rating with the button the focus lands on")
             XCTAssertEqual(view.list.rows.count, product.reviews.count)
             XCTAssertFalse(view.emptyState.isMapped)
             let newest = viewModel.reviews[0]

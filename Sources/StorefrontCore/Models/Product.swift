@@ -54,6 +54,21 @@ public struct Product: Identifiable, Hashable, Sendable, Codable {
     /// "Rated 4.3 of 5 from 20,312 ratings".
     public var ratingSentence: String { "Rated \(formattedRating) of 5 from \(String.counted(ratingCount, "rating"))" }
 
+    /// How many are left, for display: "14 in stock", "Only 3 left in stock" (five or fewer),
+    /// "Out of stock".
+    public var stockText: String {
+        switch stock {
+        case ...0: "Out of stock"
+        case ...5: "Only \(stock) left in stock"
+        default: "\(stock) in stock"
+        }
+    }
+
+    /// The product in a few words for a screen reader, said with the first button of its page
+    /// (the rest of the page is text, which a screen reader does not reach by Tab), such as
+    /// "Kettle, €29.00. 14 in stock. Rated 4.5 of 5 from 312 ratings."
+    public var summarySentence: String { "\(name), \(formattedPrice). \(stockText). \(ratingSentence)." }
+
     /// The product with `newReviews` put before its reviews and counted in its rating.
     public func adding(_ newReviews: [Review]) -> Product {
         guard !newReviews.isEmpty else { return self }

@@ -45,4 +45,17 @@ struct MoneyTests {
         #expect(product.ratingSentence == "Rated 4.5 of 5 from 20,312 ratings")
         #expect(ReviewsViewModel(product: product).summary == "Rated 4.5 of 5 from 20,312 ratings · 0 reviews")
     }
+
+    @Test("A screen reader hears a product's name, price, stock and rating with the first button of its pages")
+    @MainActor func spokenSummaries() {
+        var product = Product(id: 2, name: "Kettle", category: "Kitchen", price: Money(cents: 2900),
+                              description: "A kettle.", rating: 4.46, ratingCount: 312, stock: 14)
+        #expect(product.summarySentence == "Kettle, €29.00. 14 in stock. Rated 4.5 of 5 from 312 ratings.")
+        #expect(ReviewsViewModel(product: product).spokenSummary
+                == "Reviews of Kettle. Rated 4.5 of 5 from 312 ratings, 0 reviews.")
+        product.stock = 5
+        #expect(product.stockText == "Only 5 left in stock")
+        product.stock = 0
+        #expect(product.summarySentence == "Kettle, €29.00. Out of stock. Rated 4.5 of 5 from 312 ratings.")
+    }
 }
