@@ -134,11 +134,14 @@ public final class LoginView: ScreenView {
         passwordEntry.onActivate { [weak self] in self?.submit() }
         submitButton.onClicked { [weak self] in self?.submit() }
         // The other form starts where this one did: in the user name (the link stays in place,
-        // so the focus would otherwise stay on it, one Return from switching back).
+        // so the focus would otherwise stay on it, one Return from switching back). Where the
+        // focus is in the user name already (Alt+Left there), a screen reader hears the heading.
         switchButton.onClicked { [weak self] in
             guard let self else { return }
+            let focusStays = usernameEntry.isFocus
             viewModel.switchMode()
             usernameEntry.grabFocus()
+            if focusStays { usernameEntry.announce(viewModel.heading) }
         }
         viewModel.onChange = { [weak self] in self?.refresh() }
         refresh()

@@ -239,6 +239,13 @@ final class LoginViewTests: XCTestCase {
             XCTAssertTrue(view.usernameEntry.hasFocus, "as “I Already Have an Account” does")
             XCTAssertFalse(view.goBackWithinPage(), "Sign In has no way back")
             XCTAssertEqual(viewModel.mode, .signIn)
+
+            // From the user name, where the focus stays: a screen reader hears of the other form all the same.
+            view.switchButton.click()
+            XCTAssertTrue(view.usernameEntry.hasFocus)
+            let announcements = AnnouncementRecorder()
+            XCTAssertTrue(view.goBackWithinPage())
+            XCTAssertEqual(announcements.messages, [viewModel.heading])
         }
     }
 
