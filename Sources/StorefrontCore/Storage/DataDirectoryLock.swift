@@ -11,7 +11,8 @@ import Glibc
 ///
 /// It is an advisory `flock` on the file `storefront.lock` in the folder, held while the value
 /// lives and released by the system when the process ends, a crash included: a lock file left
-/// behind never keeps anyone out.
+/// behind never keeps anyone out. Where that file cannot be opened (a folder in its place, no
+/// permission) while the folder is there, the folder itself is locked.
 public final class DataDirectoryLock {
     /// Another process holds the folder.
     public struct Held: Error, Equatable, Sendable {
@@ -31,14 +32,17 @@ public final class DataDirectoryLock {
 
     /// Locks `directory` for this process, creating the folder if it is missing.
     ///
-    /// Throws ``Held`` when another process holds it. A folder where no lock file can be made
-    /// (a file in the way, no permission) is not locked and throws nothing: nothing can be
+    /// Throws ``Held`` when another process holds it. A folder that is not there and cannot be
+    /// made (a file in the way, no permission) is not locked and throws nothing: nothing can be
     /// saved there either, so no process can overwrite another's files, and the app already
     /// says that nothing is saved (``DataDirectory/problem``).
     public init(_ directory: DataDirectory) throws(Held) {
         let path = directory.file(named: Self.fileName).path(percentEncoded: false)
         try? AtomicFile.createFolder(directory.url)
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        if descriptor < 0 {
+            descriptor = open(directory.url.path(percentEncoded: false), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        }
         guard descriptor >= 0 else {
             self.descriptor = -1
             return

@@ -56,6 +56,18 @@ struct DataDirectoryLockTests {
         #expect(folder.text(of: "storefront") == "x", "the file in the way is left alone")
     }
 
+    @Test("Where the lock file cannot be opened (a folder in its place), the data folder itself keeps a second process out")
+    func aLockFileThatCannotBeOpenedLocksTheFolderInstead() throws {
+        let folder = TemporaryDataFolder()
+        try FileManager.default.createDirectory(at: folder.url.appending(path: DataDirectoryLock.fileName),
+                                                withIntermediateDirectories: true)
+        var first: DataDirectoryLock? = try DataDirectoryLock(folder.dataDirectory)
+        #expect(first?.isLocked == true)
+        #expect(throws: DataDirectoryLock.Held(holder: nil)) { try DataDirectoryLock(folder.dataDirectory) }
+        first = nil
+        #expect(try lockOnceReleased(folder.dataDirectory).isLocked)
+    }
+
     @Test("The user kept out is told who holds the folder, which folder, and what to do")
     func theWarningNamesTheHolderAndTheFolder() {
         let data = DataDirectory(environment: ["XDG_DATA_HOME": "/home/ada/.local/share"])
