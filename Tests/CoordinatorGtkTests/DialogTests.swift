@@ -78,6 +78,9 @@ final class DialogTests: XCTestCase {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             defer { resetTextScale() }
+            // Message dialogs as GNOME has them drawn: with a frame of their own, not the window manager's.
+            cgtk_object_set_bool(gtk_settings_get_default(), "gtk-dialogs-use-header", 1)
+            defer { cgtk_object_set_bool(gtk_settings_get_default(), "gtk-dialogs-use-header", 0) }
             let message = "Your order will be shipped to you in the next few days. It is listed on the Account tab, "
                 + "where you can see it any time."
             // (text scale, buttons, whether they must be one above the other to fit 360 px)
@@ -93,19 +96,25 @@ final class DialogTests: XCTestCase {
                 dialog.setDefaultResponse(.init(rawValue: 1))
                 dialog.showAll()
                 drainEvents()
+                let content = try XCTUnwrap(gtk_bin_get_child(cgtk_bin(dialog.widget)), "inside its frame")
                 // Its size on the screen settled, as GTK laid it out.
                 waitFor("the dialog laid out") {
-                    buttons.allSatisfy(\.isMapped) && dialog.size.width == gtk_widget_get_allocated_width(dialog.widget)
+                    buttons.allSatisfy(\.isMapped) && dialog.size.width == gtk_widget_get_allocated_width(content)
                 }
                 let context = "at \(scale) times the text size with \(labels)"
                 XCTAssertLessThanOrEqual(dialog.size.width, 360, "within the 360 px the HIG asks for \(context)")
+                if scale == 1 {
+                    let texts = Container(gtk_message_dialog_get_message_area(dialog.messageDialog)).childPointers
+                        .filter { gtk_widget_get_mapped($0) != 0 }.map { gtk_label_get_max_width_chars(cgtk_label($0)) }
+                    XCTAssertEqual(Set(texts), [MessageDialog.lineLength], "wrapped as ever at the usual text size")
+                }
                 var frames = buttons.map { button in
                     var frame = GtkAllocation()
                     gtk_widget_get_allocation(button.widget, &frame)
                     return frame
                 }
                 if stacked {
-                    XCTAssertEqual(frames.map(\.x), [0, 0], "one above the other \(context)")
+                    XCTAssertEqual(frames[0].x, frames[1].x, "one above the other \(context)")
                     XCTAssertLessThan(frames[1].y, frames[0].y, "the default button on top \(context)")
                     XCTAssertEqual(frames.map(\.width), [dialog.size.width, dialog.size.width], "each across the dialog \(context)")
                     for button in buttons {

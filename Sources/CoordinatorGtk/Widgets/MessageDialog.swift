@@ -70,14 +70,16 @@ public final class MessageDialog: Dialog {
     }
 
     /// Keeps the dialog within ``maximumWidth``, its buttons stacked first if they must be.
-    /// Measured as GTK would lay it out anew; nothing changes when the result is the same (as
-    /// the window's style changes with its focus).
+    /// Measured as GTK would lay it out anew, without the frame and shadow a dialog may draw
+    /// around itself (as GNOME has message dialogs do); nothing changes when the result is
+    /// the same (as the window's style changes with its focus).
     private func fitMaximumWidth() {
+        guard let content = gtk_bin_get_child(cgtk_bin(widget)) else { return }
         let buttons = cgtk_dialog_button_box(dialog)
         gtk_orientable_set_orientation(cgtk_orientable(buttons), GTK_ORIENTATION_HORIZONTAL)
         cgtk_message_dialog_wrap_long_words(messageDialog, Self.lineLength)
         var minimum: gint = 0, natural: gint = 0
-        gtk_widget_get_preferred_width(widget, &minimum, &natural)
+        gtk_widget_get_preferred_width(content, &minimum, &natural)
         // Side by side, the buttons hold the dialog wider than its texts wrapped as narrow as asked.
         let stacked = minimum > Self.maximumWidth
         if stacked != areButtonsStacked {
@@ -89,18 +91,18 @@ public final class MessageDialog: Dialog {
         if stacked {
             ThemeDependentStyle.applyOnce(Self.stackedButtonsCSS)
             gtk_orientable_set_orientation(cgtk_orientable(buttons), GTK_ORIENTATION_VERTICAL)
-            gtk_widget_get_preferred_width(widget, nil, &natural)
+            gtk_widget_get_preferred_width(content, nil, &natural)
         }
         var length = Self.lineLength
         while natural > Self.maximumWidth, length > 1 {
             length -= 1
             cgtk_message_dialog_wrap_long_words(messageDialog, length)
-            gtk_widget_get_preferred_width(widget, nil, &natural)
+            gtk_widget_get_preferred_width(content, nil, &natural)
         }
         // A window on screen does not shrink on its own.
         if gtk_widget_get_realized(widget) != 0, natural < size.width {
             var height: gint = 0
-            gtk_widget_get_preferred_height_for_width(widget, natural, nil, &height)
+            gtk_widget_get_preferred_height_for_width(content, natural, nil, &height)
             gtk_window_resize(window, natural, height)
         }
     }
