@@ -66,7 +66,10 @@ public final class LoginView: ScreenView {
         passwordEntry = Entry(text: viewModel.password)
         passwordEntry.isTextVisible = false
         passwordEntry.hexpand = true
-        [usernameEntry, passwordEntry].forEach { $0.isRequired = true }
+        for entry in [usernameEntry, passwordEntry] {
+            entry.isRequired = true
+            entry.widthChars = 8  // GTK's 150 px and the label beside held the window wide at twice the text size
+        }
 
         let usernameLabel = Label()
         usernameLabel.setTextWithMnemonic("_Username")
@@ -109,6 +112,7 @@ public final class LoginView: ScreenView {
 
         switchButton = Button(label: viewModel.switchTitle)
         switchButton.looksLikeLink = true
+        switchButton.wrapLabel()
         switchButton.halign = .center
 
         [icon, headingLabel, noticeLabel, grid, errorLabel, submitRow, switchButton].forEach(column.append)

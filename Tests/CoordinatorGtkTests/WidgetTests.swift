@@ -136,6 +136,29 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    func testAButtonThatWrapsItsLabelNeedsOnlyItsLongestWordsWidthAlsoOnceRelabelled() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let window = Window(title: "Sign In")
+            defer { window.destroy() }
+            let button = Button(label: "I Already Have an Account")
+            window.add(button)
+            window.showAll()
+            @MainActor func widths() -> (minimum: gint, natural: gint) {
+                var minimum: gint = 0, natural: gint = 0
+                gtk_widget_get_preferred_width(button.widget, &minimum, &natural)
+                return (minimum, natural)
+            }
+            let oneLine = widths()
+            XCTAssertEqual(oneLine.minimum, oneLine.natural, "a plain button is as wide as its whole label")
+            button.wrapLabel()
+            XCTAssertLessThan(widths().minimum, oneLine.minimum / 2, "about “Already” wide")
+            XCTAssertEqual(widths().natural, oneLine.natural, "on one line where there is room")
+            button.label = "Create an Account"
+            XCTAssertLessThan(widths().minimum, widths().natural * 2 / 3, "a new label wraps too")
+        }
+    }
+
     func testAClampGivesItsChildTheWidthUpToItsMaximumCenteredAndNarrowsWithTheWindow() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

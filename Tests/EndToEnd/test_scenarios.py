@@ -972,7 +972,7 @@ def test_every_page_of_the_window_fits_half_a_screen(launch, signed_in_home):
     fits("the account", (BUTTON, "Sign Out"))
 
 
-@pytest.mark.parametrize("text_scale", ["1", "1.5"])
+@pytest.mark.parametrize("text_scale", ["1", "1.5", "2"])
 def test_the_window_can_be_made_as_small_as_the_hig_asks_an_app_to_work_in_and_no_smaller(
         launch, data_home, text_scale):
     """GNOME asks apps to work in 360 by 294 pixels. Pages scroll, so their content needs little
@@ -983,7 +983,9 @@ def test_the_window_can_be_made_as_small_as_the_hig_asks_an_app_to_work_in_and_n
     narrow window. At one and a half times the text size too: side by side, the search field
     and the category chooser held the window at 394 px, a review's heading and Write a Review
     at 468, a cart's line at 399 and its total and Check Out at 461, the walkthrough's last
-    buttons at 440, where they now go one under the other."""
+    buttons at 440, where they now go one under the other. At twice the text size, "I Already
+    Have an Account" held Create Account at 441 px and the bottom bar's tab names at about 417,
+    where they now wrap."""
     app = launch(data_home=data_home, env={"GDK_DPI_SCALE": text_scale})
     user = Keyboard(app)
 

@@ -94,11 +94,15 @@ final class TabSwitcher {
 
     /// The bottom bar: `switcher` across an action bar, its buttons sharing the width (each
     /// as wide as its name and a share of the rest: three as wide as the widest name held the
-    /// window wider than its pages at twice the text size). Its buttons are those of the
-    /// tabs there now: a navigator's tabs are all added before it is made, and replaced with it.
+    /// window wider than its pages at twice the text size), a name wrapping where it must
+    /// ("Cart (1)" on two lines). Its buttons are those of the tabs there now: a navigator's
+    /// tabs are all added before it is made, and replaced with it.
     private static func bar(around switcher: StackSwitcher) -> Revealer {
         switcher.hexpand = true
-        switcher.childPointers.forEach { gtk_widget_set_hexpand($0, 1) }
+        for button in switcher.childPointers {
+            gtk_widget_set_hexpand(button, 1)
+            Button(button).wrapLabel()  // "Cart (1)" on two lines rather than a window too wide at large text sizes
+        }
         let bar = Widget(gtk_action_bar_new())
         bar.addStyleClass(bottomBarClass)
         ThemeDependentStyle.applyOnce(bottomBarCSS)
@@ -109,8 +113,11 @@ final class TabSwitcher {
     /// The style class of the bottom bar, for ``bottomBarCSS``.
     private static let bottomBarClass = "coordinator-tab-bar"
     /// The theme's switcher buttons are at least 100 px wide (for a header bar's), which held a
-    /// narrow window as wide as three of them; those of the bottom bar share its width.
-    private static let bottomBarCSS = ".\(bottomBarClass) stackswitcher button { min-width: 0; }"
+    /// narrow window as wide as three of them; those of the bottom bar share its width, so
+    /// their padding beside the name (16 px a side) only made the window's minimum wider at
+    /// twice the text size: 4 px is left.
+    private static let bottomBarCSS =
+        ".\(bottomBarClass) stackswitcher button { min-width: 0; padding-left: 4px; padding-right: 4px; }"
 
     /// Puts the switcher where it fits, once the header bar has given ``headerPart`` its
     /// width: all the switcher asks for, or the title instead.

@@ -32,6 +32,22 @@ public final class Button: Container {
         set { gtk_button_set_label(button, newValue) }
     }
 
+    /// Lets the button's text label wrap onto more lines, centred, between words, where the
+    /// button is narrower than it: this label and those the button gets later (GTK makes a new
+    /// one for a new text, and for a stack switcher's tab a new name). At large text sizes a
+    /// long label (a link such as "I Already Have an Account", tabs' names in a narrow bar)
+    /// otherwise held the window wider than the narrowest the HIG asks for.
+    public func wrapLabel() {
+        Self.wrapLabel(of: widget)
+        Signals.connectPointer(widget, "add") { [widget] _ in Self.wrapLabel(of: widget) }
+    }
+
+    private static func wrapLabel(of button: UnsafeMutablePointer<GtkWidget>) {
+        guard let child = gtk_bin_get_child(cgtk_bin(button)), isInstance(child, of: gtk_label_get_type()) else { return }
+        gtk_label_set_line_wrap(cgtk_label(child), 1)
+        gtk_label_set_justify(cgtk_label(child), GTK_JUSTIFY_CENTER)
+    }
+
     /// The style class: ``Style/suggested`` or ``Style/destructive`` or none.
     public var style: Style {
         get {
