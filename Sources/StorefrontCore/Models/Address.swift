@@ -49,13 +49,16 @@ public struct Address: Hashable, Sendable, Codable {
         if let problem = problems.first { throw problem }
     }
 
-    /// The address on several lines, as printed on a parcel.
+    /// The address on several lines, as printed on a parcel (a line left empty, as in an
+    /// address being typed, is left out).
     public var formatted: String { lines.joined(separator: "\n") }
 
     /// The address on one line, its lines separated by commas: what a screen reader says.
     public var singleLine: String { lines.joined(separator: ", ") }
 
-    private var lines: [String] { [fullName, street, "\(postalCode) \(city)", country].map(\.trimmed) }
+    private var lines: [String] {
+        [fullName, street, "\(postalCode) \(city)", country].map(\.trimmed).filter { !$0.isEmpty }
+    }
 
     /// 3 to 10 letters, digits, spaces or hyphens, with at least one digit or letter.
     private static func isPostalCode(_ text: String) -> Bool {

@@ -495,6 +495,24 @@ struct CheckoutFlowTests {
         #expect(second.top(AddressScreen.self)!.viewModel.address.street == street, "the address as saved, to mend")
     }
 
+    @Test func aCheckoutThatCannotGoOnSinceItsCartWasEmptiedIsSaidWithTheAddressTyped() async throws {
+        let first = await withCart()
+        first.top(CartScreen.self)!.viewModel.checkout()
+        await first.waitUntil("the address step") { first.top(AddressScreen.self) != nil }
+        first.top(AddressScreen.self)!.viewModel.set("12 Analytical Row", for: .street)
+        #expect(first.app.saveSession(includingDrafts: true) == nil)
+        try first.services.cart.empty()  // since: its file lost, or emptied by another login
+
+        let second = AppHarness(dataFolder: first.dataFolder)
+        await second.launch()
+        await second.waitUntil("the alert") { second.navigator.alerts.contains { $0.title == "Checkout Not Resumed" } }
+        let alert = try #require(second.navigator.alerts.first { $0.title == "Checkout Not Resumed" })
+        #expect(alert.message?.hasPrefix("Your cart is empty now, so the checkout you left cannot go on.") == true)
+        #expect(alert.message?.hasSuffix("The address you typed:\n\n12 Analytical Row") == true,
+                "what was typed, not lost without a word: \(alert.message ?? "")")
+        #expect(second.ids(.cart) == ["cart"])
+    }
+
     @Test func aCheckoutTypedByOneAccountNeverComesBackToAnother() async throws {
         let bob = await withCart()  // signed up as ada, who signs out for bob
         await bob.app.signOut()
