@@ -221,6 +221,31 @@ struct DeepLinkTests {
         #expect(navigator.animations.suffix(3) == [.none, .none, .slide])
     }
 
+    @Test func routesFollowedOneByOneAnimateOnlyTheLastAndStopWhereTheStepSays() async {
+        let (host, navigator) = makeHost()
+        let coordinator = BasicCoordinator<Int, FlowCompletion>(initialRoute: 0) { .push(TestScreen("\($0)")) }
+        await host.start(root: coordinator)
+        var followed: [Int] = []
+        await coordinator.follow([1, 2, 3]) { step in
+            followed.append(step)
+            return await coordinator.trigger(step).didComplete
+        }
+        #expect(navigator.screenIDs() == ["0", "1", "2", "3"])
+        #expect(navigator.animations.suffix(3) == [.none, .none, .slide], "each its own step, as a session restored")
+        await coordinator.trigger(4)
+        #expect(navigator.animations.last == .slide, "animated again afterwards")
+
+        await coordinator.follow([5, 6, 7]) { step in
+            followed.append(step)
+            await coordinator.trigger(step)
+            return step < 6
+        }
+        #expect(followed == [1, 2, 3, 5, 6], "stopped where the step said")
+        #expect(navigator.animations.suffix(2) == [.none, .none], "the last route followed was not the last asked for")
+        await coordinator.trigger(8)
+        #expect(navigator.animations.last == .slide, "animated again after a stop too")
+    }
+
     @Test func aCoordinatorNotYetStartedSaysSo() async {
         let coordinator = StoreCoordinator()
         #expect(await coordinator.trigger(.product(1)) == .failed(.routerNotStarted))

@@ -36,6 +36,7 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
     /// the generic guard array (which costs a metadata lookup in unspecialized code).
     private var hasEntryGuards = false
 
+
     /// Creates a coordinator that shows `initialRoute` when started.
     public init(initialRoute: Route?) {
         self.initialRoute = initialRoute
@@ -86,7 +87,7 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
         // Straight to the host rather than through `Router.perform`: every async call to a
         // main-actor function costs an executor check, and triggers are the hot path.
         guard let host = flow.router.host else { return .failed(.coordinatorFinished) }
-        let transition = prepareTransition(for: route)
+        let transition = host.animatesTransitions ? prepareTransition(for: route) : prepareTransition(for: route).withoutAnimation
         let outcome = await host.perform(transition, route: route, for: flow.router)
         if case .none = transition.operation, outcome.didComplete { await startFlow(for: route) }
         return outcome
@@ -148,6 +149,21 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
             await startFlow(for: last)
         }
         return outcome
+    }
+
+    /// Follows `routes` one by one, each its own step of the queue through `step` (which
+    /// triggers it, ``trigger(_:)`` overrides and all, unlike ``trigger(chain:from:reason:)``,
+    /// and says whether to go on), until one says stop or the task is cancelled. Only the
+    /// last route's transitions are animated, those of the child flows it starts included:
+    /// the screens on the way (a restored session, a deep link the app follows in its own
+    /// code) show at once, as in a chain.
+    public func follow(_ routes: [Route], by step: (Route) async -> Bool) async {
+        guard let host = flow?.router.host else { return }
+        defer { host.animatesTransitions = true }
+        for (index, route) in routes.enumerated() where !Task.isCancelled {
+            host.animatesTransitions = index == routes.count - 1
+            guard await step(route) else { return }
+        }
     }
 
     /// Ends the flow with `result` (see ``Flow/finish(with:dismissingScreens:)``).

@@ -37,6 +37,9 @@ public final class AccountCoordinator: RouteCoordinator<AppRoute, FlowCompletion
     /// Stops once the task opening them is cancelled (a newer link takes its place).
     public func open(_ routes: [AppRoute]) async {
         guard let router = flow?.router, await router.perform(.popToRoot(animation: .none)).didComplete else { return }
-        for route in routes where route != .account && !Task.isCancelled { await trigger(route) }
+        await follow(routes.filter { $0 != .account }) { route in
+            await trigger(route)
+            return true
+        }
     }
 }

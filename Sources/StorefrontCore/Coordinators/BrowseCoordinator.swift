@@ -80,10 +80,10 @@ public final class BrowseCoordinator: RouteCoordinator<AppRoute, FlowCompletion>
     /// cancelled (a newer link takes its place).
     public func open(_ routes: [AppRoute]) async {
         guard let router = flow?.router, await router.perform(.popToRoot(animation: .none)).didComplete else { return }
-        for route in routes where route != .browse && !Task.isCancelled {
+        await follow(routes.filter { $0 != .browse }) { route in
             let depth = router.screens.count
             await trigger(route)
-            guard router.screens.count > depth else { return }
+            return router.screens.count > depth
         }
     }
 

@@ -95,13 +95,14 @@ public final class CartCoordinator: RouteCoordinator<AppRoute, FlowCompletion> {
         if routes.last == .checkout, checkout?.showsScreens == true { return }
         guard let router = flow?.router,
               await router.perform([(.popToRoot(animation: .none), nil)], reason: reason).didComplete else { return }
-        for route in routes where route != .cart && !Task.isCancelled {
+        await follow(routes.filter { $0 != .cart }) { route in
             if route == .checkout, services.cart.isEmpty {
                 await router.alert(Alert(title: "Nothing to Check Out",
                                          message: "Your cart is empty. Add products to it, then check out."))
             } else {
                 await trigger(route)
             }
+            return true
         }
     }
 }

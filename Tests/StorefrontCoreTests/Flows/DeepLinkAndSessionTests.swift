@@ -28,6 +28,7 @@ struct DeepLinkAndSessionTests {
         let harness = await signedIn()
         await harness.app.open(link: "storefront://product/42/reviews")
         #expect(harness.ids(.browse) == ["browse", "product/42", "product/42/reviews"])
+        #expect(harness.navigator.animations.suffix(2) == [.none, .slide], "the product's page on the way shows at once")
     }
 
     @Test func linksFollowedWhileTheDiscardQuestionIsOpenAreAnsweredByItOnceTheLastOneOpening() async {
@@ -369,11 +370,11 @@ struct DeepLinkAndSessionTests {
         await third.launch()
         await third.waitUntil("the reviews") { third.ids(.browse) == ["browse", "product/42", "product/42/reviews"] }
         #expect(third.top(WriteReviewScreen.self) == nil, "a discarded draft does not come back")
+        #expect(third.navigator.animations.suffix(2) == [.none, .slide], "the product's page on the way shows at once")
 
         let fresh = AppHarness(dataFolder: first.dataFolder, restoring: false)
         await fresh.launch()
         await fresh.waitUntil("the tabs") { fresh.host.state.rootStacks.count == 3 }
-        print("DEBUG2", fresh.ids(.browse), try! FileManager.default.contentsOfDirectory(atPath: first.services.dataDirectory.path))
         #expect(fresh.ids(.browse) == ["browse"], "--no-restore starts fresh")
     }
 
