@@ -34,10 +34,18 @@ public final class AccountStore {
                                                loss: Self.accountsLoss)
         sessionFile = dataDirectory.stateFile(named: Self.sessionFileName, label: "sign-in",
                                               loss: "You are signed out.")
-        let list = repairingIDs(of: warnings.value(of: accountsFile.load()) ?? [])
+        let listed = accountsFile.load()
+        let list = repairingIDs(of: warnings.value(of: listed) ?? [])
         accounts = Dictionary(list.map { ($0.username, $0) }, uniquingKeysWith: { first, _ in first })
-        if let session = warnings.value(of: sessionFile.load()), accounts[session.username] != nil {
-            currentUser = session.username
+        if let session = warnings.value(of: sessionFile.load()) {
+            if accounts[session.username] != nil {
+                currentUser = session.username
+            } else if listed.warning == nil {  // the file replaced by hand, by an older copy (damaged, it is said)
+                warnings.add(Warning(title: "Signed Out", message: "The account “\(session.username)”, signed in last "
+                    + "time, is no longer among this computer’s accounts, so you are signed out. Its cart and orders "
+                    + "stay in the data folder."))
+                try? sessionFile.remove()  // said once: a sign-out, as any other
+            }
         }
     }
 

@@ -186,6 +186,18 @@ struct AccountStoreTests {
         #expect(try folder.fileNames() == ["accounts.json.bak", "session.json.bak"])
     }
 
+    @Test("A sign-in kept for an account no longer listed signs out and says so")
+    func signedInToAnAccountGone() async throws {
+        try await makeStore().createAccount(username: "ann", password: "password1")
+        try folder.write("[]", to: "accounts.json")  // replaced by hand, or restored from an older copy
+        let store = makeStore()
+        #expect(store.currentUser == nil)
+        #expect(store.warnings.all.map(\.message) == [
+            "The account “ann”, signed in last time, is no longer among this computer’s accounts, so you are "
+                + "signed out. Its cart and orders stay in the data folder."])
+        #expect(makeStore().warnings.all.isEmpty, "said once: the next launch is simply signed out")
+    }
+
     @Test("The default hasher uses the default iteration count")
     func defaultIterations() async throws {
         let store = AccountStore(dataDirectory: folder.dataDirectory)
