@@ -85,14 +85,20 @@ static inline void cgtk_widget_set_accessible_description(GtkWidget *widget, con
 /// is NULL then, which at-spi2-atk would not pass on anyway): so a tooltip that goes leaves an
 /// empty description, told to screen readers, as ``cgtk_widget_set_accessible_description``
 /// does, and a button enabled at last no longer says why it was disabled. A new tooltip
-/// replaces that empty description.
+/// replaces that empty description, unless it is the widget's accessible name (an icon
+/// button's "Dismiss"): a screen reader would say it twice.
 static inline void cgtk_widget_set_tooltip(GtkWidget *widget, const gchar *tooltip) {
     AtkObject *accessible = gtk_widget_get_accessible(widget);
     gboolean describedByTooltip = accessible->description == NULL || accessible->description[0] == '\0';
     if (!describedByTooltip) {
         gtk_widget_set_tooltip_text(widget, tooltip);
     } else if (tooltip != NULL) {
+        gchar *old = gtk_widget_get_tooltip_text(widget);
+        gboolean same = g_strcmp0(old, tooltip) == 0;
+        g_free(old);
+        if (same) return;  // nothing changes (a view refreshing sets it again and again)
         g_clear_pointer(&accessible->description, g_free);
+        if (g_strcmp0(atk_object_get_name(accessible), tooltip) == 0) accessible->description = g_strdup("");
         gtk_widget_set_tooltip_text(widget, tooltip);  // GTK tells screen readers
     } else {
         gchar *old = gtk_widget_get_tooltip_text(widget);

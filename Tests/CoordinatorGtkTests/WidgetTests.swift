@@ -1027,6 +1027,20 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    func testATooltipThatSaysTheButtonsNameIsNotSaidAgainAsItsDescription() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let dismiss = Button(iconName: "window-close-symbolic")
+            dismiss.accessibleName = "Dismiss"
+            dismiss.tooltip = "Dismiss"  // for the mouse, over an icon
+            XCTAssertNil(dismiss.accessibleDescription, "“Dismiss, button”, not “Dismiss, button, Dismiss”")
+            XCTAssertEqual(dismiss.tooltip, "Dismiss")
+            dismiss.tooltip = "Dismiss (Escape)"
+            XCTAssertEqual(dismiss.accessibleDescription, "Dismiss (Escape)", "a tooltip that says more describes it")
+            dismiss.destroy()
+        }
+    }
+
     func testADisabledButtonSaysWhyOnHoverAndToScreenReadersAndNothingOnceEnabled() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
