@@ -339,10 +339,16 @@ public final class AppCoordinator: Coordinator {
     /// are asked with `reason` (a link followed, or the user's own navigation).
     /// An order among them must be the user's (``ordersAreTheUsers(in:)``, checked before).
     private func open(_ routes: [AppRoute], because reason: LeaveReason) async {
+        guard let tab = routes.first?.tab, !Task.isCancelled else { return }
+        // The place on show in its tab already, every page of it (a checkout's are routeless),
+        // under a review being written there: nothing to open, nothing to discard.
+        let shown = host.state.entries(in: tab.stack).map { $0.route as? AppRoute }
+        if let first = shown.first, shown.dropFirst().elementsEqual(routes.drop { $0 == first }.map(Optional.some)) {
+            return await select(tab)
+        }
         // A user who keeps what is open (a review being written) keeps it as it was: the link
         // does not go on underneath. The question says why (for a link: "and Open Link").
-        guard let tab = routes.first?.tab, !Task.isCancelled, await leaveModals(because: reason), !Task.isCancelled
-        else { return }
+        guard await leaveModals(because: reason), !Task.isCancelled else { return }
         await select(tab)
         switch tab {
         case .browse: await browse?.open(routes)
