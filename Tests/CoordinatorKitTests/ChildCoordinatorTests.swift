@@ -36,20 +36,6 @@ private final class ContainerCoordinator: Coordinator {
     }
 }
 
-/// Lets a coordinator wait (for a service, say) until the test opens it.
-@MainActor
-private final class Gate {
-    private var waiting: CheckedContinuation<Void, Never>?
-    var isWaiting: Bool { waiting != nil }
-
-    func pass() async { await withCheckedContinuation { waiting = $0 } }
-
-    func open() {
-        waiting?.resume()
-        waiting = nil
-    }
-}
-
 /// A coordinator that loads before it shows its screen.
 @MainActor
 private final class LoadingCoordinator: Coordinator {

@@ -246,6 +246,55 @@ struct DeepLinkTests {
         #expect(navigator.animations.last == .slide, "animated again after a stop too")
     }
 
+    @Test func aNavigationAnotherTaskMakesWhileAStepOnTheWayWaitsKeepsItsAnimation() async {
+        let (host, navigator) = makeHost()
+        let coordinator = BasicCoordinator<Int, FlowCompletion>(initialRoute: 0) { .push(TestScreen("\($0)")) }
+        await host.start(root: coordinator)
+        let loading = Gate()
+        let following = Task {
+            await coordinator.follow([1, 2]) { step in
+                if step == 1 { await loading.pass() }  // a product loading, a sign-in asked for
+                return await coordinator.trigger(step).didComplete
+            }
+        }
+        #expect(await eventually { loading.isWaiting })
+        await coordinator.trigger(9)  // the user, meanwhile
+        #expect(navigator.animations.last == .slide, "the user's own navigation slides in")
+        loading.open()
+        await following.value
+        #expect(navigator.screenIDs() == ["0", "9", "1", "2"])
+        #expect(navigator.animations.suffix(2) == [.none, .slide])
+    }
+
+    @Test func aFollowInsideAStepOnTheWayAnimatesNothingAndACancelledOneLeavesAnimationsOn() async {
+        let (host, navigator) = makeHost()
+        let coordinator = BasicCoordinator<Int, FlowCompletion>(initialRoute: 0) { .push(TestScreen("\($0)")) }
+        await host.start(root: coordinator)
+        await coordinator.follow([1, 2]) { step in
+            if step == 1 {
+                await coordinator.follow([11, 12]) { await coordinator.trigger($0).didComplete }
+                return true
+            }
+            return await coordinator.trigger(step).didComplete
+        }
+        #expect(navigator.screenIDs() == ["0", "11", "12", "2"])
+        #expect(navigator.animations.suffix(3) == [.none, .none, .slide], "the inner follow's last is on the way too")
+
+        let loading = Gate()
+        let cancelled = Task {
+            await coordinator.follow([3, 4]) { step in
+                await loading.pass()
+                return await coordinator.trigger(step).didComplete
+            }
+        }
+        #expect(await eventually { loading.isWaiting })
+        cancelled.cancel()
+        loading.open()
+        await cancelled.value
+        await coordinator.trigger(5)
+        #expect(navigator.animations.last == .slide, "animated as ever after a follow cancelled")
+    }
+
     @Test func aCoordinatorNotYetStartedSaysSo() async {
         let coordinator = StoreCoordinator()
         #expect(await coordinator.trigger(.product(1)) == .failed(.routerNotStarted))

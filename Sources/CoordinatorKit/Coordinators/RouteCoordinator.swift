@@ -87,7 +87,7 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
         // Straight to the host rather than through `Router.perform`: every async call to a
         // main-actor function costs an executor check, and triggers are the hot path.
         guard let host = flow.router.host else { return .failed(.coordinatorFinished) }
-        let transition = host.animatesTransitions ? prepareTransition(for: route) : prepareTransition(for: route).withoutAnimation
+        let transition = host.withAnimationUnlessOnTheWay(prepareTransition(for: route))
         let outcome = await host.perform(transition, route: route, for: flow.router)
         if case .none = transition.operation, outcome.didComplete { await startFlow(for: route) }
         return outcome
@@ -153,16 +153,19 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
 
     /// Follows `routes` one by one, each its own step of the queue through `step` (which
     /// triggers it, ``trigger(_:)`` overrides and all, unlike ``trigger(chain:from:reason:)``,
-    /// and says whether to go on), until one says stop or the task is cancelled. Only the
-    /// last route's transitions are animated, those of the child flows it starts included:
-    /// the screens on the way (a restored session, a deep link the app follows in its own
-    /// code) show at once, as in a chain.
+    /// and says whether to go on), until one says stop or the task is cancelled. The screens
+    /// on the way (a restored session, a deep link the app follows in its own code) show at
+    /// once, as in a chain: the triggers and router calls the steps make in this task, child
+    /// flows' included, run without their animations but the last route's (and not even
+    /// those when this follow is itself a step on the way through another's).
     public func follow(_ routes: [Route], by step: (Route) async -> Bool) async {
         guard let host = flow?.router.host else { return }
-        defer { host.animatesTransitions = true }
+        let outerStepIsOnTheWay = RoutesOnTheWay.isOnTheWay
         for (index, route) in routes.enumerated() where !Task.isCancelled {
-            host.animatesTransitions = index == routes.count - 1
-            guard await step(route) else { return }
+            let onTheWay = outerStepIsOnTheWay || index < routes.count - 1
+            if onTheWay { host.stepsOnTheWay += 1 }
+            defer { if onTheWay { host.stepsOnTheWay -= 1 } }
+            guard await RoutesOnTheWay.$isOnTheWay.withValue(onTheWay, operation: { await step(route) }) else { return }
         }
     }
 

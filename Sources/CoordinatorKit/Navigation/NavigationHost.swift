@@ -34,9 +34,15 @@ public final class NavigationHost {
     @exclusivity(unchecked) public private(set) var isClosed = false  // unchecked, as `current`
     /// Whether every navigation goes through a plan, a ``StackEdit`` too: tests compare the two.
     var plansEveryNavigation = false
-    /// Whether a trigger's or a router's transition runs with its animation: not on the way
-    /// through the routes a coordinator follows one by one (``RouteCoordinator/follow(_:by:)``).
-    @exclusivity(unchecked) var animatesTransitions = true  // unchecked, as `isClosed`: read by every trigger
+    /// How many steps on the way through followed routes (``RoutesOnTheWay``) are under way,
+    /// in any task: while none is, a trigger reads no task-local value.
+    @exclusivity(unchecked) var stepsOnTheWay = 0  // unchecked, as `isClosed`: read by every trigger
+
+    /// `transition` as a trigger or a router call runs it: without its animation in a step on
+    /// the way through followed routes.
+    @inline(__always) func withAnimationUnlessOnTheWay(_ transition: Transition) -> Transition {
+        stepsOnTheWay > 0 && RoutesOnTheWay.isOnTheWay ? transition.withoutAnimation : transition
+    }
 
     /// Creates a host with one root stack per tab (`[.root]` for a window without tabs). The
     /// list must not be empty, nor name a stack twice (each is one tab): either stops the

@@ -86,7 +86,7 @@ public final class Router {
     @discardableResult
     public func perform(_ transition: Transition, route: (any Sendable)? = nil) async -> TransitionOutcome {
         guard let host else { return .failed(.coordinatorFinished) }
-        return await host.perform(host.animatesTransitions ? transition : transition.withoutAnimation, route: route, for: self)
+        return await host.perform(host.withAnimationUnlessOnTheWay(transition), route: route, for: self)
     }
 
     /// Executes several routes' transitions as one step: every one of them, or none if one is

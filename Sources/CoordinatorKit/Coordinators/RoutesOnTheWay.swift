@@ -1,0 +1,7 @@
+/// Whether the current task runs a step on the way through the routes a coordinator follows
+/// one by one (``RouteCoordinator/follow(_:by:)``), not its last: the step's transitions then
+/// show at once. Task-local, so a navigation another task makes meanwhile (the user's, in
+/// another tab) keeps its animation, and a follow cancelled leaves nothing behind.
+enum RoutesOnTheWay {
+    @TaskLocal static var isOnTheWay = false
+}
