@@ -133,6 +133,50 @@ final class DialogTests: XCTestCase {
         }
     }
 
+    func testStackedButtonsKeepTheirOrderAsButtonsAreAddedAndTheTextSizeChangesWhileShown() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            defer { resetTextScale() }
+            @MainActor func alert(_ labels: [String] = ["_Cancel", "_Discard", "_Save Draft"]) -> (dialog: MessageDialog, buttons: [Button]) {
+                let dialog = MessageDialog(parent: nil, text: "Discard Your Review?", secondaryText: "It will be lost.")
+                let buttons = labels.enumerated().map { dialog.addButton($1, response: .init(rawValue: Int32($0))) }
+                dialog.showAll()
+                return (dialog, buttons)
+            }
+            /// The buttons' tops, first added first, and the dialog's width, once laid out.
+            @MainActor func layout(of shown: (dialog: MessageDialog, buttons: [Button])) -> (tops: [Int32], width: Int32) {
+                drainEvents()
+                waitFor("the dialog laid out") {
+                    shown.dialog.size.width == gtk_widget_get_allocated_width(gtk_bin_get_child(cgtk_bin(shown.dialog.widget)))
+                }
+                return (shown.buttons.map { button in
+                    var frame = GtkAllocation()
+                    gtk_widget_get_allocation(button.widget, &frame)
+                    return frame.y
+                }, shown.dialog.size.width)
+            }
+            let shown = alert()
+            let usual = layout(of: shown)
+            XCTAssertEqual(Set(usual.tops).count, 1, "side by side at the usual text size")
+            setTextScale(2)  // GNOME's Large Text turned up while the alert is open
+            waitFor("stacked") { Set(layout(of: shown).tops).count == 3 }
+            let large = layout(of: shown)
+            XCTAssertLessThanOrEqual(large.width, 360)
+            XCTAssertEqual(large.tops, large.tops.sorted(by: >), "the last added on top, the first at the bottom")
+            resetTextScale()
+            waitFor("side by side again, as wide as before") {
+                Set(layout(of: shown).tops).count == 1 && layout(of: shown).width == usual.width
+            }
+            shown.dialog.destroy()
+
+            setTextScale(2)  // stacked from the second button on: the third goes on top all the same
+            let stackedAsAdded = alert(["_Keep Writing", "_Discard and Sign Out", "_Save"])
+            let tops = layout(of: stackedAsAdded).tops
+            XCTAssertEqual(tops, tops.sorted(by: >), "the last added on top")
+            stackedAsAdded.dialog.destroy()
+        }
+    }
+
     func testDialogWithHeaderBarPutsButtonsInIt() throws { try onMainActor { try Self.mainDialogWithHeaderBarPutsButtonsInIt() } }
 
     @MainActor

@@ -45,8 +45,8 @@ public final class MessageDialog: Dialog {
         self.init(cgtk_message_dialog_new(parent?.window, flags, kind.gtkValue, GTK_BUTTONS_NONE, text))
         if let secondaryText { self.secondaryText = secondaryText } else { fitMaximumWidth() }
         if let parent { joinApplication(of: parent) }
-        // Styles are worked out anew as it is shown after the text size changed, and as it changes.
-        Signals.connect(widget, "style-updated") { [weak self] in self?.fitMaximumWidth() }
+        // Laid out again at another text size (GNOME's Large Text turned on while it is open).
+        Signals.connectPointer(widget, "size-allocate") { [weak self] _ in self?.refitIfItsSizeChanged() }
     }
 
     /// The longest line of its texts, in characters: the dialog about 340 px wide at the usual
@@ -65,50 +65,76 @@ public final class MessageDialog: Dialog {
     @discardableResult
     public override func addButton(_ label: String, response: Response, style: Button.Style = .normal) -> Button {
         let button = super.addButton(label, response: response, style: style)
+        buttonsAdded.append(button.widget)
         fitMaximumWidth()
         return button
     }
 
-    /// Keeps the dialog within ``maximumWidth``, its buttons stacked first if they must be.
-    /// Measured as GTK would lay it out anew, without the frame and shadow a dialog may draw
-    /// around itself (as GNOME has message dialogs do); nothing changes when the result is
-    /// the same (as the window's style changes with its focus).
-    private func fitMaximumWidth() {
-        guard let content = gtk_bin_get_child(cgtk_bin(widget)) else { return }
-        let buttons = cgtk_dialog_button_box(dialog)
-        gtk_orientable_set_orientation(cgtk_orientable(buttons), GTK_ORIENTATION_HORIZONTAL)
-        cgtk_message_dialog_wrap_long_words(messageDialog, Self.lineLength)
+    /// The buttons, in the order they were added.
+    private var buttonsAdded: [UnsafeMutablePointer<GtkWidget>] = []
+    /// Whether the buttons are one above the other, in reverse order.
+    private var areButtonsStacked = false
+    /// The widths its content asked for as it was last fitted; nil before the first fit.
+    private var fittedWidths: (minimum: gint, natural: gint)?
+
+    /// Fits the dialog again when its content asks for other widths than it did when fitted:
+    /// the text size changed (not at each change of its style, which its focus changes). GTK
+    /// updates the texts' and buttons' styles over a few frames, so this follows the sizes
+    /// rather than the style's change, and fits once GTK has finished laying it out.
+    private func refitIfItsSizeChanged() {
+        guard let fittedWidths, contentWidths().map({ $0 != fittedWidths }) == true else { return }
+        self.fittedWidths = nil  // once
+        MainLoopCallbacks.whenIdle { [weak self] in self?.fitMaximumWidth() }
+    }
+
+    /// The minimum and natural widths of the dialog inside its frame and shadow.
+    private func contentWidths() -> (minimum: gint, natural: gint)? {
+        guard let content = gtk_bin_get_child(cgtk_bin(widget)) else { return nil }
         var minimum: gint = 0, natural: gint = 0
         gtk_widget_get_preferred_width(content, &minimum, &natural)
+        return (minimum, natural)
+    }
+
+    /// Keeps the dialog within ``maximumWidth``, its buttons stacked first if they must be.
+    /// Measured as GTK would lay it out anew, without the frame and shadow a dialog may draw
+    /// around itself (as GNOME has message dialogs do).
+    private func fitMaximumWidth() {
+        guard let content = gtk_bin_get_child(cgtk_bin(widget)), let box = cgtk_dialog_button_box(dialog) else { return }
+        let widths = { [unowned self] in contentWidths() ?? (0, 0) }
+        gtk_orientable_set_orientation(cgtk_orientable(box), GTK_ORIENTATION_HORIZONTAL)
+        cgtk_message_dialog_wrap_long_words(messageDialog, Self.lineLength)
         // Side by side, the buttons hold the dialog wider than its texts wrapped as narrow as asked.
-        let stacked = minimum > Self.maximumWidth
-        if stacked != areButtonsStacked {
-            areButtonsStacked = stacked
-            for button in takeWidgetList(gtk_container_get_children(cgtk_container(buttons))) {
-                gtk_box_reorder_child(cgtk_box(buttons), button, 0)
-            }
-        }
-        if stacked {
-            ThemeDependentStyle.applyOnce(Self.stackedButtonsCSS)
-            gtk_orientable_set_orientation(cgtk_orientable(buttons), GTK_ORIENTATION_VERTICAL)
-            gtk_widget_get_preferred_width(content, nil, &natural)
-        }
-        var length = Self.lineLength
-        while natural > Self.maximumWidth, length > 1 {
-            length -= 1
+        let stacked = widths().minimum > Self.maximumWidth
+        if stacked { gtk_orientable_set_orientation(cgtk_orientable(box), GTK_ORIENTATION_VERTICAL) }
+        arrangeButtons(stacked: stacked, in: box)
+        // The longest line length that fits (the width grows with it).
+        var fitting = (low: Int32(1), high: Self.lineLength)
+        while fitting.low < fitting.high {
+            let length = (fitting.low + fitting.high + 1) / 2
             cgtk_message_dialog_wrap_long_words(messageDialog, length)
-            gtk_widget_get_preferred_width(content, nil, &natural)
+            if widths().natural > Self.maximumWidth { fitting.high = length - 1 } else { fitting.low = length }
         }
+        cgtk_message_dialog_wrap_long_words(messageDialog, fitting.low)
+        let fitted = widths()
+        fittedWidths = fitted
         // A window on screen does not shrink on its own.
-        if gtk_widget_get_realized(widget) != 0, natural < size.width {
+        if gtk_widget_get_realized(widget) != 0, fitted.natural < size.width {
             var height: gint = 0
-            gtk_widget_get_preferred_height_for_width(content, natural, nil, &height)
-            gtk_window_resize(window, natural, height)
+            gtk_widget_get_preferred_height_for_width(content, fitted.natural, nil, &height)
+            gtk_window_resize(window, fitted.natural, height)
         }
     }
 
-    /// Whether the buttons are one above the other, in reverse order.
-    private var areButtonsStacked = false
+    /// Puts the buttons in the order they were added, or, stacked, the reverse of it: the last
+    /// (GNOME's default) on top.
+    private func arrangeButtons(stacked: Bool, in box: UnsafeMutablePointer<GtkWidget>) {
+        if stacked { ThemeDependentStyle.applyOnce(Self.stackedButtonsCSS) }
+        guard stacked || areButtonsStacked else { return }  // side by side, in the order added
+        areButtonsStacked = stacked
+        for (index, button) in buttonsAdded.enumerated() {
+            gtk_box_reorder_child(cgtk_box(box), button, Int32(stacked ? buttonsAdded.count - 1 - index : index))
+        }
+    }
 
     /// Adwaita draws a message dialog's buttons side by side, a line between each and the
     /// texts, the outer ones rounded at the dialog's lower corners; stacked, the lines are
