@@ -11,8 +11,9 @@ import Glibc
 ///
 /// It is an advisory `flock` on the file `storefront.lock` in the folder, held while the value
 /// lives and released by the system when the process ends, a crash included: a lock file left
-/// behind never keeps anyone out. Where that file cannot be opened (a folder in its place, no
-/// permission) while the folder is there, the folder itself is locked.
+/// behind never keeps anyone out. A lock file this account may only read (left by another
+/// user, `sudo storefront`) is locked all the same; where it cannot be opened at all (a folder
+/// in its place) while the folder is there, the folder itself is locked.
 public final class DataDirectoryLock {
     /// Another process holds the folder.
     public struct Held: Error, Equatable, Sendable {
@@ -27,7 +28,7 @@ public final class DataDirectoryLock {
     /// The name of the lock file in the data folder.
     public static let fileName = "storefront.lock"
 
-    /// The open lock file; -1 when the folder cannot hold one.
+    /// The open lock file, or the folder where it cannot be opened; -1 when neither can be.
     private let descriptor: Int32
 
     /// Locks `directory` for this process, creating the folder if it is missing.
@@ -40,6 +41,7 @@ public final class DataDirectoryLock {
         let path = directory.file(named: Self.fileName).path(percentEncoded: false)
         try? AtomicFile.createFolder(directory.url)
         var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        if descriptor < 0 { descriptor = open(path, O_RDONLY | O_CLOEXEC) }  // the holder's words not written then
         if descriptor < 0 {
             descriptor = open(directory.url.path(percentEncoded: false), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         }
@@ -60,7 +62,7 @@ public final class DataDirectoryLock {
         if descriptor >= 0 { close(descriptor) }
     }
 
-    /// Whether this process holds the folder (false for a folder that cannot hold a lock file).
+    /// Whether this process holds the folder (false for a folder that is not there and cannot be made).
     public var isLocked: Bool { descriptor >= 0 }
 
     /// Writes "process <pid> on <host>" into the lock file, for a process kept out to tell its user.
