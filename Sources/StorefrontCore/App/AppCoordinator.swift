@@ -527,18 +527,20 @@ public final class AppCoordinator: Coordinator {
         // `.checkout` is a place for deep links only: an older session file may still list it.
         if let routes = session.tabs[.cart] { await cart?.open(routes.filter { $0 != .checkout }) }
         if let routes = session.tabs[.account] { await account?.open(routes) }
-        if let address = session.checkoutAddress,
-           await cart?.startCheckout(draftAddress: address, resumingAt: session.checkoutStep ?? .address) != .completed {
+        if let address = session.checkoutAddress, let cart,
+           await cart.startCheckout(draftAddress: address, resumingAt: session.checkoutStep ?? .address) != .completed,
+           cart.checkout?.showsScreens != true {
             sayCheckoutIsNotResumed(typed: address)
         }
         await select(session.selectedTab)
     }
 
-    /// A checkout left under way that cannot go on (the cart emptied since, an item sold out)
-    /// is said, with the address typed, which would otherwise be lost without a word.
+    /// A checkout left under way that cannot go on (the cart emptied since, an item sold out:
+    /// said first, with the offer to fit the cart to the stock) is said, with the address
+    /// typed, which would otherwise be lost without a word.
     private func sayCheckoutIsNotResumed(typed address: Address) {
         let reason = services.cart.isEmpty ? "Your cart is empty now, so the checkout you left cannot go on."
-            : "The checkout you left cannot go on."
+            : "Your cart has changed since, so the checkout you left cannot go on."
         services.warnings.add(Warning(title: "Checkout Not Resumed",
                                       message: "\(reason) The address you typed:\n\n\(address.formatted)"))
     }
