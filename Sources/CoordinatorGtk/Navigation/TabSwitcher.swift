@@ -101,7 +101,7 @@ final class TabSwitcher {
         switcher.hexpand = true
         for button in switcher.childPointers {
             gtk_widget_set_hexpand(button, 1)
-            Button(button).wrapLabel()  // "Cart (1)" on two lines rather than a window too wide at large text sizes
+            (Widget.wrapper(for: button) as? Button ?? Button(button)).wrapLabel()  // "Cart (1)" on two lines at large text sizes
         }
         let bar = Widget(gtk_action_bar_new())
         bar.addStyleClass(bottomBarClass)

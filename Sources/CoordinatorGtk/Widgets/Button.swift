@@ -36,11 +36,18 @@ public final class Button: Container {
     /// button is narrower than it: this label and those the button gets later (GTK makes a new
     /// one for a new text, and for a stack switcher's tab a new name). At large text sizes a
     /// long label (a link such as "I Already Have an Account", tabs' names in a narrow bar)
-    /// otherwise held the window wider than the narrowest the HIG asks for.
+    /// otherwise held the window wider than the narrowest the HIG asks for. Calling it again
+    /// changes nothing.
     public func wrapLabel() {
+        let object = cgtk_object(widget)
+        guard g_object_get_data(object, Self.wrapsLabelKey) == nil else { return }
+        g_object_set_data(object, Self.wrapsLabelKey, UnsafeMutableRawPointer(bitPattern: 1))
         Self.wrapLabel(of: widget)
         Signals.connectPointer(widget, "add") { [widget] _ in Self.wrapLabel(of: widget) }
     }
+
+    /// The GObject data key marking a button whose labels wrap (its wrappers may come and go).
+    private static let wrapsLabelKey = "coordinator-wraps-label"
 
     private static func wrapLabel(of button: UnsafeMutablePointer<GtkWidget>) {
         guard let child = gtk_bin_get_child(cgtk_bin(button)), isInstance(child, of: gtk_label_get_type()) else { return }

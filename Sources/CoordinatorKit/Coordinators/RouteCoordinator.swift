@@ -36,7 +36,6 @@ open class RouteCoordinator<Route: Sendable, Result: FlowResult>: Coordinator, R
     /// the generic guard array (which costs a metadata lookup in unspecialized code).
     private var hasEntryGuards = false
 
-
     /// Creates a coordinator that shows `initialRoute` when started.
     public init(initialRoute: Route?) {
         self.initialRoute = initialRoute

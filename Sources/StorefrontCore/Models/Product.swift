@@ -64,9 +64,9 @@ public struct Product: Identifiable, Hashable, Sendable, Codable {
         }
     }
 
-    /// The product in a few words for a screen reader, said with the first button of its page
-    /// (the rest of the page is text, which a screen reader does not reach by Tab), such as
-    /// "Kettle, €29.00. 14 in stock. Rated 4.5 of 5 from 312 ratings."
+    /// The product in a few words for a screen reader (its page is mostly text, which a screen
+    /// reader does not reach by Tab), such as "Kettle, €29.00. 14 in stock. Rated 4.5 of 5
+    /// from 312 ratings."
     public var summarySentence: String { "\(name), \(formattedPrice). \(stockText). \(ratingSentence)." }
 
     /// The product with `newReviews` put before its reviews and counted in its rating.

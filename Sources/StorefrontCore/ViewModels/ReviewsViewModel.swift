@@ -44,14 +44,17 @@ public final class ReviewsViewModel {
 
     /// The summary line: "Rated 4.5 of 5 from 65 ratings · 12 reviews" (a rating without a
     /// review counts too, so the two numbers differ).
-    public var summary: String { "\(product.ratingSentence) · \(String.counted(product.reviews.count, "review"))" }
+    public var summary: String { "\(product.ratingSentence) · \(reviewCount)" }
 
     /// The page in a few words for a screen reader, said with Write a Review, where the focus
     /// lands (the summary line is text, which a screen reader does not reach by Tab), such as
     /// "Reviews of Kettle. Rated 4.5 of 5 from 312 ratings, 3 reviews."
     public var spokenSummary: String {
-        "Reviews of \(product.name). \(product.ratingSentence), \(String.counted(product.reviews.count, "review"))."
+        "Reviews of \(product.name). \(product.ratingSentence), \(reviewCount)."
     }
+
+    /// "3 reviews".
+    private var reviewCount: String { String.counted(product.reviews.count, "review") }
 
     private static func newestFirst(_ reviews: [Review]) -> [Review] { reviews.sorted { $0.date > $1.date } }
 
