@@ -340,11 +340,14 @@ public final class AppCoordinator: Coordinator {
     /// An order among them must be the user's (``ordersAreTheUsers(in:)``, checked before).
     private func open(_ routes: [AppRoute], because reason: LeaveReason) async {
         guard let tab = routes.first?.tab, !Task.isCancelled else { return }
-        // The place on show in its tab already, every page of it (a checkout's are routeless),
-        // under a review being written there: nothing to open, nothing to discard.
-        let shown = host.state.entries(in: tab.stack).map { $0.route as? AppRoute }
-        if let first = shown.first, shown.dropFirst().elementsEqual(routes.drop { $0 == first }.map(Optional.some)) {
-            return await select(tab)
+        // The place on show already, every page of it (a checkout's are routeless), under a
+        // review being written there: nothing to open, nothing to discard. (A modal is over the
+        // tab on show: a link to another tab's place closes it.)
+        let state = host.state
+        let shown = state.entries(in: tab.stack).map { $0.route as? AppRoute }
+        if state.rootStacks.indices.contains(state.selectedRoot), state.rootStacks[state.selectedRoot] == tab.stack,
+           let first = shown.first, shown.dropFirst().elementsEqual(routes.drop { $0 == first }.map(Optional.some)) {
+            return
         }
         // A user who keeps what is open (a review being written) keeps it as it was: the link
         // does not go on underneath. The question says why (for a link: "and Open Link").

@@ -76,13 +76,15 @@ struct DeepLinkAndSessionTests {
 
     @Test func aLinkToThePlaceAReviewIsWrittenOverOpensNothingAndKeepsIt() async {
         let harness = await writingAReview()  // over storefront://product/42/reviews
-        await harness.app.select(.cart)
         let alertsBefore = harness.navigator.alerts.count
         await harness.app.open(link: "storefront://product/42/reviews")
         #expect(harness.navigator.alerts.count == alertsBefore, "nothing to discard: the link's place is on show")
-        #expect(harness.app.sessionState(includingDrafts: false).selectedTab == .browse, "its tab chosen")
         #expect(harness.ids(.browse) == ["browse", "product/42", "product/42/reviews"])
         #expect(harness.top(WriteReviewScreen.self)?.viewModel.text == "Half a thought", "the form kept over it")
+
+        await harness.app.open(link: "storefront://cart")  // on show in its tab, but under the form → Keep Writing
+        #expect(harness.navigator.alerts.last?.title == "Discard Review and Open Link?", "the form is over another tab")
+        #expect(harness.top(WriteReviewScreen.self)?.viewModel.text == "Half a thought")
     }
 
     @Test func aLinkWaitsForNothingWhenTheUserKeepsTheReviewTheyAreWriting() async {
