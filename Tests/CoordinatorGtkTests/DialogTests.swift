@@ -173,7 +173,15 @@ final class DialogTests: XCTestCase {
             let stackedAsAdded = alert(["_Keep Writing", "_Discard and Sign Out", "_Save"])
             let tops = layout(of: stackedAsAdded).tops
             XCTAssertEqual(tops, tops.sorted(by: >), "the last added on top")
+            XCTAssertTrue(stackedAsAdded.buttons[0].isFocus, "the focus where it is side by side: the first added, not the top")
             stackedAsAdded.dialog.destroy()
+            let withDefault = MessageDialog(parent: nil, text: "Added to Your Cart")
+            let defaultButton = ["_Keep Shopping", "_Go to the Cart Now"].enumerated()
+                .map { withDefault.addButton($1, response: .init(rawValue: Int32($0))) }.last!
+            withDefault.setDefaultResponse(.init(rawValue: 1))
+            withDefault.showAll()
+            waitFor("the default button focused, as side by side") { defaultButton.isFocus }
+            withDefault.destroy()
         }
     }
 

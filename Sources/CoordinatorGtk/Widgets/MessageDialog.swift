@@ -47,6 +47,17 @@ public final class MessageDialog: Dialog {
         if let parent { joinApplication(of: parent) }
         // Laid out again at another text size (GNOME's Large Text turned on while it is open).
         Signals.connectPointer(widget, "size-allocate") { [weak self] _ in self?.refitIfItsSizeChanged() }
+        Signals.connect(widget, "realize") { [weak self] in self?.focusAsSideBySide() }
+    }
+
+    /// Stacked, the buttons' first in the focus order is the last added (a destructive
+    /// "Discard" beside a "Keep Writing" added first), where GTK puts the focus as the dialog
+    /// opens: the focus goes where it would side by side, to the default button, else the
+    /// first added. Realized as it is first shown, before GTK chooses.
+    private func focusAsSideBySide() {
+        guard areButtonsStacked, gtk_window_get_focus(window) == nil,
+              let button = gtk_window_get_default_widget(window) ?? buttonsAdded.first else { return }
+        gtk_window_set_focus(window, button)
     }
 
     /// The longest line of its texts, in characters: the dialog about 340 px wide at the usual
