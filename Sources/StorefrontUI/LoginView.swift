@@ -144,7 +144,7 @@ public final class LoginView: ScreenView {
             guard let self else { return }
             let focusStays = usernameEntry.isFocus
             viewModel.switchMode()
-            usernameEntry.grabFocus()
+            usernameEntry.grabFocusInView()
             if focusStays { usernameEntry.announce(viewModel.heading) }
         }
         viewModel.onChange = { [weak self] in self?.refresh() }

@@ -11,8 +11,8 @@ import pyatspi
 import pytest
 
 from flows import (ADDRESS, BUTTON, CARD, Keyboard, Mouse, add_to_cart, alert_gone, alert_shown,
-                   browse_list_shown, create_account, dialog_gone, dialog_shown, focus_in, focus_on,
-                   freed_back_to, live_objects, open_product, page_shown, product_page_shown, product_rows,
+                   browse_list_shown, create_account, dialog_gone, dialog_shown, finish_walkthrough, focus_in,
+                   focus_on, freed_back_to, live_objects, open_product, page_shown, product_page_shown, product_rows,
                    scroll_pane_around, settled_on_step, shown_whole, shows_page, sign_out, submit_form,
                    submit_login, tab_title, text_of)
 from storefront_driver import BINARY, Announcements, DescriptionChanges, Timeout, extents
@@ -1025,6 +1025,22 @@ def test_the_window_can_be_made_as_small_as_the_hig_asks_an_app_to_work_in_and_n
     user.press(f"Remove {name}")
     app.find(pyatspi.ROLE_LABEL, "Your Cart Is Empty")
     assert minimum() == floor, "the empty cart"
+
+
+def test_in_the_smallest_window_at_twice_the_text_size_the_other_sign_in_form_opens_with_its_user_name_in_view(
+        launch, data_home):
+    """From Create Account's foot, "I Already Have an Account" puts the focus in Sign In's user
+    name: the shorter form had it scrolled out of view, the typing going into a field unseen."""
+    app = launch(data_home=data_home, env={"GDK_DPI_SCALE": "2"})
+    user = Keyboard(app)
+    finish_walkthrough(user)
+    page_shown(app, "Create Account")
+    resize(app, (370, 304))  # the HIG's 360 by 294 and the 5 px border GTK draws here
+    user.press("I Already Have an Account")
+    page_shown(app, "Sign In")
+    field = app.field("Username")
+    app.wait("the user name focused", lambda: field.getState().contains(pyatspi.STATE_FOCUSED) or None)
+    app.wait("the user name in view", lambda: shown_whole(field, scroll_pane_around(field)) or None)
 
 
 def test_in_a_narrow_window_the_tabs_move_to_a_bar_at_the_bottom_and_back(launch, signed_in_home):
