@@ -55,9 +55,8 @@ public final class ConfirmOrderView: ScreenView {
         placeOrderButton.style = .suggested
         backToAddressButton.hexpand = true
         backToAddressButton.halign = .start
-        let buttons = Box(orientation: .horizontal, spacing: PageLayout.spacing)
-        buttons.append(backToAddressButton)
-        buttons.append(placeOrderButton)
+        // One under the other where they do not fit side by side (twice the text size).
+        let buttons = PageLayout.buttonRow([backToAddressButton, placeOrderButton], halign: .fill)
         buttons.marginTop = 12
 
         summary.append(to: column)

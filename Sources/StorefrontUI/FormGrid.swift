@@ -23,6 +23,7 @@ final class FormGrid {
         label.mnemonicWidget = entry
         label.xalign = 1
         entry.hexpand = true
+        if entry.widthChars < 0 { entry.widthChars = PageLayout.formEntryChars }
         let problemLabel = PageLayout.errorLabel()
         let row = Int32(entries.count * 2)
         grid.attach(label, column: 0, row: row)

@@ -68,7 +68,7 @@ public final class LoginView: ScreenView {
         passwordEntry.hexpand = true
         for entry in [usernameEntry, passwordEntry] {
             entry.isRequired = true
-            entry.widthChars = 8  // GTK's 150 px and the label beside held the window wide at twice the text size
+            entry.widthChars = PageLayout.formEntryChars
         }
 
         let usernameLabel = Label()

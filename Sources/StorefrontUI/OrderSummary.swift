@@ -30,6 +30,8 @@ struct OrderSummary {
         addressLabel.canFocus = false
         paymentLabel = PageLayout.paragraph(payment.summary)
         totalLabel = PageLayout.label(totalText, style: .title)
+        totalLabel.wraps = true  // "Total:" over the sum where both do not fit (twice the text size)
+        totalLabel.keepWordsWhole()
         focusStops = (Self.focusStop(addressLabel, named: "Shipping to \(address.singleLine)"),
                       Self.focusStop(paymentLabel, named: "Payment: \(payment.summary)"),
                       Self.focusStop(totalLabel, named: totalText))
@@ -43,6 +45,7 @@ struct OrderSummary {
     /// Shows `totalText` as the total (the cart changed during a checkout), also to a screen reader.
     func show(totalText: String) {
         totalLabel.text = totalText
+        totalLabel.keepWordsWhole()
         focusStops.total.accessibleName = totalText
     }
 

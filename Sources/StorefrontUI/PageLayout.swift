@@ -16,6 +16,10 @@ enum PageLayout {
     static let formWidth: Int32 = 440
     /// The width, in characters, a wrapping paragraph asks for (keeps the column's natural width in check).
     static let paragraphChars: Int32 = 60
+    /// The least width, in characters, of a form's entry beside its label (it fills the column
+    /// where there is room): GTK's 150 px and the label beside held the window wider than 360
+    /// px at twice the text size.
+    static let formEntryChars: Int32 = 8
     /// The pixel size of a page's large illustrative icon (walkthrough, login, status pages).
     /// Adwaita ships PNG renders of its symbolic icons up to 96 px; anything larger makes GTK
     /// load the SVG through librsvg (with libxml2 and ICU), some 15–20 ms before the first frame.

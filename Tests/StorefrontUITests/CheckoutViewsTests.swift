@@ -734,6 +734,21 @@ final class ConfirmOrderViewTests: XCTestCase {
         ConfirmOrderViewModel(items: cart.items, address: Checkout.address, payment: Checkout.payment, total: cart.total)
     }
 
+    func testAtTwiceTheTextSizeThePageFitsTheNarrowestWindowItsTotalAndButtonsWrapping() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            setTextScale(2)
+            defer { resetTextScale() }
+            let (cart, _) = Checkout.filledCart()
+            let view = ConfirmOrderView(viewModel: Self.confirmation(of: cart))
+            let window = TestWindow(view, title: "Confirm Order")
+            defer { window.close() }
+            var minimum: gint = 0
+            gtk_widget_get_preferred_width(view.root.widget, &minimum, nil)
+            XCTAssertLessThanOrEqual(minimum, 360, "the total and the two buttons held it 493 px wide")
+        }
+    }
+
     func testTheSummaryAndTheButtons() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
