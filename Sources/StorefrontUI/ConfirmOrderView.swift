@@ -55,7 +55,9 @@ public final class ConfirmOrderView: ScreenView {
         placeOrderButton.style = .suggested
         backToAddressButton.hexpand = true
         backToAddressButton.halign = .start
-        // One under the other where they do not fit side by side (twice the text size).
+        placeOrderButton.halign = .end
+        // One under the other where they do not fit side by side (twice the text size), each
+        // at its side still.
         let buttons = PageLayout.buttonRow([backToAddressButton, placeOrderButton], halign: .fill)
         buttons.marginTop = 12
 

@@ -15,7 +15,8 @@ final class FormGrid {
     var onLastActivated: (@MainActor () -> Void)?
 
     /// Adds a row labelled `mnemonicText` ("_Street") holding `entry`, a field to fill in before
-    /// the form can go on: screen readers say it is required.
+    /// the form can go on (screen readers say it is required), as narrow as
+    /// ``PageLayout/formEntryChars`` where the column is.
     func addRow(_ mnemonicText: String, _ entry: Entry) {
         entry.isRequired = true
         let label = Label()
@@ -23,7 +24,7 @@ final class FormGrid {
         label.mnemonicWidget = entry
         label.xalign = 1
         entry.hexpand = true
-        if entry.widthChars < 0 { entry.widthChars = PageLayout.formEntryChars }
+        entry.widthChars = PageLayout.formEntryChars
         let problemLabel = PageLayout.errorLabel()
         let row = Int32(entries.count * 2)
         grid.attach(label, column: 0, row: row)

@@ -44,6 +44,7 @@ struct OrderSummary {
 
     /// Shows `totalText` as the total (the cart changed during a checkout), also to a screen reader.
     func show(totalText: String) {
+        guard totalLabel.text != totalText else { return }  // measured once per text, not at each refresh
         totalLabel.text = totalText
         totalLabel.keepWordsWhole()
         focusStops.total.accessibleName = totalText

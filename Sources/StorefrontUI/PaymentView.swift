@@ -38,7 +38,6 @@ public final class PaymentView: ScreenView {
         cardNumberEntry = Entry(text: viewModel.cardNumber, placeholder: "1234 5678 9012 3456")
         expiryEntry = Entry(text: viewModel.expiry, placeholder: "MM/YY")
         expiryEntry.hint = "Month and year on the card, as MM/YY"  // the placeholder, for screen readers
-        expiryEntry.widthChars = 8
         form.addRow("Card _holder", cardHolderEntry)
         form.addRow("Card _number", cardNumberEntry)
         form.addRow("_Expiry", expiryEntry)

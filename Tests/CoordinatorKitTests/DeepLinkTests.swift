@@ -266,7 +266,7 @@ struct DeepLinkTests {
         #expect(navigator.animations.suffix(2) == [.none, .slide])
     }
 
-    @Test func aFollowInsideAStepOnTheWayAnimatesNothingAndACancelledOneLeavesAnimationsOn() async {
+    @Test func aFollowInsideAStepOnTheWayAnimatesNothing() async {
         let (host, navigator) = makeHost()
         let coordinator = BasicCoordinator<Int, FlowCompletion>(initialRoute: 0) { .push(TestScreen("\($0)")) }
         await host.start(root: coordinator)
@@ -279,20 +279,6 @@ struct DeepLinkTests {
         }
         #expect(navigator.screenIDs() == ["0", "11", "12", "2"])
         #expect(navigator.animations.suffix(3) == [.none, .none, .slide], "the inner follow's last is on the way too")
-
-        let loading = Gate()
-        let cancelled = Task {
-            await coordinator.follow([3, 4]) { step in
-                await loading.pass()
-                return await coordinator.trigger(step).didComplete
-            }
-        }
-        #expect(await eventually { loading.isWaiting })
-        cancelled.cancel()
-        loading.open()
-        await cancelled.value
-        await coordinator.trigger(5)
-        #expect(navigator.animations.last == .slide, "animated as ever after a follow cancelled")
     }
 
     @Test func aCoordinatorNotYetStartedSaysSo() async {

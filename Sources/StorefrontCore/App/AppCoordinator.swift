@@ -335,19 +335,25 @@ public final class AppCoordinator: Coordinator {
         await host.alert(Alert(title: "Link Cannot Be Opened", message: problem))
     }
 
+    /// The tab on show, if any.
+    private var selectedTab: AppTab? {
+        let state = host.state
+        return state.rootStacks.indices.contains(state.selectedRoot) ? AppTab(stack: state.rootStacks[state.selectedRoot]) : nil
+    }
+
     /// Opens the place `routes` name in its tab, closing the modals open first: their screens
     /// are asked with `reason` (a link followed, or the user's own navigation).
     /// An order among them must be the user's (``ordersAreTheUsers(in:)``, checked before).
     private func open(_ routes: [AppRoute], because reason: LeaveReason) async {
         guard let tab = routes.first?.tab, !Task.isCancelled else { return }
-        // The place on show already, every page of it (a checkout's are routeless), under a
-        // review being written there: nothing to open, nothing to discard. (A modal is over the
-        // tab on show: a link to another tab's place closes it.)
+        // The place in its tab already, every page of it (a checkout's are routeless): nothing
+        // to open again, nothing to discard, its tab chosen. Not under a modal over another tab
+        // (a review written in Browse, for a link to the cart): the link closes it.
         let state = host.state
-        let shown = state.entries(in: tab.stack).map { $0.route as? AppRoute }
-        if state.rootStacks.indices.contains(state.selectedRoot), state.rootStacks[state.selectedRoot] == tab.stack,
-           let first = shown.first, shown.dropFirst().elementsEqual(routes.drop { $0 == first }.map(Optional.some)) {
-            return
+        let places = state.entries(in: tab.stack).map { $0.route as? AppRoute }
+        if selectedTab == tab || state.modals.isEmpty, let first = places.first,
+           places.dropFirst().elementsEqual(routes.drop { $0 == first }.map(Optional.some)) {
+            return await select(tab)
         }
         // A user who keeps what is open (a review being written) keeps it as it was: the link
         // does not go on underneath. The question says why (for a link: "and Open Link").
@@ -376,8 +382,6 @@ public final class AppCoordinator: Coordinator {
     public func sessionState(includingDrafts: Bool) -> SessionState {
         let snapshot = RouteSnapshot<AppRoute>(of: host)
         var tabs = Dictionary(uniqueKeysWithValues: AppTab.allCases.map { ($0, snapshot.routes(in: $0.stack)) })
-        let selected = host.state.rootStacks.indices.contains(host.state.selectedRoot)
-            ? AppTab(stack: host.state.rootStacks[host.state.selectedRoot]) : nil
         var openReview: SessionState.OpenReview?
         if includingDrafts, let form = browse?.reviews?.writeReview?.viewModel, form.hasUnsavedText,
            case .reviews(let id)? = tabs[.browse]?.last {
@@ -394,7 +398,7 @@ public final class AppCoordinator: Coordinator {
         }
         let list = browse?.productList
         let query = list?.query ?? ""
-        return SessionState(selectedTab: selected ?? .browse, tabs: tabs, openReview: openReview,
+        return SessionState(selectedTab: selectedTab ?? .browse, tabs: tabs, openReview: openReview,
                             checkoutAddress: checkoutAddress, checkoutStep: checkoutStep,
                             browseQuery: query.isEmpty ? nil : query, browseCategory: list?.category,
                             accountID: services.accounts.currentAccount?.id)

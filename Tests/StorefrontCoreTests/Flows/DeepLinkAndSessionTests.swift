@@ -85,6 +85,19 @@ struct DeepLinkAndSessionTests {
         await harness.app.open(link: "storefront://cart")  // on show in its tab, but under the form → Keep Writing
         #expect(harness.navigator.alerts.last?.title == "Discard Review and Open Link?", "the form is over another tab")
         #expect(harness.top(WriteReviewScreen.self)?.viewModel.text == "Half a thought")
+        #expect(harness.app.sessionState(includingDrafts: false).selectedTab == .browse, "kept where it was")
+    }
+
+    @Test func aLinkToThePlaceInATabNotOnShowChoosesTheTabWithoutOpeningItAgain() async {
+        let harness = await signedIn()
+        await harness.app.open(link: "storefront://product/42/reviews")
+        await harness.app.select(.cart)
+        let before = harness.navigator.transcript.count
+        await harness.app.open(link: "storefront://product/42/reviews")
+        #expect(harness.app.sessionState(includingDrafts: false).selectedTab == .browse)
+        #expect(harness.ids(.browse) == ["browse", "product/42", "product/42/reviews"])
+        #expect(harness.navigator.transcript.dropFirst(before).allSatisfy { !$0.contains("push") && !$0.contains("pop") },
+                "the pages as they were, not loaded again: \(harness.navigator.transcript.dropFirst(before))")
     }
 
     @Test func aLinkWaitsForNothingWhenTheUserKeepsTheReviewTheyAreWriting() async {
