@@ -1,3 +1,4 @@
+import CGtk
 import CoordinatorGtk
 
 /// A two-column form: labels (with mnemonics) right-aligned in the first column, entries
@@ -23,6 +24,10 @@ final class FormGrid {
         label.setTextWithMnemonic(mnemonicText)
         label.mnemonicWidget = entry
         label.xalign = 1
+        // "Card" over "number" where the column is narrow (twice the text size in 360 px).
+        label.wraps = true
+        label.keepWordsWhole()
+        gtk_label_set_justify(label.label, GTK_JUSTIFY_RIGHT)
         entry.hexpand = true
         entry.widthChars = PageLayout.formEntryChars
         let problemLabel = PageLayout.errorLabel()

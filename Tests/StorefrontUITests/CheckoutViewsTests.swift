@@ -727,6 +727,31 @@ final class PaymentViewTests: XCTestCase {
     }
 }
 
+final class CheckoutPagesAtLargeTextTests: XCTestCase {
+    func testAtTwiceTheTextSizeTheAddressAndPaymentFormsAndAnOrdersPageFitTheNarrowestWindow() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            setTextScale(2)
+            defer { resetTextScale() }
+            let (cart, _) = Checkout.filledCart()
+            let order = Order(id: "SF-7K3Q9X2A", date: CalendarDate(year: 2025, month: 3, day: 1), placedBy: nil,
+                              items: cart.items, address: Checkout.address, payment: Checkout.payment, total: cart.total)
+            let views: [(String, any ScreenView)] = [
+                ("Shipping Address", AddressView(viewModel: AddressViewModel(address: Checkout.address))),
+                ("Payment", PaymentView(viewModel: PaymentViewModel())),
+                ("Order", OrderView(viewModel: OrderViewModel(order: order))),
+            ]
+            for (title, view) in views {
+                let window = TestWindow(view, title: title)
+                defer { window.close() }
+                var minimum: gint = 0
+                gtk_widget_get_preferred_width(view.root.widget, &minimum, nil)
+                XCTAssertLessThanOrEqual(minimum, 360, "\(title): its labels beside the fields held it wider")
+            }
+        }
+    }
+}
+
 final class ConfirmOrderViewTests: XCTestCase {
     /// A confirmation of `cart`'s order to Checkout's address and card.
     @MainActor
