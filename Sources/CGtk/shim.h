@@ -497,6 +497,26 @@ static inline GtkSizeRequestMode cgtk_height_for_width_request_mode(GtkWidget *w
     return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
+/// Sets up the class of a container laid out in C (the clamp, the wrap box): its height for
+/// width measures and allocation, its CSS name, and a filler's role for screen readers (as a
+/// box's: not announced).
+static inline void cgtk_layout_class_init(gpointer klass, const gchar *css_name,
+                                          void (*width)(GtkWidget *, gint *, gint *),
+                                          void (*width_for_height)(GtkWidget *, gint, gint *, gint *),
+                                          void (*height)(GtkWidget *, gint *, gint *),
+                                          void (*height_for_width)(GtkWidget *, gint, gint *, gint *),
+                                          void (*allocate)(GtkWidget *, GtkAllocation *)) {
+    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    widget_class->get_request_mode = cgtk_height_for_width_request_mode;
+    widget_class->get_preferred_width = width;
+    widget_class->get_preferred_width_for_height = width_for_height;
+    widget_class->get_preferred_height = height;
+    widget_class->get_preferred_height_for_width = height_for_width;
+    widget_class->size_allocate = allocate;
+    gtk_widget_class_set_css_name(widget_class, css_name);
+    gtk_widget_class_set_accessible_role(widget_class, ATK_ROLE_FILLER);
+}
+
 /// Measures the clamp again, once the layout that allocated it is over.
 static inline void cgtk_clamp_remeasure(GdkFrameClock *clock, gpointer widget) {
     CGtkClamp *clamp = (CGtkClamp *)widget;
@@ -550,15 +570,8 @@ static inline void cgtk_clamp_size_allocate(GtkWidget *widget, GtkAllocation *al
 
 static inline void cgtk_clamp_class_init(gpointer klass, gpointer data) {
     (void)data;
-    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-    widget_class->get_request_mode = cgtk_height_for_width_request_mode;
-    widget_class->get_preferred_width = cgtk_clamp_preferred_width;
-    widget_class->get_preferred_width_for_height = cgtk_clamp_preferred_width_for_height;
-    widget_class->get_preferred_height = cgtk_clamp_preferred_height;
-    widget_class->get_preferred_height_for_width = cgtk_clamp_preferred_height_for_width;
-    widget_class->size_allocate = cgtk_clamp_size_allocate;
-    gtk_widget_class_set_css_name(widget_class, "clamp");
-    gtk_widget_class_set_accessible_role(widget_class, ATK_ROLE_FILLER);  // as a box's: not announced
+    cgtk_layout_class_init(klass, "clamp", cgtk_clamp_preferred_width, cgtk_clamp_preferred_width_for_height,
+                           cgtk_clamp_preferred_height, cgtk_clamp_preferred_height_for_width, cgtk_clamp_size_allocate);
 }
 
 static inline void cgtk_clamp_init(GTypeInstance *instance, gpointer klass) {
@@ -795,15 +808,9 @@ static inline void cgtk_wrap_box_size_allocate(GtkWidget *widget, GtkAllocation 
 
 static inline void cgtk_wrap_box_class_init(gpointer klass, gpointer data) {
     (void)data;
-    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-    widget_class->get_request_mode = cgtk_height_for_width_request_mode;
-    widget_class->get_preferred_width = cgtk_wrap_box_preferred_width;
-    widget_class->get_preferred_width_for_height = cgtk_wrap_box_preferred_width_for_height;
-    widget_class->get_preferred_height = cgtk_wrap_box_preferred_height;
-    widget_class->get_preferred_height_for_width = cgtk_wrap_box_preferred_height_for_width;
-    widget_class->size_allocate = cgtk_wrap_box_size_allocate;
-    gtk_widget_class_set_css_name(widget_class, "wrapbox");
-    gtk_widget_class_set_accessible_role(widget_class, ATK_ROLE_FILLER);  // as a box's: not announced
+    cgtk_layout_class_init(klass, "wrapbox", cgtk_wrap_box_preferred_width, cgtk_wrap_box_preferred_width_for_height,
+                           cgtk_wrap_box_preferred_height, cgtk_wrap_box_preferred_height_for_width,
+                           cgtk_wrap_box_size_allocate);
 }
 
 /// The wrap box's type, registered on first use (see `cgtk_clamp_get_type`).

@@ -136,7 +136,7 @@ public final class CartView: ScreenView {
         totalLabel.xalign = 1
         totalLabel.hexpand = true
         totalLabel.wraps = true  // at twice the text size, "Total:" above the amount in a narrow window
-        gtk_label_set_justify(totalLabel.label, GTK_JUSTIFY_RIGHT)
+        totalLabel.alignsLinesRight = true
         checkoutButton = Button(label: "_Check Out", mnemonic: true)
         checkoutButton.style = .suggested
         checkoutButton.valign = .center

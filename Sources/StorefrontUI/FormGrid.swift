@@ -1,4 +1,3 @@
-import CGtk
 import CoordinatorGtk
 
 /// A two-column form: labels (with mnemonics) right-aligned in the first column, entries
@@ -27,7 +26,7 @@ final class FormGrid {
         // "Card" over "number" where the column is narrow (twice the text size in 360 px).
         label.wraps = true
         label.keepWordsWhole()
-        gtk_label_set_justify(label.label, GTK_JUSTIFY_RIGHT)
+        label.alignsLinesRight = true
         entry.hexpand = true
         entry.widthChars = PageLayout.formEntryChars
         let problemLabel = PageLayout.errorLabel()

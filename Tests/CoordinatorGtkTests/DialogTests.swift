@@ -48,11 +48,17 @@ final class DialogTests: XCTestCase {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let link = "storefront://" + String(repeating: "a", count: 2_000)
             let dialog = MessageDialog(parent: nil, text: "Link Cannot Be Opened", secondaryText: "“\(link)” is not a link.")
-            dialog.showAll()
-            waitFor("the dialog laid out") { dialog.size.width > 1 }
-            XCTAssertLessThanOrEqual(dialog.size.width, 360, "as wide as a message dialog with a short text")
-            dialog.destroy()
+            XCTAssertLessThanOrEqual(Self.shownWidth(of: dialog), 360, "as wide as a message dialog with a short text")
         }
+    }
+
+    /// The width of `dialog` once shown and laid out; it is destroyed then.
+    @MainActor
+    private static func shownWidth(of dialog: MessageDialog) -> Int32 {
+        defer { dialog.destroy() }
+        dialog.showAll()
+        waitFor("the dialog laid out") { dialog.size.width > 1 }
+        return dialog.size.width
     }
 
     func testAnAlertWithALongMessageFitsTheNarrowestWindow() throws {
@@ -66,10 +72,7 @@ final class DialogTests: XCTestCase {
             for (title, message, buttons) in alerts {
                 let dialog = MessageDialog(parent: nil, text: title, secondaryText: message)
                 buttons.forEach { dialog.addButton($0, response: .ok) }
-                dialog.showAll()
-                waitFor("the dialog laid out") { dialog.size.width > 1 }
-                XCTAssertLessThanOrEqual(dialog.size.width, 360, "“\(title)” within the 360 px the HIG asks for")
-                dialog.destroy()
+                XCTAssertLessThanOrEqual(Self.shownWidth(of: dialog), 360, "“\(title)” within the 360 px the HIG asks for")
             }
         }
     }

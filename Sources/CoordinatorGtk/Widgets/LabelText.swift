@@ -78,6 +78,13 @@ extension Label {
         set { gtk_label_set_justify(label, newValue ? GTK_JUSTIFY_CENTER : GTK_JUSTIFY_LEFT) }
     }
 
+    /// Whether wrapped lines end flush at the right, as a right-aligned label's one line does
+    /// (otherwise aligned to the start).
+    public var alignsLinesRight: Bool {
+        get { gtk_label_get_justify(label) == GTK_JUSTIFY_RIGHT }
+        set { gtk_label_set_justify(label, newValue ? GTK_JUSTIFY_RIGHT : GTK_JUSTIFY_LEFT) }
+    }
+
     /// Sets `text` where `_` marks the mnemonic (Alt+letter) that focuses ``mnemonicWidget``.
     public func setTextWithMnemonic(_ text: String) { gtk_label_set_text_with_mnemonic(label, text) }
 
