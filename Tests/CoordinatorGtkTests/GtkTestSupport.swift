@@ -42,3 +42,19 @@ func stateChanges(of widget: Widget, named state: String) -> Recorder<Bool> {
                         SignalBox<@MainActor (String, Bool) -> Void>.retainedPointer(handler), release, 0)
     return changes
 }
+
+/// Where `widget` was last placed in its parent's window.
+@MainActor
+func allocation(of widget: Widget) -> GtkAllocation {
+    var allocation = GtkAllocation()
+    gtk_widget_get_allocation(widget.widget, &allocation)
+    return allocation
+}
+
+/// The widths `widget` asks for.
+@MainActor
+func preferredWidths(of widget: Widget) -> (minimum: Int32, natural: Int32) {
+    var minimum: Int32 = 0, natural: Int32 = 0
+    gtk_widget_get_preferred_width(widget.widget, &minimum, &natural)
+    return (minimum, natural)
+}

@@ -144,11 +144,7 @@ final class WidgetTests: XCTestCase {
             let button = Button(label: "I Already Have an Account")
             window.add(button)
             window.showAll()
-            @MainActor func widths() -> (minimum: gint, natural: gint) {
-                var minimum: gint = 0, natural: gint = 0
-                gtk_widget_get_preferred_width(button.widget, &minimum, &natural)
-                return (minimum, natural)
-            }
+            @MainActor func widths() -> (minimum: gint, natural: gint) { preferredWidths(of: button) }
             let oneLine = widths()
             XCTAssertEqual(oneLine.minimum, oneLine.natural, "a plain button is as wide as its whole label")
             button.wrapLabel()
@@ -220,16 +216,8 @@ final class WidgetTests: XCTestCase {
             window.add(column)
             window.setDefaultSize(width: 600, height: 200)
             window.showAll()
-            @MainActor func frame(_ widget: Widget) -> GtkAllocation {
-                var allocation = GtkAllocation()
-                gtk_widget_get_allocation(widget.widget, &allocation)
-                return allocation
-            }
-            @MainActor func minimumWidth(_ widget: Widget) -> Int32 {
-                var minimum: Int32 = 0
-                gtk_widget_get_preferred_width(widget.widget, &minimum, nil)
-                return minimum
-            }
+            let frame = allocation(of:)
+            @MainActor func minimumWidth(_ widget: Widget) -> Int32 { preferredWidths(of: widget).minimum }
             XCTAssertEqual(minimumWidth(box), max(minimumWidth(heading), minimumWidth(button)),
                            "as narrow as its widest child: the window may narrow to where they go one under the other")
             waitFor("side by side in a wide window, the heading taking the room left") {
@@ -273,12 +261,7 @@ final class WidgetTests: XCTestCase {
             }
             window.add(column)
             column.showAll()
-            @MainActor func widths(_ widget: Widget) -> (minimum: Int32, natural: Int32) {
-                var minimum: Int32 = 0, natural: Int32 = 0
-                gtk_widget_get_preferred_width(widget.widget, &minimum, &natural)
-                return (minimum, natural)
-            }
-            let (text, button) = (widths(pairs[0].text), widths(pairs[0].button))
+            let (text, button) = (preferredWidths(of: pairs[0].text), preferredWidths(of: pairs[0].button))
             // Room for both at their minimum widths, not at their natural ones.
             let width = text.minimum + 12 + button.natural + (text.natural - text.minimum) / 2
             XCTAssertLessThan(width, text.natural + 12 + button.natural)

@@ -18,6 +18,9 @@ final class NavigationBar {
     init(_ headerBar: HeaderBar, firstPageStart: Widget? = nil) {
         self.headerBar = headerBar
         self.firstPageStart = firstPageStart
+        // Its buttons matter more than the title's letters in a narrow window: "Wri…" between
+        // Cancel and Done fits a 360 px screen at twice the text size.
+        headerBar.titleMinimumChars = 3
         backButton.accessibleName = "Back"
         backButton.tooltip = "Back (Alt+Left)"
         headerBar.packStart(backButton)

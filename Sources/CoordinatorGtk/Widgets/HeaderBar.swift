@@ -39,6 +39,14 @@ public final class HeaderBar: Container {
 
     /// Replaces the title and subtitle with a widget (e.g. a ``StackSwitcher``); `nil` restores them.
     public func setCustomTitle(_ titleWidget: Widget?) {
-        gtk_header_bar_set_custom_title(headerBar, titleWidget?.widget)
+        cgtk_header_bar_set_custom_title(headerBar, titleWidget?.widget)
+    }
+
+    /// The fewest characters of the title kept (with an ellipsis) before the bar holds its
+    /// window wider; -1 until set, GTK keeping 5: about 120 px at twice the text size, where a
+    /// dialog's Cancel, title and Done then needed more than a 360 px screen.
+    public var titleMinimumChars: Int32 {
+        get { cgtk_header_bar_get_title_width_chars(headerBar) }
+        set { cgtk_header_bar_set_title_width_chars(headerBar, newValue) }
     }
 }
