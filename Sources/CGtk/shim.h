@@ -837,6 +837,294 @@ static inline GtkWidget *cgtk_wrap_box_new(gint spacing, gint line_spacing, gboo
     return box;
 }
 
+/* ---- A form: labels beside their fields while they fit, above them when not. ---------------- */
+
+/// A form's rows, each a label with its field and, under the field, a note (its problem):
+/// the labels in a column of their own beside the fields while the fields have the room they
+/// need there, each label above its field when they do not. One choice for the whole form, so
+/// its fields line up either way. Its minimum width is its widest child's: at twice the text
+/// size, labels beside fields held a window wider than 360 px, or left the fields a few
+/// letters wide. A `GtkFixed` underneath, for its child list and drawing, as the wrap box; the
+/// focus moves through the fields as they are placed. Not supported: baselines, the border
+/// width and CSS padding.
+typedef struct {
+    GtkFixed parent_instance;
+    /// The gap between rows, and between a label and its field beside it, in pixels.
+    gint row_spacing, column_spacing;
+    /// The least width a field needs beside its label, in average characters of the form's font.
+    gint field_width_chars;
+    /// How many rows were added.
+    guint row_count;
+    /// Whether the last allocation put the labels above their fields.
+    gboolean labels_above;
+} CGtkFormBox;
+
+typedef struct {
+    GtkFixedClass parent_class;
+} CGtkFormBoxClass;
+
+/// The gap between a label and its field under it, and between a field and its note, in pixels.
+static const gint cgtk_form_box_inner_spacing = 6;
+
+/// The keys of a child's row (counted from 1) and part (1 label, 2 field, 3 note).
+static const gchar *const cgtk_form_box_row_key = "cgtk-form-row";
+static const gchar *const cgtk_form_box_part_key = "cgtk-form-part";
+
+/// The visible parts of one row (NULL where hidden or missing).
+typedef struct {
+    GtkWidget *label, *field, *note;
+} CGtkFormRow;
+
+/// The visible parts of every row, in order (free the array with `g_free`).
+static inline CGtkFormRow *cgtk_form_box_rows(GtkWidget *widget) {
+    CGtkFormBox *box = (CGtkFormBox *)widget;
+    CGtkFormRow *rows = g_new0(CGtkFormRow, MAX(box->row_count, 1));
+    GList *children = gtk_container_get_children(GTK_CONTAINER(widget));
+    for (GList *node = children; node != NULL; node = node->next) {
+        guint row = GPOINTER_TO_UINT(g_object_get_data(node->data, cgtk_form_box_row_key));
+        if (row == 0 || row > box->row_count || !gtk_widget_get_visible(node->data)) continue;
+        switch (GPOINTER_TO_INT(g_object_get_data(node->data, cgtk_form_box_part_key))) {
+        case 1: rows[row - 1].label = node->data; break;
+        case 2: rows[row - 1].field = node->data; break;
+        default: rows[row - 1].note = node->data; break;
+        }
+    }
+    g_list_free(children);
+    return rows;
+}
+
+/// The minimum (or `natural`) width of `child`; 0 for none.
+static inline gint cgtk_form_box_width_of(GtkWidget *child, gboolean natural) {
+    gint minimum = 0, natural_width = 0;
+    if (child != NULL) gtk_widget_get_preferred_width(child, &minimum, &natural_width);
+    return natural ? natural_width : minimum;
+}
+
+/// The minimum (or `natural`) height of `child` at `width`; 0 for none.
+static inline gint cgtk_form_box_height_of(GtkWidget *child, gint width, gboolean natural) {
+    gint minimum = 0, natural_height = 0;
+    if (child != NULL) gtk_widget_get_preferred_height_for_width(child, width, &minimum, &natural_height);
+    return natural ? natural_height : minimum;
+}
+
+/// The width of the labels' column beside the fields: the widest label's natural width.
+static inline gint cgtk_form_box_label_column(GtkWidget *widget, const CGtkFormRow *rows) {
+    gint widest = 0;
+    for (guint row = 0; row < ((CGtkFormBox *)widget)->row_count; row++)
+        widest = MAX(widest, cgtk_form_box_width_of(rows[row].label, TRUE));
+    return widest;
+}
+
+/// The width a field needs beside its label: `field_width_chars` of the form's font, or the
+/// widest field's or note's minimum width if more.
+static inline gint cgtk_form_box_field_column(GtkWidget *widget, const CGtkFormRow *rows) {
+    CGtkFormBox *box = (CGtkFormBox *)widget;
+    PangoContext *context = gtk_widget_get_pango_context(widget);
+    PangoFontMetrics *metrics = pango_context_get_metrics(context, pango_context_get_font_description(context),
+                                                          pango_context_get_language(context));
+    gint needed = (gint)((gint64)box->field_width_chars * pango_font_metrics_get_approximate_char_width(metrics)
+                         / PANGO_SCALE);
+    pango_font_metrics_unref(metrics);
+    for (guint row = 0; row < box->row_count; row++)
+        needed = MAX(needed, MAX(cgtk_form_box_width_of(rows[row].field, FALSE),
+                                 cgtk_form_box_width_of(rows[row].note, FALSE)));
+    return needed;
+}
+
+/// Whether the labels go above their fields at `width`: beside them, a field would have less
+/// than it needs.
+static inline gboolean cgtk_form_box_labels_above_at(GtkWidget *widget, const CGtkFormRow *rows, gint width) {
+    return width < cgtk_form_box_label_column(widget, rows) + ((CGtkFormBox *)widget)->column_spacing
+        + cgtk_form_box_field_column(widget, rows);
+}
+
+/// Where the parts of one row go, from the row's top-left corner, and the row's height.
+typedef struct {
+    GtkAllocation label, field, note;
+    gint height;
+} CGtkFormRowLayout;
+
+/// Lays `row` out at `width`, its label above its field or right-aligned in a column
+/// `label_column` wide beside it, and its note under the field; each part at its natural
+/// height (`natural`) or at its minimum one, the field `extra` pixels taller.
+static inline CGtkFormRowLayout cgtk_form_row_layout(GtkWidget *widget, CGtkFormRow row, gint width, gboolean above,
+                                                     gint label_column, gboolean natural, gint extra) {
+    gint label_width = MIN(cgtk_form_box_width_of(row.label, TRUE), above ? width : label_column);
+    gint field_x = above ? 0 : label_column + ((CGtkFormBox *)widget)->column_spacing;
+    gint field_width = MAX(0, width - field_x);
+    gint label_height = cgtk_form_box_height_of(row.label, label_width, natural);
+    gint field_height = cgtk_form_box_height_of(row.field, field_width, natural) + extra;
+    gint field_y = above && row.label != NULL ? label_height + cgtk_form_box_inner_spacing : 0;
+    gint line_height = above ? field_height : MAX(label_height, field_height);
+    CGtkFormRowLayout layout = {
+        .label = { .x = above ? 0 : label_column - label_width, .width = label_width,
+                   .height = above ? label_height : line_height },
+        .field = { .x = field_x, .y = field_y, .width = field_width, .height = line_height },
+        .note = { .x = field_x, .y = field_y + line_height + cgtk_form_box_inner_spacing, .width = field_width,
+                  .height = cgtk_form_box_height_of(row.note, field_width, natural) },
+    };
+    layout.height = row.note != NULL ? layout.note.y + layout.note.height : field_y + line_height;
+    return layout;
+}
+
+/// Whether any part of `row` is shown.
+static inline gboolean cgtk_form_row_shown(CGtkFormRow row) {
+    return row.label != NULL || row.field != NULL || row.note != NULL;
+}
+
+/// The height of the rows laid out at `width`, at their minimum (or `natural`) heights.
+static inline gint cgtk_form_box_height_at(GtkWidget *widget, const CGtkFormRow *rows, gint width, gboolean natural) {
+    CGtkFormBox *box = (CGtkFormBox *)widget;
+    gboolean above = cgtk_form_box_labels_above_at(widget, rows, width);
+    gint label_column = cgtk_form_box_label_column(widget, rows), height = 0;
+    gboolean first = TRUE;
+    for (guint row = 0; row < box->row_count; row++) {
+        if (!cgtk_form_row_shown(rows[row])) continue;
+        height += (first ? 0 : box->row_spacing)
+            + cgtk_form_row_layout(widget, rows[row], width, above, label_column, natural, 0).height;
+        first = FALSE;
+    }
+    return height;
+}
+
+/// As narrow as its widest part (labels above fields), as wide as labels beside fields with
+/// the room they need.
+static inline void cgtk_form_box_preferred_width(GtkWidget *widget, gint *minimum, gint *natural) {
+    CGtkFormBox *box = (CGtkFormBox *)widget;
+    CGtkFormRow *rows = cgtk_form_box_rows(widget);
+    gint widest_minimum = 0, widest_field = cgtk_form_box_field_column(widget, rows);
+    for (guint row = 0; row < box->row_count; row++) {
+        widest_minimum = MAX(widest_minimum, cgtk_form_box_width_of(rows[row].label, FALSE));
+        widest_minimum = MAX(widest_minimum, cgtk_form_box_width_of(rows[row].field, FALSE));
+        widest_minimum = MAX(widest_minimum, cgtk_form_box_width_of(rows[row].note, FALSE));
+        widest_field = MAX(widest_field, cgtk_form_box_width_of(rows[row].field, TRUE));
+    }
+    gint label_column = cgtk_form_box_label_column(widget, rows);
+    *minimum = widest_minimum;
+    *natural = MAX(widest_minimum, label_column + (label_column > 0 ? box->column_spacing : 0) + widest_field);
+    g_free(rows);
+}
+
+static inline void cgtk_form_box_preferred_width_for_height(GtkWidget *widget, gint height, gint *minimum,
+                                                            gint *natural) {
+    (void)height;
+    cgtk_form_box_preferred_width(widget, minimum, natural);
+}
+
+static inline void cgtk_form_box_preferred_height_for_width(GtkWidget *widget, gint width, gint *minimum,
+                                                            gint *natural) {
+    CGtkFormRow *rows = cgtk_form_box_rows(widget);
+    *minimum = cgtk_form_box_height_at(widget, rows, width, FALSE);
+    *natural = MAX(*minimum, cgtk_form_box_height_at(widget, rows, width, TRUE));
+    g_free(rows);
+}
+
+/// Without a width: the height at the minimum width (labels above fields), and at the natural one.
+static inline void cgtk_form_box_preferred_height(GtkWidget *widget, gint *minimum, gint *natural) {
+    gint narrowest = 0, widest = 0;
+    cgtk_form_box_preferred_width(widget, &narrowest, &widest);
+    CGtkFormRow *rows = cgtk_form_box_rows(widget);
+    *minimum = cgtk_form_box_height_at(widget, rows, narrowest, FALSE);
+    *natural = MAX(*minimum, cgtk_form_box_height_at(widget, rows, widest, TRUE));
+    g_free(rows);
+}
+
+/// Gives `child` `area` moved by (`x`, `y`) and mirrored across `allocation` in a
+/// right-to-left language, and adds its clip to `clip`.
+static inline void cgtk_form_box_place(GtkWidget *child, GtkAllocation area, const GtkAllocation *allocation, gint y,
+                                       gboolean mirrored, GdkRectangle *clip) {
+    if (child == NULL) return;
+    area.x = allocation->x + (mirrored ? allocation->width - area.x - area.width : area.x);
+    area.y += y;
+    gtk_widget_size_allocate(child, &area);
+    GtkAllocation child_clip;
+    gtk_widget_get_clip(child, &child_clip);
+    gdk_rectangle_union(clip, &child_clip, clip);
+}
+
+/// Places the rows one under the other, at their natural heights when there is room for them
+/// all, else at their minimum ones, the room left shared by the fields that expand
+/// (`vexpand`); mirrored in a right-to-left language. A field is placed after its label and
+/// note, so that its "size-allocate" handlers see them in their places (to scroll a field and
+/// its problem into view together).
+static inline void cgtk_form_box_size_allocate(GtkWidget *widget, GtkAllocation *allocation) {
+    gtk_widget_set_allocation(widget, allocation);
+    CGtkFormBox *box = (CGtkFormBox *)widget;
+    CGtkFormRow *rows = cgtk_form_box_rows(widget);
+    gint width = allocation->width, spare = allocation->height - cgtk_form_box_height_at(widget, rows, width, TRUE);
+    box->labels_above = cgtk_form_box_labels_above_at(widget, rows, width);
+    gboolean natural = spare >= 0;
+    gint expanding = 0;
+    for (guint row = 0; row < box->row_count; row++)
+        if (rows[row].field != NULL && gtk_widget_compute_expand(rows[row].field, GTK_ORIENTATION_VERTICAL)) expanding++;
+    gboolean mirrored = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL;
+    gint label_column = cgtk_form_box_label_column(widget, rows), y = allocation->y;
+    GtkAllocation clip = *allocation;
+    for (guint row = 0; row < box->row_count; row++) {
+        if (!cgtk_form_row_shown(rows[row])) continue;
+        gint extra = 0;
+        if (spare > 0 && rows[row].field != NULL && gtk_widget_compute_expand(rows[row].field, GTK_ORIENTATION_VERTICAL)) {
+            extra = spare / expanding--;
+            spare -= extra;
+        }
+        CGtkFormRowLayout layout = cgtk_form_row_layout(widget, rows[row], width, box->labels_above, label_column,
+                                                        natural, extra);
+        cgtk_form_box_place(rows[row].label, layout.label, allocation, y, mirrored, &clip);
+        cgtk_form_box_place(rows[row].note, layout.note, allocation, y, mirrored, &clip);
+        cgtk_form_box_place(rows[row].field, layout.field, allocation, y, mirrored, &clip);
+        y += layout.height + box->row_spacing;
+    }
+    gtk_widget_set_clip(widget, &clip);
+    g_free(rows);
+}
+
+static inline void cgtk_form_box_class_init(gpointer klass, gpointer data) {
+    (void)data;
+    cgtk_layout_class_init(klass, "formbox", cgtk_form_box_preferred_width, cgtk_form_box_preferred_width_for_height,
+                           cgtk_form_box_preferred_height, cgtk_form_box_preferred_height_for_width,
+                           cgtk_form_box_size_allocate);
+}
+
+/// The form box's type, registered on first use (see `cgtk_clamp_get_type`).
+static inline GType cgtk_form_box_get_type(void) {
+    static GType type = 0;
+    if (type == 0) {
+        const GTypeInfo info = {
+            .class_size = sizeof(CGtkFormBoxClass), .class_init = cgtk_form_box_class_init,
+            .instance_size = sizeof(CGtkFormBox),
+        };
+        type = cgtk_type_register_once(GTK_TYPE_FIXED, "CGtkFormBox", &info);
+    }
+    return type;
+}
+
+/// A new form box (a floating reference): `row_spacing` pixels between rows and
+/// `column_spacing` between a label and its field beside it, which goes above the field where
+/// the field would be narrower than `field_width_chars` characters beside it.
+static inline GtkWidget *cgtk_form_box_new(gint row_spacing, gint column_spacing, gint field_width_chars) {
+    GtkWidget *box = g_object_new(cgtk_form_box_get_type(), NULL);
+    ((CGtkFormBox *)box)->row_spacing = row_spacing;
+    ((CGtkFormBox *)box)->column_spacing = column_spacing;
+    ((CGtkFormBox *)box)->field_width_chars = field_width_chars;
+    return box;
+}
+
+/// Adds a row to `form`: `label` with `field` and, under the field, `note` (each may be NULL).
+static inline void cgtk_form_box_add_row(GtkWidget *form, GtkWidget *label, GtkWidget *field, GtkWidget *note) {
+    CGtkFormBox *box = (CGtkFormBox *)form;
+    box->row_count++;
+    GtkWidget *parts[] = { label, field, note };
+    for (gint part = 0; part < 3; part++) {
+        if (parts[part] == NULL) continue;
+        g_object_set_data(G_OBJECT(parts[part]), cgtk_form_box_row_key, GUINT_TO_POINTER(box->row_count));
+        g_object_set_data(G_OBJECT(parts[part]), cgtk_form_box_part_key, GINT_TO_POINTER(part + 1));
+        gtk_container_add(GTK_CONTAINER(form), parts[part]);
+    }
+}
+
+/// Whether `form`'s last layout put its labels above their fields.
+static inline gboolean cgtk_form_box_get_labels_above(GtkWidget *form) { return ((CGtkFormBox *)form)->labels_above; }
+
 /* ---- Variadic functions Swift refuses. ------------------------------------------------------- */
 
 /// `gtk_message_dialog_new(parent, flags, type, buttons, "%s", text)`; `text` is taken literally.

@@ -15,7 +15,7 @@ public final class AddressView: ScreenView {
     public let hintLabel: Label
     /// Continue.
     public let continueButton: Button
-    private let form = FormGrid()
+    private let form = EntryForm()
 
     /// Typing starts in the first field.
     public var initialFocus: Widget? { entries[AddressField.allCases[0]] }
@@ -42,7 +42,7 @@ public final class AddressView: ScreenView {
         continueButton.style = .suggested
         let buttons = PageLayout.buttonRow([continueButton])
         buttons.marginTop = 6
-        [intro, form.grid, hintLabel, buttons].forEach(column.append)
+        [intro, form.box, hintLabel, buttons].forEach(column.append)
         root = PageLayout.scrolling(column, width: PageLayout.formWidth)
 
         for field in AddressField.allCases {

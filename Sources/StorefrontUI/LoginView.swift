@@ -74,26 +74,20 @@ public final class LoginView: ScreenView {
         let usernameLabel = Label()
         usernameLabel.setTextWithMnemonic("_Username")
         usernameLabel.mnemonicWidget = usernameEntry
-        usernameLabel.xalign = 1
+        usernameLabel.xalign = 0
         let passwordLabel = Label()
         passwordLabel.setTextWithMnemonic("_Password")
         passwordLabel.mnemonicWidget = passwordEntry
-        passwordLabel.xalign = 1
+        passwordLabel.xalign = 0
         usernameHintLabel = PageLayout.messageLabel(style: .dim, styleClass: "caption")
         passwordHintLabel = PageLayout.messageLabel(style: .dim, styleClass: "caption")
         // Hints wrap under their field, no wider than it: a longer hint does not widen the form.
         for hint in [usernameHintLabel, passwordHintLabel] { hint.maxWidthChars = 40 }
-        // A hint sits closer to its field than to the next field.
-        let grid = Grid(rowSpacing: 6, columnSpacing: 12)
-        passwordLabel.marginTop = 6
-        passwordEntry.marginTop = 6
-        grid.attach(usernameLabel, column: 0, row: 0)
-        grid.attach(usernameEntry, column: 1, row: 0)
-        grid.attach(usernameHintLabel, column: 1, row: 1)
-        grid.attach(passwordLabel, column: 0, row: 2)
-        grid.attach(passwordEntry, column: 1, row: 2)
-        grid.attach(passwordHintLabel, column: 1, row: 3)
-        grid.marginTop = 6
+        // A hint sits closer to its field (6 px) than to the next field.
+        let form = FormBox()
+        form.addRow(usernameLabel, field: usernameEntry, note: usernameHintLabel)
+        form.addRow(passwordLabel, field: passwordEntry, note: passwordHintLabel)
+        form.marginTop = 6
 
         errorLabel = PageLayout.errorLabel()
         errorLabel.halign = .center
@@ -115,7 +109,7 @@ public final class LoginView: ScreenView {
         switchButton.wrapLabel()
         switchButton.halign = .center
 
-        [icon, headingLabel, noticeLabel, grid, errorLabel, submitRow, switchButton].forEach(column.append)
+        [icon, headingLabel, noticeLabel, form, errorLabel, submitRow, switchButton].forEach(column.append)
         // Scrolling: at large text sizes the form is taller than a small screen.
         root = PageLayout.scrolling(column, width: PageLayout.formWidth)
 

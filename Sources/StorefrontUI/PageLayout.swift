@@ -16,9 +16,9 @@ enum PageLayout {
     static let formWidth: Int32 = 440
     /// The width, in characters, a wrapping paragraph asks for (keeps the column's natural width in check).
     static let paragraphChars: Int32 = 60
-    /// The least width, in characters, of a form's entry beside its label (it fills the column
-    /// where there is room): GTK's 150 px and the label beside held the window wider than 360
-    /// px at twice the text size.
+    /// The least width, in characters, of a form's entry (it fills the form's width where there
+    /// is room): GTK's 150 px, with a label beside, held the window wider than 360 px at twice
+    /// the text size.
     static let formEntryChars: Int32 = 8
     /// The pixel size of a page's large illustrative icon (walkthrough, login, status pages).
     /// Adwaita ships PNG renders of its symbolic icons up to 96 px; anything larger makes GTK

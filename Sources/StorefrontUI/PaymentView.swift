@@ -22,7 +22,7 @@ public final class PaymentView: ScreenView {
     public let noticeLabel: Label?
     /// Continue.
     public let continueButton: Button
-    private let form = FormGrid()
+    private let form = EntryForm()
 
     /// Typing starts in the card holder.
     public var initialFocus: Widget? { cardHolderEntry }
@@ -51,7 +51,7 @@ public final class PaymentView: ScreenView {
         noticeLabel = viewModel.notice.map { PageLayout.paragraph($0) }
         noticeLabel?.marginBottom = 6
         cardHolderEntry.hint = viewModel.notice  // said with the field that has the focus
-        [intro, noticeLabel, form.grid, hintLabel, buttons].compactMap { $0 }.forEach(column.append)
+        [intro, noticeLabel, form.box, hintLabel, buttons].compactMap { $0 }.forEach(column.append)
         root = PageLayout.scrolling(column, width: PageLayout.formWidth)
 
         cardHolderEntry.onChanged { [weak self] in

@@ -78,23 +78,21 @@ public final class WriteReviewView: ScreenView {
         textScroller.hasFrame = true
         textScroller.minContentHeight = 160
 
-        let grid = Grid(rowSpacing: 12, columnSpacing: 12)
-        let rows: [(String, Widget)] = [("_Rating", ratingChooser), ("_Title", titleEntry), ("Re_view", textView)]
-        for (index, (text, widget)) in rows.enumerated() {
+        let form = FormBox()
+        for (text, widget) in [("_Rating", ratingChooser), ("_Title", titleEntry), ("Re_view", textView)] as [(String, Widget)] {
             let label = Label()
             label.setTextWithMnemonic(text)
             label.mnemonicWidget = widget
-            label.xalign = 1
+            label.xalign = 0
             widget.isRequired = true  // as the hint says, Done waits for each
             label.valign = widget === textView ? .start : .center
             if widget === textView { label.marginTop = 6 }
-            grid.attach(label, column: 0, row: Int32(index))
-            grid.attach(widget === textView ? textScroller : widget, column: 1, row: Int32(index))
+            form.addRow(label, field: widget === textView ? textScroller : widget)
         }
         hintLabel = PageLayout.paragraph(style: .dim)
         doneButton = Button(label: "_Done", mnemonic: true)
         doneButton.style = .suggested
-        [headingLabel, grid, hintLabel].forEach(column.append)
+        [headingLabel, form, hintLabel].forEach(column.append)
         // Scrolling, as every page: the form needed 437 px of height, more than a small screen
         // has; with room, the text box takes all of it, as before.
         root = PageLayout.scrolling(column, width: PageLayout.formWidth + 60)
@@ -112,7 +110,7 @@ public final class WriteReviewView: ScreenView {
         titleEntry.onActivate { [weak self] in self?.textView.grabFocus() }
         // The field the keyboard goes into is kept with the draft; Done or Cancel taking the
         // focus (nil) leaves the last field as it was.
-        grid.onFocusChildChange { [weak self, scroller = textScroller.widget] child in
+        form.onFocusChildChange { [weak self, scroller = textScroller.widget] child in
             guard let self, let child else { return }
             viewModel.lastFieldUsed = switch child.widget {
             case ratingChooser.widget: .rating

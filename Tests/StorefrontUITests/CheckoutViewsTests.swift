@@ -728,7 +728,7 @@ final class PaymentViewTests: XCTestCase {
 }
 
 final class CheckoutPagesAtLargeTextTests: XCTestCase {
-    func testAtTwiceTheTextSizeTheCheckoutPagesAndAnOrdersPageFitTheNarrowestWindow() throws {
+    func testAtTwiceTheTextSizeTheCheckoutPagesAndAnOrdersPageFitTheNarrowestWindowWithRoomToType() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
             setTextScale(2)
@@ -738,20 +738,26 @@ final class CheckoutPagesAtLargeTextTests: XCTestCase {
                               items: cart.items, address: Checkout.address, payment: Checkout.payment, total: cart.total)
             let confirmation = ConfirmOrderViewModel(items: cart.items, address: Checkout.address,
                                                      payment: Checkout.payment, total: cart.total)
-            // (page, what held it wider)
-            let views: [(String, any ScreenView, String)] = [
-                ("Shipping Address", AddressView(viewModel: AddressViewModel(address: Checkout.address)),
-                 "its labels beside the fields"),
-                ("Payment", PaymentView(viewModel: PaymentViewModel()), "its labels beside the fields"),
-                ("Confirm Order", ConfirmOrderView(viewModel: confirmation), "the total and the two buttons (493 px)"),
-                ("Order", OrderView(viewModel: OrderViewModel(order: order)), "its total"),
+            let address = AddressView(viewModel: AddressViewModel(address: Checkout.address))
+            let payment = PaymentView(viewModel: PaymentViewModel())
+            // (page, what held it wider, its fields)
+            let views: [(String, any ScreenView, String, [Entry])] = [
+                ("Shipping Address", address, "its labels beside the fields", AddressField.allCases.compactMap { address.entries[$0] }),
+                ("Payment", payment, "its labels beside the fields", [payment.cardHolderEntry, payment.cardNumberEntry]),
+                ("Confirm Order", ConfirmOrderView(viewModel: confirmation), "the total and the two buttons (493 px)", []),
+                ("Order", OrderView(viewModel: OrderViewModel(order: order)), "its total", []),
             ]
-            for (title, view, cause) in views {
+            for (title, view, cause, fields) in views {
                 let window = TestWindow(view, title: title)
                 defer { window.close() }
                 var minimum: gint = 0
                 gtk_widget_get_preferred_width(view.root.widget, &minimum, nil)
                 XCTAssertLessThanOrEqual(minimum, 360, "\(title): \(cause) held it wider")
+                gtk_window_resize(window.window.window, 360, 600)
+                // Beside their labels, the fields were about 150 px: "Name o…" of a placeholder.
+                waitFor("\(title): each field two thirds of the window wide, its label above it") {
+                    window.window.size.width == 360 && fields.allSatisfy { gtk_widget_get_allocated_width($0.widget) >= 240 }
+                }
             }
         }
     }

@@ -684,6 +684,27 @@ final class WriteReviewViewTests: XCTestCase {
         }
     }
 
+    func testAtTwiceTheTextSizeTheFormFitsTheNarrowestScreenWithRoomToType() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            setTextScale(2)
+            defer { resetTextScale() }
+            let view = WriteReviewView(viewModel: WriteReviewViewModel(productName: "Aurora Wireless Headphones",
+                                                                       author: "ann"))
+            let window = TestWindow(view, title: "Write a Review", width: 360, height: 600)
+            defer { window.close() }
+            var minimum: gint = 0
+            gtk_widget_get_preferred_width(view.root.widget, &minimum, nil)
+            // The labels beside the fields and the rating's longest choice held it at 438 px.
+            XCTAssertLessThanOrEqual(minimum, 360)
+            let textBox = try XCTUnwrap(gtk_widget_get_parent(view.textView.widget))
+            waitFor("the title and the text two thirds of the window wide, their labels above them") {
+                window.window.size.width == 360 && gtk_widget_get_allocated_width(view.titleEntry.widget) >= 240
+                    && gtk_widget_get_allocated_width(textBox) >= 240
+            }
+        }
+    }
+
     func testADraftIsShown() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

@@ -68,6 +68,7 @@ final class TestWindow {
         self.view = view
         window = Window(title: title)
         headerBar = HeaderBar(title: title, showsCloseButton: true)
+        headerBar.titleMinimumChars = 3  // as the navigator's
         window.setTitlebar(headerBar)
         for widget in view.headerBarEnd.reversed() { headerBar.packEnd(widget) }
         window.setDefaultSize(width: width, height: height)

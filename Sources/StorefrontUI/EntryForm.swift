@@ -1,12 +1,12 @@
 import CoordinatorGtk
 
-/// A two-column form: labels (with mnemonics) right-aligned in the first column, entries
-/// filling the second, each with its problem, if any, under it. Enter in an entry moves to the
-/// next one, and in the last one calls ``onLastActivated``.
+/// A form of entries: each with its label (with a mnemonic) beside it, or above it where the
+/// form is narrow, and its problem, if any, under it. Enter in an entry moves to the next one,
+/// and in the last one calls ``onLastActivated``.
 @MainActor
-final class FormGrid {
-    /// The grid.
-    let grid = Grid(rowSpacing: 12, columnSpacing: 12)
+final class EntryForm {
+    /// The form's widget.
+    let box = FormBox()
     /// The entries, in order.
     private(set) var entries: [Entry] = []
     /// The label under each entry saying its problem (hidden while it has none), in order.
@@ -16,24 +16,19 @@ final class FormGrid {
 
     /// Adds a row labelled `mnemonicText` ("_Street") holding `entry`, a field to fill in before
     /// the form can go on (screen readers say it is required), as narrow as
-    /// ``PageLayout/formEntryChars`` where the column is.
+    /// ``PageLayout/formEntryChars`` where the form is.
     func addRow(_ mnemonicText: String, _ entry: Entry) {
         entry.isRequired = true
         let label = Label()
         label.setTextWithMnemonic(mnemonicText)
         label.mnemonicWidget = entry
-        label.xalign = 1
-        // "Card" over "number" where the column is narrow (twice the text size in 360 px).
+        label.xalign = 0
+        // Above its entry, a label longer than the form is wide wraps between words.
         label.wraps = true
         label.keepWordsWhole()
-        label.alignsLinesRight = true
-        entry.hexpand = true
         entry.widthChars = PageLayout.formEntryChars
         let problemLabel = PageLayout.errorLabel()
-        let row = Int32(entries.count * 2)
-        grid.attach(label, column: 0, row: row)
-        grid.attach(entry, column: 1, row: row)
-        grid.attach(problemLabel, column: 1, row: row + 1)  // a row of its own, empty while hidden
+        box.addRow(label, field: entry, note: problemLabel)
         let index = entries.count
         entry.onActivate { [weak self] in self?.activated(at: index) }
         entries.append(entry)
