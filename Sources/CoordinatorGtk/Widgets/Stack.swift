@@ -123,9 +123,14 @@ public final class Stack: Container {
 
     /// Shows the page called `name` with `transition`; `duration` (milliseconds) also becomes
     /// the stack's default duration when given.
+    ///
+    /// Where the focus was in the page on show, the page shown takes it, as GTK does: on the
+    /// widget that had it when the page was left, or on its first widget that takes the focus
+    /// when that one is no longer on the page (a list row taken out of its list while the page
+    /// was covered: GTK focused it there all the same).
     public func setVisibleChild(name: String, transition: Transition = .none, duration: UInt32? = nil) {
         if let duration { gtk_stack_set_transition_duration(stack, duration) }
-        gtk_stack_set_visible_child_full(stack, name, transition.gtkValue)
+        cgtk_stack_set_visible_child(stack, name, transition.gtkValue)
     }
 
     /// The transition duration in milliseconds (GTK's default is 200).
