@@ -404,30 +404,36 @@ static inline void cgtk_weak_ref_free(gpointer ref) {
     g_free(ref);
 }
 
-/// Shows `stack`'s page `name` as `gtk_stack_set_visible_child_full` does, except where the
-/// widget GTK gives the focus back to (the one that had it when the page was left, if the
-/// focus leaves the page on show) is no longer on that page: GTK focused it anyway, wherever
-/// it was (for a row the app took out of its list while another page covered it,
-/// "gtk_list_box_row_grab_focus: assertion 'box != NULL' failed"). The page's first widget
-/// that takes the focus has it then.
+/// Shows `stack`'s page `name` as `gtk_stack_set_visible_child_full` does, and where the focus
+/// was in the page on show, gives the focus to the page shown as GTK does (to the widget that
+/// had it when that page was left, else its first widget that takes the focus), except where
+/// that widget is no longer on the page, taken out of it while the page was covered or as it
+/// maps again: GTK focused it anyway, wherever it was ("gtk_list_box_row_grab_focus: assertion
+/// 'box != NULL' failed" for a row out of its list). The page's first widget that takes the
+/// focus has it then.
 static inline void cgtk_stack_set_visible_child(GtkStack *stack, const gchar *name, GtkStackTransitionType transition) {
     GtkWidget *leaving = gtk_stack_get_visible_child(stack), *coming = gtk_stack_get_child_by_name(stack, name);
     GtkWidget *toplevel = gtk_widget_get_toplevel(GTK_WIDGET(stack));
     GtkWindow *window = GTK_IS_WINDOW(toplevel) ? GTK_WINDOW(toplevel) : NULL;
     GtkWidget *focus = window != NULL ? gtk_window_get_focus(window) : NULL;
+    gboolean moves_focus = focus != NULL && leaving != NULL && coming != NULL && coming != leaving
+        && gtk_widget_is_ancestor(focus, leaving);
     GtkWidget *given_back = NULL;  // a reference, released below
-    if (focus != NULL && leaving != NULL && coming != NULL && coming != leaving && gtk_widget_is_ancestor(focus, leaving)) {
-        // What GTK remembers for the page left, remembered here too.
+    if (moves_focus) {
         GWeakRef *left = g_new0(GWeakRef, 1);
         g_weak_ref_init(left, focus);
         g_object_set_data_full(G_OBJECT(leaving), cgtk_page_focus_key, left, cgtk_weak_ref_free);
         GWeakRef *remembered = g_object_get_data(G_OBJECT(coming), cgtk_page_focus_key);
         if (remembered != NULL) given_back = g_weak_ref_get(remembered);
+        gtk_window_set_focus(window, NULL);  // GTK then leaves the focus to this function
     }
-    gboolean gone = given_back != NULL && !gtk_widget_is_ancestor(given_back, coming);
-    if (gone) gtk_window_set_focus(window, NULL);  // GTK then gives nothing back
     gtk_stack_set_visible_child_full(stack, name, transition);
-    if (gone) gtk_widget_child_focus(coming, GTK_DIR_TAB_FORWARD);
+    if (!moves_focus) return;
+    if (given_back != NULL && gtk_widget_is_ancestor(given_back, coming)) {
+        gtk_widget_grab_focus(given_back);
+    } else {
+        gtk_widget_child_focus(coming, GTK_DIR_TAB_FORWARD);
+    }
     if (given_back != NULL) g_object_unref(given_back);
 }
 

@@ -35,38 +35,44 @@ final class StackTests: XCTestCase {
     }
 
     /// GTK gives the focus back to the widget that had it when a page was left; a list row
-    /// the app took out of its list meanwhile (rebuilding a list under another page) took it
-    /// outside any list (`gtk_list_box_row_grab_focus: assertion 'box != NULL' failed`).
+    /// the app took out of its list meanwhile (rebuilding a list under another page, or as the
+    /// page maps again) took it outside any list (`gtk_list_box_row_grab_focus: assertion 'box
+    /// != NULL' failed`).
     func testAPageShownAgainFocusesItsFirstWidgetWhereTheOneFocusedWhenItWasLeftIsGone() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
-            let window = Window(title: "Pages")
-            defer { window.destroy() }
-            let stack = Stack()
-            let list = ListBox(), other = Button(label: "Other")
-            let rows = ["First", "Second"].map { ListBoxRow(child: Label($0)) }
-            rows.forEach(list.append)
-            stack.addNamed(list, name: "list")
-            let otherPage = Box(orientation: .vertical, spacing: 0)
-            otherPage.append(other)
-            stack.addNamed(otherPage, name: "other")
-            window.add(stack)
-            window.showAll()
-            XCTAssertTrue(pumpUntil { rows[1].isMapped })
-            rows[1].grabFocus()
-            stack.setVisibleChild(name: "other")
-            other.grabFocus()
-            let rebuilt = ListBoxRow(child: Label("First again"))
-            rows.forEach(list.remove)  // the rows live on in `rows`, out of the list
-            list.append(rebuilt)
-            rebuilt.show()
-            stack.setVisibleChild(name: "list")
-            XCTAssertEqual(window.focusWidget?.widget, rebuilt.widget, "the page's first widget")
+            for rebuildsAsItMaps in [false, true] {
+                let window = Window(title: "Pages")
+                defer { window.destroy() }
+                let stack = Stack()
+                let list = ListBox(), other = Button(label: "Other")
+                let rows = ["First", "Second"].map { ListBoxRow(child: Label($0)) }
+                rows.forEach(list.append)
+                let otherPage = Box(orientation: .vertical, spacing: 0)
+                otherPage.append(other)
+                stack.addNamed(list, name: "list")
+                stack.addNamed(otherPage, name: "other")
+                window.add(stack)
+                window.showAll()
+                XCTAssertTrue(pumpUntil { rows[1].isMapped })
+                rows[1].grabFocus()
+                stack.setVisibleChild(name: "other")
+                XCTAssertEqual(window.focusWidget?.widget, other.widget)
+                let rebuilt = ListBoxRow(child: Label("First again"))
+                let rebuild: @MainActor () -> Void = {
+                    rows.forEach(list.remove)  // the rows live on in `rows`, out of the list
+                    list.append(rebuilt)
+                    rebuilt.show()
+                }
+                if rebuildsAsItMaps { list.onMap(rebuild) } else { rebuild() }
+                stack.setVisibleChild(name: "list")
+                XCTAssertEqual(window.focusWidget?.widget, rebuilt.widget, "the page's first widget")
 
-            rebuilt.grabFocus()
-            stack.setVisibleChild(name: "other")
-            stack.setVisibleChild(name: "list")
-            XCTAssertEqual(window.focusWidget?.widget, rebuilt.widget, "still there: GTK gives it back")
+                rebuilt.grabFocus()
+                stack.setVisibleChild(name: "other")
+                stack.setVisibleChild(name: "list")
+                XCTAssertEqual(window.focusWidget?.widget, rebuilt.widget, "still on the page: given back")
+            }
         }
     }
 

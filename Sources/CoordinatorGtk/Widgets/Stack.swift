@@ -127,7 +127,7 @@ public final class Stack: Container {
     /// Where the focus was in the page on show, the page shown takes it, as GTK does: on the
     /// widget that had it when the page was left, or on its first widget that takes the focus
     /// when that one is no longer on the page (a list row taken out of its list while the page
-    /// was covered: GTK focused it there all the same).
+    /// was covered, or as it maps again: GTK focused it there all the same).
     public func setVisibleChild(name: String, transition: Transition = .none, duration: UInt32? = nil) {
         if let duration { gtk_stack_set_transition_duration(stack, duration) }
         cgtk_stack_set_visible_child(stack, name, transition.gtkValue)
