@@ -20,6 +20,8 @@ final class PageScreen: Screen {
     var entryText = "", entryTextIsSuggested = false
     /// Its view's button label with an underscore before its Alt key ("_Next"), if it has one.
     var buttonMnemonicLabel: String?
+    /// The size its view asks for a dialog it opens in, if any.
+    var dialogSize: (width: Int32, height: Int32)?
     init(_ id: String, leave: LeaveDecision = .allow) {
         self.id = id
         self.title = "Page \(id)"
@@ -46,6 +48,7 @@ final class PageView: ScreenView {
     let initialFocus: Widget?
     let selectsInitialText: Bool
     let headerBarEnd: [Widget]
+    let dialogSize: (width: Int32, height: Int32)?
 
     init(_ screen: PageScreen, destroyed: Recorder<String>) {
         let box = Box(orientation: .vertical, spacing: 6)
@@ -65,6 +68,7 @@ final class PageView: ScreenView {
         entry.text = screen.entryText
         selectsInitialText = screen.entryTextIsSuggested
         headerBarEnd = screen.headerBarButton.map { [Button(label: $0)] } ?? []
+        dialogSize = screen.dialogSize
         let id = screen.id
         root.onDestroy { destroyed.record(id) }
     }

@@ -617,6 +617,30 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    func testAModalOpensAtTheSizeItsFirstPageAsksForWithinTheScreen() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            defer { fixture.window.destroy() }
+            let home = PagesCoordinator("home")
+            runTask { await fixture.host.start(root: home) }
+            for (index, (id, asked)) in [("short", (Int32(420), Int32(260))), ("tall", (Int32(420), Int32(5_000)))].enumerated() {
+                let screen = PageScreen(id)
+                screen.dialogSize = asked
+                Task { @MainActor in await home.flow!.router.present(screen) }
+                let modal = StackID("modal-\(index + 1)")
+                waitFor("the \(id) form's dialog") { fixture.navigator.dialog(for: modal)?.isMapped == true }
+                let dialog = try XCTUnwrap(fixture.navigator.dialog(for: modal))
+                var width: gint = 0, height: gint = 0
+                gtk_window_get_size(dialog.window, &width, &height)
+                XCTAssertEqual(width, asked.0, "\(id): the width asked for, not the usual 520")
+                XCTAssertEqual(height, min(asked.1, try XCTUnwrap(dialog.workArea).height), "\(id): within the screen")
+                runTask { _ = await home.flow!.router.dismissModal() }
+                waitFor("closed") { fixture.navigator.dialog(for: modal) == nil }
+            }
+        }
+    }
+
     /// The window's smallest size counts its header bar, tabs and all, set before the window is
     /// shown (GTK measures a hidden header bar as nothing), and stays when the root stacks are
     /// replaced (signing in shows the tabs in new content).

@@ -45,21 +45,23 @@ final class ModalWindow {
     /// The dialog's usual size.
     private static let defaultSize = (width: Int32(520), height: Int32(580))
 
-    /// Shows the dialog with its top page, at its usual size or, where the header bar needs
-    /// more for its whole title, as wide as that within the screen (at twice the text size,
-    /// "Edit Your Review" between Cancel and Done was cut to "Edit Your Revi…" at 520 px); no
-    /// larger than the screen's work area, its header bar and shadow included (on a 400 px
-    /// screen, its header bar was above the screen's top edge).
+    /// Shows the dialog with its top page, at the size the page asks for
+    /// (``ScreenView/dialogSize``) or its usual size or, where the header bar needs more for its
+    /// whole title, as wide as that within the screen (at twice the text size, "Edit Your
+    /// Review" between Cancel and Done was cut to "Edit Your Revi…" at 520 px); no larger than
+    /// the screen's work area, its header bar and shadow included (on a 400 px screen, its
+    /// header bar was above the screen's top edge).
     func show() {
         refreshChrome()
-        var width = Self.defaultSize.width
+        let size = pages.topView?.dialogSize ?? Self.defaultSize
+        var width = size.width
         if let headerBar = dialog.headerBar {
             headerBar.showAll()
             var minimum: gint = 0, natural: gint = 0
             gtk_widget_get_preferred_width(headerBar.widget, &minimum, &natural)
             width = min(max(width, natural), dialog.workArea?.width ?? natural)
         }
-        dialog.setDefaultSize(width: width, height: min(Self.defaultSize.height, dialog.workArea?.height ?? .max))
+        dialog.setDefaultSize(width: width, height: min(size.height, dialog.workArea?.height ?? .max))
         dialog.showAll()
         dialog.present()
         dialog.fitToWorkArea()

@@ -33,6 +33,12 @@ public protocol ScreenView: AnyObject {
     /// Widgets the header bar shows at its end while this page is on top (a "Done" button).
     var headerBarEnd: [Widget] { get }
 
+    /// The size, in pixels, of a dialog this page opens in as a modal's first page (nil: the
+    /// usual 520 by 580): a short form's dialog no taller than it needs. It is still no larger
+    /// than the screen's work area, wide enough for its header bar's whole title where the
+    /// screen has room, and no smaller than the page needs.
+    var dialogSize: (width: Int32, height: Int32)? { get }
+
     /// The container that hosts screens embedded in the slot named `slot`, if the view has one.
     func container(forSlot slot: String) -> Container?
 
@@ -61,6 +67,9 @@ extension ScreenView {
 
     /// None.
     public var headerBarEnd: [Widget] { [] }
+
+    /// Nil: the usual size.
+    public var dialogSize: (width: Int32, height: Int32)? { nil }
 
     /// No slots.
     public func container(forSlot slot: String) -> Container? { nil }
