@@ -398,6 +398,49 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    /// The window made narrower and shorter at once (a tiny window at a large text size): the
+    /// text above the focused button wraps onto more lines and pushes the button down, past
+    /// where the old window's bottom was. It was in view before, so it is brought back into
+    /// view (it was judged by where the new layout put it, and left below the fold).
+    func testTheFocusInViewStaysInViewAsTheWindowGetsNarrowerAndShorterAtOnce() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let window = Window(title: "Scrolled")
+            defer { window.destroy() }
+            let page = Box(orientation: .vertical, spacing: 0)
+            let text = Label(String(repeating: "Words that wrap onto more lines in a narrower window. ", count: 12))
+            text.wraps = true
+            text.maxWidthChars = 200
+            let button = Button(label: "Next")
+            let below = Box(orientation: .vertical, spacing: 0)
+            below.setSizeRequest(width: -1, height: 600)
+            [text, button, below].forEach(page.append)
+            let scrolled = ScrolledWindow(child: Clamp(page, maximumWidth: 2_000))
+            scrolled.keepsFocusInViewWhenShortened()
+            window.add(scrolled)
+            window.setDefaultSize(width: 900, height: 300)
+            window.showAll()
+            window.present()
+            let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolled.widget))
+            waitFor("laid out") { gtk_adjustment_get_page_size(adjustment) >= 250 }
+            button.grabFocus()
+            let viewport = try XCTUnwrap(gtk_bin_get_child(cgtk_bin(scrolled.widget)))
+            @MainActor func buttonSpan() -> (top: Int32, bottom: Int32) {
+                var x: gint = 0, y: gint = 0
+                gtk_widget_translate_coordinates(button.widget, viewport, 0, 0, &x, &y)
+                return (y, y + gtk_widget_get_allocated_height(button.widget))
+            }
+            XCTAssertTrue(buttonSpan().bottom <= 250, "in view")
+            drainEvents()
+            gtk_window_resize(window.window, 200, 150)
+            waitFor("the window smaller, the button pushed below the old bottom yet in view again") {
+                let span = buttonSpan()
+                return gtk_adjustment_get_page_size(adjustment) < 200 && gtk_adjustment_get_value(adjustment) > 300
+                    && span.top >= 0 && Double(span.bottom) <= gtk_adjustment_get_page_size(adjustment)
+            }
+        }
+    }
+
     func testAScrolledWindowSaysWhenItsContentOverflows() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

@@ -59,9 +59,7 @@ public final class ScrolledWindow: Container {
     /// the window).
     @discardableResult
     public func onVerticalOverflowChange(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        guard let adjustment = gtk_scrolled_window_get_vadjustment(scrolledWindow) else {
-            preconditionFailure("a scrolled window always has an adjustment")
-        }
+        let adjustment = verticalAdjustment
         final class Pending {
             var isScheduled = false
             var overflowed: Bool?
@@ -94,23 +92,62 @@ public final class ScrolledWindow: Container {
     /// window made smaller, or tiled to half the screen's height) and the focus was in view
     /// before: GTK 3 keeps the scroll offset, and a focused field or button near the bottom of
     /// what showed went below the fold, unseen while the user typed into it. A focus the user
-    /// had scrolled away from is left where it is.
+    /// had scrolled away from is left where it is. "In view before" is what showed before the
+    /// change, not where the new layout puts the focus: made narrower too, the page's text
+    /// wraps onto more lines and pushes the focus down, past the old window's bottom.
     public func keepsFocusInViewWhenShortened() {
-        let adjustment = gtk_scrolled_window_get_vadjustment(scrolledWindow)
-        final class Seen { var pageSize = 0.0 }
-        let seen = Seen()
-        // Looked at once GTK has laid the page out at its new height (see onVerticalOverflowChange).
-        onVerticalOverflowChange { [widget] _ in
-            let before = seen.pageSize
-            seen.pageSize = gtk_adjustment_get_page_size(adjustment)
-            guard seen.pageSize < before, let viewport = gtk_bin_get_child(cgtk_bin(widget)),
-                  let toplevel = gtk_widget_get_toplevel(widget), gtk_widget_is_toplevel(toplevel) != 0,
-                  let focus = gtk_window_get_focus(cgtk_window(toplevel)), gtk_widget_is_ancestor(focus, viewport) != 0,
-                  let span = Self.span(of: focus, in: viewport, scrolledBy: adjustment) else { return }
-            let top = gtk_adjustment_get_value(adjustment)
-            let wasInView = span.top >= top && span.bottom <= top + before
-            if wasInView, span.bottom > top + seen.pageSize { Widget.wrap(focus).scrollIntoView() }
+        let adjustment = verticalAdjustment
+        /// What showed after the last layout or scroll: the page's height, the focused widget
+        /// (only compared) and whether it showed whole.
+        final class Seen {
+            var pageSize = 0.0
+            var focus: UnsafeMutableRawPointer?
+            var focusInView = false
         }
+        let seen = Seen()
+        let scrolled = widget
+        let focusShown = { () -> (focus: UnsafeMutablePointer<GtkWidget>, span: (top: Double, bottom: Double))? in
+            guard let viewport = gtk_bin_get_child(cgtk_bin(scrolled)),
+                  let toplevel = gtk_widget_get_toplevel(scrolled), gtk_widget_is_toplevel(toplevel) != 0,
+                  let focus = gtk_window_get_focus(cgtk_window(toplevel)), gtk_widget_is_ancestor(focus, viewport) != 0,
+                  let span = Self.span(of: focus, in: viewport, scrolledBy: adjustment) else { return nil }
+            return (focus, span)
+        }
+        func isShown(_ span: (top: Double, bottom: Double), pageSize: Double) -> Bool {
+            let top = gtk_adjustment_get_value(adjustment)
+            return span.top >= top && span.bottom <= top + pageSize
+        }
+        let record: @MainActor () -> Void = {
+            seen.pageSize = gtk_adjustment_get_page_size(adjustment)
+            let shown = focusShown()
+            seen.focus = shown.map { UnsafeMutableRawPointer($0.focus) }
+            seen.focusInView = shown.map { isShown($0.span, pageSize: seen.pageSize) } ?? false
+        }
+        // The user's scrolling changes what shows; GTK moving the page as it changes height does not.
+        let scrolling = Signals.connect(UnsafeMutableRawPointer(adjustment), "value-changed") {
+            if gtk_adjustment_get_page_size(adjustment) == seen.pageSize { record() }
+        }
+        onDestroy { scrolling.disconnect() }
+        // Looked at once GTK has laid the page out at its new height (see onVerticalOverflowChange).
+        onVerticalOverflowChange { _ in
+            let before = (pageSize: seen.pageSize, focus: seen.focus, focusInView: seen.focusInView)
+            record()
+            guard seen.pageSize < before.pageSize, let shown = focusShown() else { return }
+            // A focus moved since without scrolling: judged where it is now, in the old height.
+            let wasInView = UnsafeMutableRawPointer(shown.focus) == before.focus
+                ? before.focusInView : isShown(shown.span, pageSize: before.pageSize)
+            guard wasInView, !isShown(shown.span, pageSize: seen.pageSize) else { return }
+            Widget.wrap(shown.focus).scrollIntoView()
+            record()
+        }
+    }
+
+    /// The vertical adjustment.
+    private var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment> {
+        guard let adjustment = gtk_scrolled_window_get_vadjustment(scrolledWindow) else {
+            preconditionFailure("a scrolled window always has an adjustment")
+        }
+        return adjustment
     }
 
     private static func overflows(_ adjustment: UnsafeMutablePointer<GtkAdjustment>?) -> Bool {
