@@ -276,6 +276,28 @@ final class DialogTests: XCTestCase {
         parent.destroy()
     }
 
+    /// GTK's About dialog asked 424 px at least, wider than a 360 px screen at any text size.
+    func testTheAboutDialogFitsTheNarrowestScreenAtAnyTextSizeAndKeepsItsUsualWidthWhereThereIsRoom() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            defer { resetTextScale() }
+            let parent = Window(title: "Parent")
+            defer { parent.destroy() }
+            for scale in [1.0, 2.0] {
+                setTextScale(scale)
+                let about = AboutDialog(programName: "Storefront", version: "1.0",
+                                        comments: "Browse products, read reviews and check out", logoFile: nil, parent: parent)
+                defer { about.destroy() }
+                about.present()
+                waitFor("the about dialog on screen at \(scale)x") { about.isMapped }
+                XCTAssertLessThanOrEqual(preferredWidths(of: about).minimum, 360, "at \(scale)x")
+                if scale == 1 {
+                    waitFor("as wide as GTK made it (its 400 px pages) on a screen with room") { about.size.width >= 400 }
+                }
+            }
+        }
+    }
+
     func testShortcutsWindowShowsEachGroupsShortcutsInAModalWindowThatEscapeHides() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
