@@ -31,6 +31,7 @@ public final class CartView: ScreenView {
         fileprivate init(item: CartItem) {
             productID = item.productID
             nameLabel = PageLayout.line(style: .heading)
+            nameLabel.keepWordsWhole()
             unitPriceLabel = PageLayout.line(style: .dim)
             let text = Box(orientation: .vertical, spacing: 4)
             text.hexpand = true
@@ -71,8 +72,7 @@ public final class CartView: ScreenView {
 
         /// Shows `item`: its quantity, and its name, price and stock as the catalog last had them.
         fileprivate func update(_ item: CartItem) {
-            nameLabel.text = item.name
-            nameLabel.keepWordsWhole()
+            if nameLabel.text != item.name { nameLabel.text = item.name }  // measured once per name
             let change = item.priceNote.map { " (\($0.lowercased()))" } ?? ""
             unitPriceLabel.text = "\(item.unitPrice.formatted)\u{00A0}each\(change)"  // never "€129.00" and "each" apart
             quantity.accessibleName = "Quantity of \(item.name)"
@@ -137,6 +137,7 @@ public final class CartView: ScreenView {
         totalLabel.hexpand = true
         totalLabel.wraps = true  // at twice the text size, "Total:" above the amount in a narrow window
         totalLabel.alignsLinesRight = true
+        totalLabel.keepWordsWhole()
         checkoutButton = Button(label: "_Check Out", mnemonic: true)
         checkoutButton.style = .suggested
         checkoutButton.valign = .center
@@ -227,7 +228,6 @@ public final class CartView: ScreenView {
         }
         if totalLabel.text != viewModel.totalText {
             totalLabel.text = viewModel.totalText
-            totalLabel.keepWordsWhole()
         }
         PageLayout.show(viewModel.errorMessage, in: errorLabel,
                         announcingAgain: viewModel.errorMessageSerial != saidErrorSerial)

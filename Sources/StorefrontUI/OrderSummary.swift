@@ -46,7 +46,6 @@ struct OrderSummary {
     func show(totalText: String) {
         guard totalLabel.text != totalText else { return }  // measured once per text, not at each refresh
         totalLabel.text = totalText
-        totalLabel.keepWordsWhole()
         focusStops.total.accessibleName = totalText
     }
 

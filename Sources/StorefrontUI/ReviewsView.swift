@@ -36,6 +36,7 @@ public final class ReviewsView: ScreenView {
         self.viewModel = viewModel
         let column = PageLayout.column()
         productLabel = PageLayout.paragraph(style: .title)
+        productLabel.keepWordsWhole()
         summaryLabel = PageLayout.line(style: .dim)
         writeButton = Button(label: "_" + viewModel.writeReviewTitle, mnemonic: true)
         writeButton.valign = .center
@@ -73,7 +74,6 @@ public final class ReviewsView: ScreenView {
     private func refresh() {
         if productLabel.text != viewModel.product.name {  // measured once per name, not at each refresh
             productLabel.text = viewModel.product.name
-            productLabel.keepWordsWhole()
         }
         let writeLabel = "_" + viewModel.writeReviewTitle
         if writeButton.label != writeLabel { writeButton.label = writeLabel }

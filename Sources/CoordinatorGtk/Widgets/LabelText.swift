@@ -57,10 +57,29 @@ extension Label {
     /// Makes the label at least as wide as its longest word, up to `limit` characters, so that
     /// a wrapping label breaks its lines between words rather than inside one ("Headpho-nes"
     /// in a narrow column at a large text size); a longer word may still break, rather than
-    /// widen the window. Call it again when the text changes.
+    /// widen the window. The width follows the label's text and font as they change (a text
+    /// size changed while the app runs left words broken, or the window held wide).
     public func keepWordsWhole(upTo limit: Int = 16) {
+        let object = cgtk_object(widget)
+        let following = g_object_get_data(object, Self.wordLimitKey) != nil
+        g_object_set_data(object, Self.wordLimitKey, UnsafeMutableRawPointer(bitPattern: limit))
+        Self.fitLongestWord(of: widget)
+        guard !following else { return }
+        Signals.connectNotify(widget, property: "label") { [widget] in Self.fitLongestWord(of: widget) }
+        Signals.connect(widget, "style-updated") { [widget] in Self.fitLongestWord(of: widget) }
+    }
+
+    /// The GObject data key holding the longest word's limit of a label that keeps its words
+    /// whole (its wrappers may come and go).
+    private static let wordLimitKey = "coordinator-keeps-words-whole"
+
+    /// Makes `widget`, a label keeping its words whole, as wide as its longest word.
+    private static func fitLongestWord(of widget: UnsafeMutablePointer<GtkWidget>) {
+        let label = cgtk_label(widget)
+        let limit = Int(bitPattern: g_object_get_data(cgtk_object(widget), wordLimitKey))
         // Measured in the label's own font: `width-chars` counts average characters, and the
         // letters of a bold title are wider than those.
+        let text = String(cString: gtk_label_get_text(label))
         let widest = text.split(whereSeparator: \.isWhitespace).map { word -> Int32 in
             guard let layout = gtk_widget_create_pango_layout(widget, String(word.prefix(limit))) else { return 0 }
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
