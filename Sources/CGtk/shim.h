@@ -1217,49 +1217,6 @@ static inline GtkWidget *cgtk_dialog_new_with_header_bar(gboolean use_header_bar
     return GTK_WIDGET(g_object_new(GTK_TYPE_DIALOG, "use-header-bar", use_header_bar ? 1 : 0, NULL));
 }
 
-/// A search for the first label with a style class among widgets and their children, GTK's own included.
-typedef struct {
-    const gchar *style_class;
-    GtkLabel *found;
-} CGtkLabelSearch;
-
-static inline void cgtk_search_styled_label(GtkWidget *widget, gpointer data) {
-    CGtkLabelSearch *search = data;
-    if (search->found != NULL) return;
-    if (GTK_IS_LABEL(widget) && gtk_style_context_has_class(gtk_widget_get_style_context(widget), search->style_class)) {
-        search->found = GTK_LABEL(widget);
-    } else if (GTK_IS_CONTAINER(widget)) {
-        gtk_container_forall(GTK_CONTAINER(widget), cgtk_search_styled_label, data);
-    }
-}
-
-/// The key of the least width, in characters, kept for a header bar's title.
-static const gchar *const cgtk_title_width_chars_key = "cgtk-title-width-chars";
-
-/// Lets `bar`'s title narrow to `chars` characters (and an ellipsis) before the bar holds its
-/// window wider; GTK keeps 5, which at twice the text size is about 120 px. Kept when a custom
-/// title comes and goes (`cgtk_header_bar_set_custom_title`), where GTK makes a new title label.
-static inline void cgtk_header_bar_set_title_width_chars(GtkHeaderBar *bar, gint chars) {
-    g_object_set_data(G_OBJECT(bar), cgtk_title_width_chars_key, GINT_TO_POINTER(chars + 1));
-    CGtkLabelSearch search = { GTK_STYLE_CLASS_TITLE, NULL };
-    if (gtk_header_bar_get_custom_title(bar) == NULL)
-        gtk_container_forall(GTK_CONTAINER(bar), cgtk_search_styled_label, &search);
-    if (search.found != NULL) gtk_label_set_width_chars(search.found, chars);
-}
-
-/// The least width, in characters, kept for `bar`'s title (-1: GTK's).
-static inline gint cgtk_header_bar_get_title_width_chars(GtkHeaderBar *bar) {
-    return GPOINTER_TO_INT(g_object_get_data(G_OBJECT(bar), cgtk_title_width_chars_key)) - 1;
-}
-
-/// `gtk_header_bar_set_custom_title`, keeping the title's least width set by
-/// `cgtk_header_bar_set_title_width_chars` once the title is GTK's again.
-static inline void cgtk_header_bar_set_custom_title(GtkHeaderBar *bar, GtkWidget *title) {
-    gtk_header_bar_set_custom_title(bar, title);
-    gint chars = cgtk_header_bar_get_title_width_chars(bar);
-    if (title == NULL && chars >= 0) cgtk_header_bar_set_title_width_chars(bar, chars);
-}
-
 /// `g_object_set(object, name, boolean, NULL)` for a single boolean property.
 static inline void cgtk_object_set_bool(gpointer object, const gchar *name, gboolean value) {
     g_object_set(object, name, value, NULL);

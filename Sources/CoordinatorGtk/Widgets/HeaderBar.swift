@@ -39,14 +39,33 @@ public final class HeaderBar: Container {
 
     /// Replaces the title and subtitle with a widget (e.g. a ``StackSwitcher``); `nil` restores them.
     public func setCustomTitle(_ titleWidget: Widget?) {
-        cgtk_header_bar_set_custom_title(headerBar, titleWidget?.widget)
+        gtk_header_bar_set_custom_title(headerBar, titleWidget?.widget)
+        // GTK makes a new title label, keeping its five letters.
+        if titleWidget == nil { applyTitleMinimumChars() }
     }
 
     /// The fewest characters of the title kept (with an ellipsis) before the bar holds its
     /// window wider; -1 until set, GTK keeping 5: about 120 px at twice the text size, where a
     /// dialog's Cancel, title and Done then needed more than a 360 px screen.
     public var titleMinimumChars: Int32 {
-        get { cgtk_header_bar_get_title_width_chars(headerBar) }
-        set { cgtk_header_bar_set_title_width_chars(headerBar, newValue) }
+        get { Int32(Int(bitPattern: g_object_get_data(cgtk_object(widget), Self.titleCharsKey))) - 1 }
+        set {
+            g_object_set_data(cgtk_object(widget), Self.titleCharsKey, UnsafeMutableRawPointer(bitPattern: Int(newValue) + 1))
+            applyTitleMinimumChars()
+        }
+    }
+
+    /// The GObject data key holding ``titleMinimumChars`` plus one (its wrappers may come and go).
+    private static let titleCharsKey = "coordinator-title-chars"
+
+    /// Gives GTK's title label, while it shows, ``titleMinimumChars`` once set.
+    private func applyTitleMinimumChars() {
+        let chars = titleMinimumChars
+        guard chars >= 0, gtk_header_bar_get_custom_title(headerBar) == nil,
+              let title = Widget.tree(from: widget).first(where: { node in
+                  isInstance(node, of: gtk_label_get_type())
+                      && gtk_style_context_has_class(gtk_widget_get_style_context(node), "title") != 0
+              }) else { return }
+        gtk_label_set_width_chars(cgtk_label(title), chars)
     }
 }
