@@ -499,12 +499,6 @@ static inline void cgtk_clamp_preferred_width(GtkWidget *widget, gint *minimum, 
     *natural = cgtk_clamp_child_width(widget, child, G_MAXINT);
 }
 
-static inline void cgtk_clamp_preferred_width_for_height(GtkWidget *widget, gint height, gint *minimum,
-                                                         gint *natural) {
-    (void)height;
-    cgtk_clamp_preferred_width(widget, minimum, natural);
-}
-
 /// The height asked for without a width: the child's, but once laid out, its natural height
 /// is the one at the width it has. Asked so, wrapping text reports its height on one line,
 /// and GTK 3's scrolled window asks so (ignoring the width) when it takes its content's
@@ -560,6 +554,37 @@ static inline void cgtk_layout_class_init(gpointer klass, const gchar *css_name,
     gtk_widget_class_set_accessible_role(widget_class, ATK_ROLE_FILLER);
 }
 
+/// Defines `prefix##_class_init` and `prefix##_get_type` for `TypeName` (with its class
+/// `TypeName##Class`), a subclass of `parent_type` laid out in C by the `prefix##_preferred_…`
+/// and `prefix##_size_allocate` functions (its width does not depend on its height:
+/// `prefix##_preferred_width_for_height`, defined here, is its width), named `css_name` in
+/// CSS, its instances set up by `set_up_instance` (or NULL). The type is registered on first use, once per process whichever
+/// module asks first: each Swift module importing this header has its own copy of these
+/// functions (see `cgtk_type_register_once`).
+#define CGTK_DEFINE_LAYOUT_TYPE(prefix, TypeName, parent_type, css_name, set_up_instance)                        \
+    static inline void prefix##_preferred_width_for_height(GtkWidget *widget, gint height, gint *minimum,         \
+                                                           gint *natural) {                                       \
+        (void)height;                                                                                             \
+        prefix##_preferred_width(widget, minimum, natural);                                                       \
+    }                                                                                                             \
+    static inline void prefix##_class_init(gpointer klass, gpointer data) {                                       \
+        (void)data;                                                                                               \
+        cgtk_layout_class_init(klass, css_name, prefix##_preferred_width, prefix##_preferred_width_for_height,   \
+                               prefix##_preferred_height, prefix##_preferred_height_for_width,                    \
+                               prefix##_size_allocate);                                                           \
+    }                                                                                                             \
+    static inline GType prefix##_get_type(void) {                                                                 \
+        static GType type = 0;                                                                                    \
+        if (type == 0) {                                                                                          \
+            const GTypeInfo info = {                                                                              \
+                .class_size = sizeof(TypeName##Class), .class_init = prefix##_class_init,                         \
+                .instance_size = sizeof(TypeName), .instance_init = set_up_instance,                              \
+            };                                                                                                    \
+            type = cgtk_type_register_once(parent_type, #TypeName, &info);                                       \
+        }                                                                                                         \
+        return type;                                                                                              \
+    }
+
 /// Measures the clamp again, once the layout that allocated it is over.
 static inline void cgtk_clamp_remeasure(GdkFrameClock *clock, gpointer widget) {
     CGtkClamp *clamp = (CGtkClamp *)widget;
@@ -611,30 +636,12 @@ static inline void cgtk_clamp_size_allocate(GtkWidget *widget, GtkAllocation *al
     gtk_widget_set_clip(widget, &clip);
 }
 
-static inline void cgtk_clamp_class_init(gpointer klass, gpointer data) {
-    (void)data;
-    cgtk_layout_class_init(klass, "clamp", cgtk_clamp_preferred_width, cgtk_clamp_preferred_width_for_height,
-                           cgtk_clamp_preferred_height, cgtk_clamp_preferred_height_for_width, cgtk_clamp_size_allocate);
-}
-
 static inline void cgtk_clamp_init(GTypeInstance *instance, gpointer klass) {
     (void)klass;
     gtk_widget_set_has_window(GTK_WIDGET(instance), FALSE);
 }
 
-/// The clamp's type, registered on first use (once per process, whichever module asks first:
-/// each Swift module importing this header has its own copy of these functions).
-static inline GType cgtk_clamp_get_type(void) {
-    static GType type = 0;
-    if (type == 0) {
-        const GTypeInfo info = {
-            .class_size = sizeof(CGtkClampClass), .class_init = cgtk_clamp_class_init,
-            .instance_size = sizeof(CGtkClamp), .instance_init = cgtk_clamp_init,
-        };
-        type = cgtk_type_register_once(GTK_TYPE_BIN, "CGtkClamp", &info);
-    }
-    return type;
-}
+CGTK_DEFINE_LAYOUT_TYPE(cgtk_clamp, CGtkClamp, GTK_TYPE_BIN, "clamp", cgtk_clamp_init)
 
 /// A new clamp (a floating reference) giving its child at most `maximum_width` pixels.
 static inline GtkWidget *cgtk_clamp_new(gint maximum_width) {
@@ -803,12 +810,6 @@ static inline void cgtk_wrap_box_preferred_width(GtkWidget *widget, gint *minimu
     g_free(children);
 }
 
-static inline void cgtk_wrap_box_preferred_width_for_height(GtkWidget *widget, gint height, gint *minimum,
-                                                            gint *natural) {
-    (void)height;
-    cgtk_wrap_box_preferred_width(widget, minimum, natural);
-}
-
 static inline void cgtk_wrap_box_preferred_height_for_width(GtkWidget *widget, gint width, gint *minimum,
                                                             gint *natural) {
     cgtk_wrap_box_height_at(widget, width, minimum, natural);
@@ -849,25 +850,7 @@ static inline void cgtk_wrap_box_size_allocate(GtkWidget *widget, GtkAllocation 
     cgtk_wrap_layout_free(&layout);
 }
 
-static inline void cgtk_wrap_box_class_init(gpointer klass, gpointer data) {
-    (void)data;
-    cgtk_layout_class_init(klass, "wrapbox", cgtk_wrap_box_preferred_width, cgtk_wrap_box_preferred_width_for_height,
-                           cgtk_wrap_box_preferred_height, cgtk_wrap_box_preferred_height_for_width,
-                           cgtk_wrap_box_size_allocate);
-}
-
-/// The wrap box's type, registered on first use (see `cgtk_clamp_get_type`).
-static inline GType cgtk_wrap_box_get_type(void) {
-    static GType type = 0;
-    if (type == 0) {
-        const GTypeInfo info = {
-            .class_size = sizeof(CGtkWrapBoxClass), .class_init = cgtk_wrap_box_class_init,
-            .instance_size = sizeof(CGtkWrapBox),
-        };
-        type = cgtk_type_register_once(GTK_TYPE_FIXED, "CGtkWrapBox", &info);
-    }
-    return type;
-}
+CGTK_DEFINE_LAYOUT_TYPE(cgtk_wrap_box, CGtkWrapBox, GTK_TYPE_FIXED, "wrapbox", NULL)
 
 /// A new wrap box (a floating reference): `spacing` pixels between children in a line,
 /// `line_spacing` between lines, a child going on to the next line when it does not fit at
@@ -1048,12 +1031,6 @@ static inline void cgtk_form_box_preferred_width(GtkWidget *widget, gint *minimu
     g_free(rows);
 }
 
-static inline void cgtk_form_box_preferred_width_for_height(GtkWidget *widget, gint height, gint *minimum,
-                                                            gint *natural) {
-    (void)height;
-    cgtk_form_box_preferred_width(widget, minimum, natural);
-}
-
 static inline void cgtk_form_box_preferred_height_for_width(GtkWidget *widget, gint width, gint *minimum,
                                                             gint *natural) {
     CGtkFormRow *rows = cgtk_form_box_rows(widget);
@@ -1121,25 +1098,7 @@ static inline void cgtk_form_box_size_allocate(GtkWidget *widget, GtkAllocation 
     g_free(rows);
 }
 
-static inline void cgtk_form_box_class_init(gpointer klass, gpointer data) {
-    (void)data;
-    cgtk_layout_class_init(klass, "formbox", cgtk_form_box_preferred_width, cgtk_form_box_preferred_width_for_height,
-                           cgtk_form_box_preferred_height, cgtk_form_box_preferred_height_for_width,
-                           cgtk_form_box_size_allocate);
-}
-
-/// The form box's type, registered on first use (see `cgtk_clamp_get_type`).
-static inline GType cgtk_form_box_get_type(void) {
-    static GType type = 0;
-    if (type == 0) {
-        const GTypeInfo info = {
-            .class_size = sizeof(CGtkFormBoxClass), .class_init = cgtk_form_box_class_init,
-            .instance_size = sizeof(CGtkFormBox),
-        };
-        type = cgtk_type_register_once(GTK_TYPE_FIXED, "CGtkFormBox", &info);
-    }
-    return type;
-}
+CGTK_DEFINE_LAYOUT_TYPE(cgtk_form_box, CGtkFormBox, GTK_TYPE_FIXED, "formbox", NULL)
 
 /// A new form box (a floating reference): `row_spacing` pixels between rows and
 /// `column_spacing` between a label and its field beside it, which goes above the field where
