@@ -395,46 +395,116 @@ static inline void cgtk_widget_queue_resize_with_ancestors(GtkWidget *widget) {
 }
 
 /* ---- A stack's page given the focus back. ----------------------------------------------------- */
+/*
+ * GTK's stack gives the focus, where it was in the page left, to the widget that had it when
+ * the page shown was left last, wherever that widget is now: a list row the app took out of
+ * its list while another page covered it, or as the page maps again, took the focus outside
+ * any list ("gtk_list_box_row_grab_focus: assertion 'box != NULL' failed"). These functions
+ * take the focus out of the page before a switch, so that GTK gives nothing back, and give it
+ * to the page shown as GTK would, unless that widget has left the page: its first widget that
+ * takes the focus has it then.
+ */
 
-/// The key of the widget that had the focus in a stack's page when it was last left (a `GWeakRef`).
+/// The keys of the widget that had the focus in a stack's page when it was last left (a
+/// `GWeakRef`), of a stack whose focus was taken out for a switch, to be given to the page
+/// shown, and of a stack that gives it (its handler connected).
 static const gchar *const cgtk_page_focus_key = "cgtk-page-focus";
+static const gchar *const cgtk_stack_focus_taken_key = "cgtk-stack-focus-taken";
+static const gchar *const cgtk_stack_gives_focus_key = "cgtk-stack-gives-focus";
 
 static inline void cgtk_weak_ref_free(gpointer ref) {
     g_weak_ref_clear(ref);
     g_free(ref);
 }
 
-/// Shows `stack`'s page `name` as `gtk_stack_set_visible_child_full` does, and where the focus
-/// was in the page on show, gives the focus to the page shown as GTK does (to the widget that
-/// had it when that page was left, else its first widget that takes the focus), except where
-/// that widget is no longer on the page, taken out of it while the page was covered or as it
-/// maps again: GTK focused it anyway, wherever it was ("gtk_list_box_row_grab_focus: assertion
-/// 'box != NULL' failed" for a row out of its list). The page's first widget that takes the
-/// focus has it then.
-static inline void cgtk_stack_set_visible_child(GtkStack *stack, const gchar *name, GtkStackTransitionType transition) {
-    GtkWidget *leaving = gtk_stack_get_visible_child(stack), *coming = gtk_stack_get_child_by_name(stack, name);
-    GtkWidget *toplevel = gtk_widget_get_toplevel(GTK_WIDGET(stack));
-    GtkWindow *window = GTK_IS_WINDOW(toplevel) ? GTK_WINDOW(toplevel) : NULL;
-    GtkWidget *focus = window != NULL ? gtk_window_get_focus(window) : NULL;
-    gboolean moves_focus = focus != NULL && leaving != NULL && coming != NULL && coming != leaving
-        && gtk_widget_is_ancestor(focus, leaving);
-    GtkWidget *given_back = NULL;  // a reference, released below
-    if (moves_focus) {
-        GWeakRef *left = g_new0(GWeakRef, 1);
-        g_weak_ref_init(left, focus);
-        g_object_set_data_full(G_OBJECT(leaving), cgtk_page_focus_key, left, cgtk_weak_ref_free);
-        GWeakRef *remembered = g_object_get_data(G_OBJECT(coming), cgtk_page_focus_key);
-        if (remembered != NULL) given_back = g_weak_ref_get(remembered);
-        gtk_window_set_focus(window, NULL);  // GTK then leaves the focus to this function
-    }
-    gtk_stack_set_visible_child_full(stack, name, transition);
-    if (!moves_focus) return;
-    if (given_back != NULL && gtk_widget_is_ancestor(given_back, coming)) {
+/// Gives the focus taken out of `stack` by `cgtk_stack_take_focus`, if any, to its page on
+/// show: to the widget that had it when that page was left, if it is still on the page, else
+/// to the page's first widget that takes the focus.
+static inline void cgtk_stack_give_focus(GtkStack *stack) {
+    if (g_object_get_data(G_OBJECT(stack), cgtk_stack_focus_taken_key) == NULL) return;
+    g_object_set_data(G_OBJECT(stack), cgtk_stack_focus_taken_key, NULL);
+    GtkWidget *page = gtk_stack_get_visible_child(stack);
+    if (page == NULL) return;
+    GWeakRef *remembered = g_object_get_data(G_OBJECT(page), cgtk_page_focus_key);
+    GtkWidget *given_back = remembered != NULL ? g_weak_ref_get(remembered) : NULL;  // a reference
+    if (given_back != NULL && gtk_widget_is_ancestor(given_back, page)) {
         gtk_widget_grab_focus(given_back);
     } else {
-        gtk_widget_child_focus(coming, GTK_DIR_TAB_FORWARD);
+        gtk_widget_child_focus(page, GTK_DIR_TAB_FORWARD);
     }
     if (given_back != NULL) g_object_unref(given_back);
+}
+
+static inline void cgtk_stack_visible_child_changed(GObject *stack, GParamSpec *pspec, gpointer data) {
+    (void)pspec;
+    (void)data;
+    cgtk_stack_give_focus(GTK_STACK(stack));
+}
+
+/// Takes the focus out of `stack`'s page on show, if it is there, before a switch, remembering
+/// it for that page; the page shown then gets it (`cgtk_stack_give_focus`, also called as the
+/// stack shows another page).
+static inline void cgtk_stack_take_focus(GtkStack *stack) {
+    GtkWidget *leaving = gtk_stack_get_visible_child(stack);
+    GtkWidget *toplevel = gtk_widget_get_toplevel(GTK_WIDGET(stack));
+    GtkWidget *focus = GTK_IS_WINDOW(toplevel) ? gtk_window_get_focus(GTK_WINDOW(toplevel)) : NULL;
+    if (leaving == NULL || focus == NULL || !gtk_widget_is_ancestor(focus, leaving)) return;
+    if (g_object_get_data(G_OBJECT(stack), cgtk_stack_gives_focus_key) == NULL) {
+        g_object_set_data(G_OBJECT(stack), cgtk_stack_gives_focus_key, GINT_TO_POINTER(1));
+        g_signal_connect(stack, "notify::visible-child", G_CALLBACK(cgtk_stack_visible_child_changed), NULL);
+    }
+    GWeakRef *left = g_new0(GWeakRef, 1);
+    g_weak_ref_init(left, focus);
+    g_object_set_data_full(G_OBJECT(leaving), cgtk_page_focus_key, left, cgtk_weak_ref_free);
+    g_object_set_data(G_OBJECT(stack), cgtk_stack_focus_taken_key, GINT_TO_POINTER(1));
+    gtk_window_set_focus(GTK_WINDOW(toplevel), NULL);
+}
+
+/// Shows `stack`'s page `name` as `gtk_stack_set_visible_child_full` does, the focus given to
+/// it as GTK would, but never to a widget that has left it (see above). A page not shown
+/// (hidden, or on show already) leaves the focus where it is.
+static inline void cgtk_stack_set_visible_child(GtkStack *stack, const gchar *name, GtkStackTransitionType transition) {
+    GtkWidget *coming = gtk_stack_get_child_by_name(stack, name);
+    if (coming != NULL && coming != gtk_stack_get_visible_child(stack) && gtk_widget_get_visible(coming))
+        cgtk_stack_take_focus(stack);
+    gtk_stack_set_visible_child_full(stack, name, transition);
+    cgtk_stack_give_focus(stack);  // back to the page left, where GTK did not switch after all
+}
+
+/// The page a stack switcher's button shows (GTK's own data on the button).
+static inline GtkWidget *cgtk_stack_switcher_button_page(GtkWidget *button) {
+    return g_object_get_data(G_OBJECT(button), "stack-child");
+}
+
+/// A switcher's button chosen by the user (toggled on before the switcher's own "clicked"
+/// handler shows its page): the focus is taken out of the page on show.
+static inline void cgtk_stack_switcher_button_toggled(GtkToggleButton *button, gpointer switcher) {
+    GtkStack *stack = gtk_stack_switcher_get_stack(GTK_STACK_SWITCHER(switcher));
+    GtkWidget *page = cgtk_stack_switcher_button_page(GTK_WIDGET(button));
+    // Toggled by the switcher itself as the stack shows another page: nothing to do.
+    if (!gtk_toggle_button_get_active(button) || stack == NULL || page == NULL
+        || page == gtk_stack_get_visible_child(stack)) return;
+    cgtk_stack_take_focus(stack);
+}
+
+/// After a switcher's own "clicked" handler: the focus taken out goes to the page on show,
+/// also where the switcher did not switch.
+static inline void cgtk_stack_switcher_button_clicked(GtkButton *button, gpointer switcher) {
+    (void)button;
+    GtkStack *stack = gtk_stack_switcher_get_stack(GTK_STACK_SWITCHER(switcher));
+    if (stack != NULL) cgtk_stack_give_focus(stack);
+}
+
+static inline void cgtk_stack_switcher_button_added(GtkContainer *switcher, GtkWidget *button, gpointer data) {
+    (void)data;
+    g_signal_connect_object(button, "toggled", G_CALLBACK(cgtk_stack_switcher_button_toggled), switcher, 0);
+    g_signal_connect_object(button, "clicked", G_CALLBACK(cgtk_stack_switcher_button_clicked), switcher, G_CONNECT_AFTER);
+}
+
+/// Makes `switcher`'s buttons give the focus to the page they show as `cgtk_stack_set_visible_child`
+/// does (GTK's switcher switches the stack itself). Call it before the switcher has a stack.
+static inline void cgtk_stack_switcher_give_focus_safely(GtkStackSwitcher *switcher) {
+    g_signal_connect(switcher, "add", G_CALLBACK(cgtk_stack_switcher_button_added), NULL);
 }
 
 /* ---- A clamp: a column as wide as it may be, and no wider. ---------------------------------- */
@@ -558,10 +628,11 @@ static inline void cgtk_layout_class_init(gpointer klass, const gchar *css_name,
 /// `TypeName##Class`), a subclass of `parent_type` laid out in C by the `prefix##_preferred_…`
 /// and `prefix##_size_allocate` functions (its width does not depend on its height:
 /// `prefix##_preferred_width_for_height`, defined here, is its width), named `css_name` in
-/// CSS, its instances set up by `set_up_instance` (or NULL). The type is registered on first use, once per process whichever
+/// CSS, its class finished by `set_up_class` (or NULL) and its instances set up by
+/// `set_up_instance` (or NULL). The type is registered on first use, once per process whichever
 /// module asks first: each Swift module importing this header has its own copy of these
 /// functions (see `cgtk_type_register_once`).
-#define CGTK_DEFINE_LAYOUT_TYPE(prefix, TypeName, parent_type, css_name, set_up_instance)                        \
+#define CGTK_DEFINE_LAYOUT_TYPE(prefix, TypeName, parent_type, css_name, set_up_class, set_up_instance)          \
     static inline void prefix##_preferred_width_for_height(GtkWidget *widget, gint height, gint *minimum,         \
                                                            gint *natural) {                                       \
         (void)height;                                                                                             \
@@ -572,6 +643,8 @@ static inline void cgtk_layout_class_init(gpointer klass, const gchar *css_name,
         cgtk_layout_class_init(klass, css_name, prefix##_preferred_width, prefix##_preferred_width_for_height,   \
                                prefix##_preferred_height, prefix##_preferred_height_for_width,                    \
                                prefix##_size_allocate);                                                           \
+        void (*finish)(gpointer) = set_up_class;                                                                  \
+        if (finish != NULL) finish(klass);                                                                        \
     }                                                                                                             \
     static inline GType prefix##_get_type(void) {                                                                 \
         static GType type = 0;                                                                                    \
@@ -641,7 +714,7 @@ static inline void cgtk_clamp_init(GTypeInstance *instance, gpointer klass) {
     gtk_widget_set_has_window(GTK_WIDGET(instance), FALSE);
 }
 
-CGTK_DEFINE_LAYOUT_TYPE(cgtk_clamp, CGtkClamp, GTK_TYPE_BIN, "clamp", cgtk_clamp_init)
+CGTK_DEFINE_LAYOUT_TYPE(cgtk_clamp, CGtkClamp, GTK_TYPE_BIN, "clamp", NULL, cgtk_clamp_init)
 
 /// A new clamp (a floating reference) giving its child at most `maximum_width` pixels.
 static inline GtkWidget *cgtk_clamp_new(gint maximum_width) {
@@ -850,7 +923,7 @@ static inline void cgtk_wrap_box_size_allocate(GtkWidget *widget, GtkAllocation 
     cgtk_wrap_layout_free(&layout);
 }
 
-CGTK_DEFINE_LAYOUT_TYPE(cgtk_wrap_box, CGtkWrapBox, GTK_TYPE_FIXED, "wrapbox", NULL)
+CGTK_DEFINE_LAYOUT_TYPE(cgtk_wrap_box, CGtkWrapBox, GTK_TYPE_FIXED, "wrapbox", NULL, NULL)
 
 /// A new wrap box (a floating reference): `spacing` pixels between children in a line,
 /// `line_spacing` between lines, a child going on to the next line when it does not fit at
@@ -957,10 +1030,15 @@ static inline gint cgtk_form_box_field_column(GtkWidget *widget, const CGtkFormR
     return needed;
 }
 
+/// Where the fields start beside a labels' column `label_column` wide (none: at the start).
+static inline gint cgtk_form_box_field_x(GtkWidget *widget, gint label_column) {
+    return label_column > 0 ? label_column + ((CGtkFormBox *)widget)->column_spacing : 0;
+}
+
 /// Whether the labels go above their fields at `width`: beside them, a field would have less
 /// than it needs.
 static inline gboolean cgtk_form_box_labels_above_at(GtkWidget *widget, const CGtkFormRow *rows, gint width) {
-    return width < cgtk_form_box_label_column(widget, rows) + ((CGtkFormBox *)widget)->column_spacing
+    return width < cgtk_form_box_field_x(widget, cgtk_form_box_label_column(widget, rows))
         + cgtk_form_box_field_column(widget, rows);
 }
 
@@ -972,24 +1050,29 @@ typedef struct {
 
 /// Lays `row` out at `width`, its label above its field or right-aligned in a column
 /// `label_column` wide beside it, and its note under the field; each part at its natural
-/// height (`natural`) or at its minimum one, the field `extra` pixels taller.
+/// height (`natural`) or at its minimum one, the field `extra` pixels taller. A part missing
+/// or hidden takes no room, nor the gap before it.
 static inline CGtkFormRowLayout cgtk_form_row_layout(GtkWidget *widget, CGtkFormRow row, gint width, gboolean above,
                                                      gint label_column, gboolean natural, gint extra) {
+    const gint gap = cgtk_form_box_inner_spacing;
     gint label_width = MIN(cgtk_form_box_width_of(row.label, TRUE), above ? width : label_column);
-    gint field_x = above ? 0 : label_column + ((CGtkFormBox *)widget)->column_spacing;
-    gint field_width = MAX(0, width - field_x);
+    gint field_x = above ? 0 : cgtk_form_box_field_x(widget, label_column), field_width = MAX(0, width - field_x);
     gint label_height = cgtk_form_box_height_of(row.label, label_width, natural);
-    gint field_height = cgtk_form_box_height_of(row.field, field_width, natural) + extra;
-    gint field_y = above && row.label != NULL ? label_height + cgtk_form_box_inner_spacing : 0;
-    gint line_height = above ? field_height : MAX(label_height, field_height);
+    gint field_height = cgtk_form_box_height_of(row.field, field_width, natural);
     CGtkFormRowLayout layout = {
-        .label = { .x = above ? 0 : label_column - label_width, .width = label_width,
-                   .height = above ? label_height : line_height },
-        .field = { .x = field_x, .y = field_y, .width = field_width, .height = line_height },
-        .note = { .x = field_x, .y = field_y + line_height + cgtk_form_box_inner_spacing, .width = field_width,
-                  .height = cgtk_form_box_height_of(row.note, field_width, natural) },
+        .label = { .x = above ? 0 : label_column - label_width, .width = label_width, .height = label_height },
+        .field = { .x = field_x, .width = field_width, .height = field_height + (row.field != NULL ? extra : 0) },
+        .note = { .x = field_x, .width = field_width, .height = cgtk_form_box_height_of(row.note, field_width, natural) },
     };
-    layout.height = row.note != NULL ? layout.note.y + layout.note.height : field_y + line_height;
+    if (above) {
+        layout.field.y = row.label != NULL && row.field != NULL ? label_height + gap : label_height;
+    } else {
+        // Beside its label, the field takes the line's height, the taller of the two.
+        layout.field.height = layout.label.height = MAX(label_height, field_height) + (row.field != NULL ? extra : 0);
+    }
+    gint bottom = layout.field.y + layout.field.height;
+    layout.note.y = bottom + (bottom > 0 ? gap : 0);
+    layout.height = row.note != NULL ? layout.note.y + layout.note.height : bottom;
     return layout;
 }
 
@@ -1027,7 +1110,7 @@ static inline void cgtk_form_box_preferred_width(GtkWidget *widget, gint *minimu
     }
     gint label_column = cgtk_form_box_label_column(widget, rows);
     *minimum = widest_minimum;
-    *natural = MAX(widest_minimum, label_column + (label_column > 0 ? box->column_spacing : 0) + widest_field);
+    *natural = MAX(widest_minimum, cgtk_form_box_field_x(widget, label_column) + widest_field);
     g_free(rows);
 }
 
@@ -1098,7 +1181,21 @@ static inline void cgtk_form_box_size_allocate(GtkWidget *widget, GtkAllocation 
     g_free(rows);
 }
 
-CGTK_DEFINE_LAYOUT_TYPE(cgtk_form_box, CGtkFormBox, GTK_TYPE_FIXED, "formbox", NULL)
+/// A child added as to any container (`gtk_container_add`), not by `cgtk_form_box_add_row`:
+/// a row of its own, a field with no label (it was never placed, nor shown).
+static inline void cgtk_form_box_add(GtkContainer *container, GtkWidget *child) {
+    CGtkFormBox *box = (CGtkFormBox *)container;
+    if (g_object_get_data(G_OBJECT(child), cgtk_form_box_row_key) == NULL) {
+        box->row_count++;
+        g_object_set_data(G_OBJECT(child), cgtk_form_box_row_key, GUINT_TO_POINTER(box->row_count));
+        g_object_set_data(G_OBJECT(child), cgtk_form_box_part_key, GINT_TO_POINTER(2));
+    }
+    GTK_CONTAINER_CLASS(g_type_class_peek(GTK_TYPE_FIXED))->add(container, child);
+}
+
+static inline void cgtk_form_box_set_up_class(gpointer klass) { GTK_CONTAINER_CLASS(klass)->add = cgtk_form_box_add; }
+
+CGTK_DEFINE_LAYOUT_TYPE(cgtk_form_box, CGtkFormBox, GTK_TYPE_FIXED, "formbox", cgtk_form_box_set_up_class, NULL)
 
 /// A new form box (a floating reference): `row_spacing` pixels between rows and
 /// `column_spacing` between a label and its field beside it, which goes above the field where

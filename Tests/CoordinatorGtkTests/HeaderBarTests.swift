@@ -10,18 +10,24 @@ final class HeaderBarTests: XCTestCase {
             let window = Window(title: "Titled")
             defer { window.destroy() }
             let bar = HeaderBar(title: "Write a Review", showsCloseButton: false)
+            let packed = Label("Packed")
+            packed.addStyleClass("title")  // a label of the app's, styled as a title
+            bar.packStart(packed)
             window.setTitlebar(bar)
             window.showAll()
-            XCTAssertEqual(bar.titleMinimumChars, -1, "GTK's until set")
+            XCTAssertNil(bar.titleMinimumChars, "GTK's until set")
             let gtks = preferredWidths(of: bar).minimum
             bar.titleMinimumChars = 2
             let narrower = preferredWidths(of: bar).minimum
             XCTAssertLessThan(narrower, gtks, "two letters and an ellipsis rather than five")
+            XCTAssertEqual(packed.widthChars, -1, "GTK's own title label, not one packed in the bar")
             bar.setCustomTitle(Label("Tabs"))
             bar.setCustomTitle(nil)  // GTK makes a new title label, keeping five letters
             bar.title = "Write a Review"
             XCTAssertEqual(preferredWidths(of: bar).minimum, narrower)
             XCTAssertEqual(bar.titleMinimumChars, 2)
+            bar.titleMinimumChars = nil
+            XCTAssertEqual(preferredWidths(of: bar).minimum, gtks, "GTK's five letters again")
         }
     }
 }

@@ -631,10 +631,16 @@ final class NavigatorTests: XCTestCase {
                 let modal = StackID("modal-\(index + 1)")
                 waitFor("the \(id) form's dialog") { fixture.navigator.dialog(for: modal)?.isMapped == true }
                 let dialog = try XCTUnwrap(fixture.navigator.dialog(for: modal))
+                drainEvents()  // fitted to the screen at idle
                 var width: gint = 0, height: gint = 0
                 gtk_window_get_size(dialog.window, &width, &height)
                 XCTAssertEqual(width, asked.0, "\(id): the width asked for, not the usual 520")
-                XCTAssertEqual(height, min(asked.1, try XCTUnwrap(dialog.workArea).height), "\(id): within the screen")
+                let screenHeight = try XCTUnwrap(dialog.workArea).height
+                if asked.1 < screenHeight {
+                    XCTAssertEqual(height, asked.1, "\(id): the height asked for, not the usual 580")
+                } else {
+                    XCTAssertTrue(height > 580 && height <= screenHeight, "\(id): as tall as the screen allows (\(height))")
+                }
                 runTask { _ = await home.flow!.router.dismissModal() }
                 waitFor("closed") { fixture.navigator.dialog(for: modal) == nil }
             }

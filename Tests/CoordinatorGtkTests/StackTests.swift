@@ -37,11 +37,11 @@ final class StackTests: XCTestCase {
     /// GTK gives the focus back to the widget that had it when a page was left; a list row
     /// the app took out of its list meanwhile (rebuilding a list under another page, or as the
     /// page maps again) took it outside any list (`gtk_list_box_row_grab_focus: assertion 'box
-    /// != NULL' failed`).
+    /// != NULL' failed`). Switched by code or by a click on a stack switcher's button.
     func testAPageShownAgainFocusesItsFirstWidgetWhereTheOneFocusedWhenItWasLeftIsGone() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
-            for rebuildsAsItMaps in [false, true] {
+            for (rebuildsAsItMaps, byClick) in [(false, false), (true, false), (false, true), (true, true)] {
                 let window = Window(title: "Pages")
                 defer { window.destroy() }
                 let stack = Stack()
@@ -50,29 +50,63 @@ final class StackTests: XCTestCase {
                 rows.forEach(list.append)
                 let otherPage = Box(orientation: .vertical, spacing: 0)
                 otherPage.append(other)
-                stack.addNamed(list, name: "list")
-                stack.addNamed(otherPage, name: "other")
-                window.add(stack)
+                stack.addNamed(list, name: "list", title: "List")
+                stack.addNamed(otherPage, name: "other", title: "Other")
+                let switcher = StackSwitcher(stack: stack)
+                let column = Box(orientation: .vertical, spacing: 0)
+                [switcher, stack].forEach(column.append)
+                window.add(column)
                 window.showAll()
+                @MainActor func show(_ name: String) {
+                    guard byClick else { return stack.setVisibleChild(name: name) }
+                    let page = stack.child(named: name)?.widget
+                    let button = switcher.children.first { cgtk_stack_switcher_button_page($0.widget) == page }
+                    gtk_button_clicked(cgtk_button(button!.widget))  // a click: the focus stays in the page
+                }
                 XCTAssertTrue(pumpUntil { rows[1].isMapped })
                 rows[1].grabFocus()
-                stack.setVisibleChild(name: "other")
-                XCTAssertEqual(window.focusWidget?.widget, other.widget)
+                show("other")
+                XCTAssertEqual(window.focusWidget?.widget, other.widget, "the other page's first widget")
                 let rebuilt = ListBoxRow(child: Label("First again"))
+                final class Once { var connection: SignalConnection? }
+                let once = Once()
                 let rebuild: @MainActor () -> Void = {
+                    once.connection?.disconnect()
                     rows.forEach(list.remove)  // the rows live on in `rows`, out of the list
                     list.append(rebuilt)
                     rebuilt.show()
                 }
-                if rebuildsAsItMaps { list.onMap(rebuild) } else { rebuild() }
-                stack.setVisibleChild(name: "list")
+                if rebuildsAsItMaps { once.connection = list.onMap(rebuild) } else { rebuild() }
+                show("list")
                 XCTAssertEqual(window.focusWidget?.widget, rebuilt.widget, "the page's first widget")
 
                 rebuilt.grabFocus()
-                stack.setVisibleChild(name: "other")
-                stack.setVisibleChild(name: "list")
+                show("other")
+                show("list")
                 XCTAssertEqual(window.focusWidget?.widget, rebuilt.widget, "still on the page: given back")
             }
+        }
+    }
+
+    func testAHiddenPageIsNotShownAndTheFocusStaysWhereItWas() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let window = Window(title: "Pages")
+            defer { window.destroy() }
+            let stack = Stack()
+            let page = Box(orientation: .vertical, spacing: 0), field = Entry()
+            page.append(field)
+            let hidden = Button(label: "Hidden")
+            stack.addNamed(page, name: "page")
+            stack.addNamed(hidden, name: "hidden")
+            window.add(stack)
+            window.showAll()
+            hidden.isVisible = false
+            XCTAssertTrue(pumpUntil { field.isMapped })
+            field.grabFocus()
+            stack.setVisibleChild(name: "hidden")
+            XCTAssertEqual(stack.visibleChildName, "page", "GTK shows no hidden page")
+            XCTAssertEqual(window.focusWidget?.widget, field.widget)
         }
     }
 

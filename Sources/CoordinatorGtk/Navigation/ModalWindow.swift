@@ -53,7 +53,7 @@ final class ModalWindow {
     /// header bar was above the screen's top edge).
     func show() {
         refreshChrome()
-        let size = pages.topView?.dialogSize ?? Self.defaultSize
+        let size = pages.firstView?.dialogSize ?? Self.defaultSize
         var width = size.width
         if let headerBar = dialog.headerBar {
             headerBar.showAll()

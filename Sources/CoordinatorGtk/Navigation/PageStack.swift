@@ -50,6 +50,9 @@ final class PageStack {
     /// The view of the page on top.
     var topView: ScreenView? { top.flatMap { views[$0.number] } }
 
+    /// The view of the first page (the stack's root).
+    var firstView: ScreenView? { order.first.flatMap { views[$0.number] } }
+
     /// The view showing `entry`, if it is on this stack.
     func view(for entry: ScreenEntry) -> ScreenView? { views[entry.number] }
 

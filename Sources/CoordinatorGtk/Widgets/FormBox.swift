@@ -22,13 +22,14 @@ public final class FormBox: Container {
     }
 
     /// Adds a row under the others: `label` (its mnemonic widget, if any, is set by the
-    /// caller) with `field` and, under the field, `note`. A hidden part takes no room, and a
-    /// row with every part hidden none at all.
+    /// caller) with `field` and, under the field, `note`. A hidden part takes no room, nor the
+    /// gap before it, and a row with every part hidden none at all. A child added plainly
+    /// (``Container/add(_:)``) is a row of its own, a field with no label.
     public func addRow(_ label: Widget?, field: Widget, note: Widget? = nil) {
         cgtk_form_box_add_row(widget, label?.widget, field.widget, note?.widget)
     }
 
     /// Whether the last layout put the labels above their fields (the form was too narrow
     /// for them beside).
-    public var labelsAbove: Bool { Bool(gboolean: cgtk_form_box_get_labels_above(widget)) }
+    public var placesLabelsAbove: Bool { Bool(gboolean: cgtk_form_box_get_labels_above(widget)) }
 }

@@ -41,31 +41,40 @@ public final class HeaderBar: Container {
     public func setCustomTitle(_ titleWidget: Widget?) {
         gtk_header_bar_set_custom_title(headerBar, titleWidget?.widget)
         // GTK makes a new title label, keeping its five letters.
-        if titleWidget == nil { applyTitleMinimumChars() }
+        if titleWidget == nil, titleMinimumChars != nil { applyTitleMinimumChars() }
     }
 
     /// The fewest characters of the title kept (with an ellipsis) before the bar holds its
-    /// window wider; -1 until set, GTK keeping 5: about 120 px at twice the text size, where a
-    /// dialog's Cancel, title and Done then needed more than a 360 px screen.
-    public var titleMinimumChars: Int32 {
-        get { Int32(Int(bitPattern: g_object_get_data(cgtk_object(widget), Self.titleCharsKey))) - 1 }
+    /// window wider; nil for GTK's 5: about 120 px at twice the text size, where a dialog's
+    /// Cancel, title and Done then needed more than a 360 px screen.
+    public var titleMinimumChars: Int32? {
+        get {
+            let stored = Int(bitPattern: g_object_get_data(cgtk_object(widget), Self.titleCharsKey))
+            return stored == 0 ? nil : Int32(stored - 1)
+        }
         set {
-            g_object_set_data(cgtk_object(widget), Self.titleCharsKey, UnsafeMutableRawPointer(bitPattern: Int(newValue) + 1))
+            let stored = newValue.map { UnsafeMutableRawPointer(bitPattern: Int($0) + 1) } ?? nil
+            g_object_set_data(cgtk_object(widget), Self.titleCharsKey, stored)
             applyTitleMinimumChars()
         }
     }
 
+    /// GTK's fewest characters of a header bar's title (its `MIN_TITLE_CHARS`).
+    private static let gtkTitleMinimumChars: Int32 = 5
+
     /// The GObject data key holding ``titleMinimumChars`` plus one (its wrappers may come and go).
     private static let titleCharsKey = "coordinator-title-chars"
 
-    /// Gives GTK's title label, while it shows, ``titleMinimumChars`` once set.
+    /// Gives GTK's title label, while it shows, ``titleMinimumChars``: the label with the
+    /// "title" style class among GTK's own children of the bar, not those packed in it.
     private func applyTitleMinimumChars() {
-        let chars = titleMinimumChars
-        guard chars >= 0, gtk_header_bar_get_custom_title(headerBar) == nil,
-              let title = Widget.tree(from: widget).first(where: { node in
-                  isInstance(node, of: gtk_label_get_type())
-                      && gtk_style_context_has_class(gtk_widget_get_style_context(node), "title") != 0
-              }) else { return }
-        gtk_label_set_width_chars(cgtk_label(title), chars)
+        guard gtk_header_bar_get_custom_title(headerBar) == nil else { return }
+        let packed = Set(childPointers)
+        let gtksOwn = Widget.tree(from: widget).filter { gtk_widget_get_parent($0) == widget && !packed.contains($0) }
+        guard let title = gtksOwn.flatMap(Widget.tree(from:)).first(where: { node in
+            isInstance(node, of: gtk_label_get_type())
+                && gtk_style_context_has_class(gtk_widget_get_style_context(node), "title") != 0
+        }) else { return }
+        gtk_label_set_width_chars(cgtk_label(title), titleMinimumChars ?? Self.gtkTitleMinimumChars)
     }
 }

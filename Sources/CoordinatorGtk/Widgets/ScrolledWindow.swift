@@ -93,15 +93,15 @@ public final class ScrolledWindow: Container {
     /// before: GTK 3 keeps the scroll offset, and a focused field or button near the bottom of
     /// what showed went below the fold, unseen while the user typed into it. A focus the user
     /// had scrolled away from is left where it is. "In view before" is what showed before the
-    /// change, not where the new layout puts the focus: made narrower too, the page's text
-    /// wraps onto more lines and pushes the focus down, past the old window's bottom.
+    /// change (recorded after each layout, scroll and focus change), not where the new layout
+    /// puts the focus: made narrower too, the page's text wraps onto more lines and pushes the
+    /// focus down, past the old window's bottom. Call it once the scrolled window has its content.
     public func keepsFocusInViewWhenShortened() {
         let adjustment = verticalAdjustment
-        /// What showed after the last layout or scroll: the page's height, the focused widget
-        /// (only compared) and whether it showed whole.
+        /// What showed after the last layout, scroll or focus change: the page's height and
+        /// whether the focus showed whole in it.
         final class Seen {
             var pageSize = 0.0
-            var focus: UnsafeMutableRawPointer?
             var focusInView = false
         }
         let seen = Seen()
@@ -113,30 +113,30 @@ public final class ScrolledWindow: Container {
                   let span = Self.span(of: focus, in: viewport, scrolledBy: adjustment) else { return nil }
             return (focus, span)
         }
-        func isShown(_ span: (top: Double, bottom: Double), pageSize: Double) -> Bool {
+        func isShown(_ span: (top: Double, bottom: Double)) -> Bool {
             let top = gtk_adjustment_get_value(adjustment)
-            return span.top >= top && span.bottom <= top + pageSize
+            return span.top >= top && span.bottom <= top + gtk_adjustment_get_page_size(adjustment)
         }
         let record: @MainActor () -> Void = {
             seen.pageSize = gtk_adjustment_get_page_size(adjustment)
-            let shown = focusShown()
-            seen.focus = shown.map { UnsafeMutableRawPointer($0.focus) }
-            seen.focusInView = shown.map { isShown($0.span, pageSize: seen.pageSize) } ?? false
+            seen.focusInView = focusShown().map { isShown($0.span) } ?? false
         }
         // The user's scrolling changes what shows; GTK moving the page as it changes height does not.
         let scrolling = Signals.connect(UnsafeMutableRawPointer(adjustment), "value-changed") {
             if gtk_adjustment_get_page_size(adjustment) == seen.pageSize { record() }
         }
         onDestroy { scrolling.disconnect() }
+        // The focus moved inside (GTK emits this on every widget up from the one focused, and
+        // on the way out; the viewport's own handler, which scrolls to the focus, runs first).
+        if let viewport = gtk_bin_get_child(cgtk_bin(widget)) {
+            Signals.connectPointer(viewport, "set-focus-child") { _ in record() }
+        }
         // Looked at once GTK has laid the page out at its new height (see onVerticalOverflowChange).
         onVerticalOverflowChange { _ in
-            let before = (pageSize: seen.pageSize, focus: seen.focus, focusInView: seen.focusInView)
+            let before = (pageSize: seen.pageSize, focusInView: seen.focusInView)
             record()
-            guard seen.pageSize < before.pageSize, let shown = focusShown() else { return }
-            // A focus moved since without scrolling: judged where it is now, in the old height.
-            let wasInView = UnsafeMutableRawPointer(shown.focus) == before.focus
-                ? before.focusInView : isShown(shown.span, pageSize: before.pageSize)
-            guard wasInView, !isShown(shown.span, pageSize: seen.pageSize) else { return }
+            guard seen.pageSize < before.pageSize, before.focusInView, !seen.focusInView,
+                  let shown = focusShown() else { return }
             Widget.wrap(shown.focus).scrollIntoView()
             record()
         }
