@@ -658,6 +658,19 @@ static inline void cgtk_layout_class_init(gpointer klass, const gchar *css_name,
         return type;                                                                                              \
     }
 
+/// Gives `child` `area`, its place from `allocation`'s top-left corner, mirrored across
+/// `allocation` where `mirrored` (a right-to-left language), and adds where the child draws
+/// (its clip) to `clip`.
+static inline void cgtk_place_child(GtkWidget *child, GtkAllocation area, const GtkAllocation *allocation,
+                                    gboolean mirrored, GdkRectangle *clip) {
+    area.x = allocation->x + (mirrored ? allocation->width - area.x - area.width : area.x);
+    area.y += allocation->y;
+    gtk_widget_size_allocate(child, &area);
+    GtkAllocation child_clip;
+    gtk_widget_get_clip(child, &child_clip);
+    gdk_rectangle_union(clip, &child_clip, clip);
+}
+
 /// Measures the clamp again, once the layout that allocated it is over.
 static inline void cgtk_clamp_remeasure(GdkFrameClock *clock, gpointer widget) {
     CGtkClamp *clamp = (CGtkClamp *)widget;
@@ -698,13 +711,9 @@ static inline void cgtk_clamp_size_allocate(GtkWidget *widget, GtkAllocation *al
     GtkAllocation clip = *allocation;
     GtkWidget *child = cgtk_clamp_shown_child(widget);
     if (child != NULL) {
-        GtkAllocation area = *allocation;
-        area.width = cgtk_clamp_child_width(widget, child, allocation->width);
-        area.x += (allocation->width - area.width) / 2;
-        gtk_widget_size_allocate(child, &area);
-        GtkAllocation childClip;
-        gtk_widget_get_clip(child, &childClip);
-        gdk_rectangle_union(&clip, &childClip, &clip);
+        gint width = cgtk_clamp_child_width(widget, child, allocation->width);
+        GtkAllocation area = { .x = (allocation->width - width) / 2, .width = width, .height = allocation->height };
+        cgtk_place_child(child, area, allocation, FALSE, &clip);
     }
     gtk_widget_set_clip(widget, &clip);
 }
@@ -907,17 +916,11 @@ static inline void cgtk_wrap_box_size_allocate(GtkWidget *widget, GtkAllocation 
     gint *heights = natural <= allocation->height ? layout.natural_heights : layout.minimum_heights;
     gboolean mirrored = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL;
     GtkAllocation clip = *allocation;
-    gint y = allocation->y;
+    gint y = 0;
     for (guint index = 0, line = 0; index < layout.count; index++) {
         for (; line < (guint)layout.lines[index]; line++) y += heights[line] + ((CGtkWrapBox *)widget)->line_spacing;
-        GtkAllocation area = {
-            .x = allocation->x + (mirrored ? allocation->width - layout.xs[index] - layout.widths[index] : layout.xs[index]),
-            .y = y, .width = layout.widths[index], .height = heights[line],
-        };
-        gtk_widget_size_allocate(layout.children[index], &area);
-        GtkAllocation child_clip;
-        gtk_widget_get_clip(layout.children[index], &child_clip);
-        gdk_rectangle_union(&clip, &child_clip, &clip);
+        GtkAllocation area = { .x = layout.xs[index], .y = y, .width = layout.widths[index], .height = heights[line] };
+        cgtk_place_child(layout.children[index], area, allocation, mirrored, &clip);
     }
     gtk_widget_set_clip(widget, &clip);
     cgtk_wrap_layout_free(&layout);
@@ -1132,19 +1135,6 @@ static inline void cgtk_form_box_preferred_height(GtkWidget *widget, gint *minim
     g_free(rows);
 }
 
-/// Gives `child` `area` moved by (`x`, `y`) and mirrored across `allocation` in a
-/// right-to-left language, and adds its clip to `clip`.
-static inline void cgtk_form_box_place(GtkWidget *child, GtkAllocation area, const GtkAllocation *allocation, gint y,
-                                       gboolean mirrored, GdkRectangle *clip) {
-    if (child == NULL) return;
-    area.x = allocation->x + (mirrored ? allocation->width - area.x - area.width : area.x);
-    area.y += y;
-    gtk_widget_size_allocate(child, &area);
-    GtkAllocation child_clip;
-    gtk_widget_get_clip(child, &child_clip);
-    gdk_rectangle_union(clip, &child_clip, clip);
-}
-
 /// Places the rows one under the other, at their natural heights when there is room for them
 /// all, else at their minimum ones, the room left shared by the fields that expand
 /// (`vexpand`); mirrored in a right-to-left language. A field is placed after its label and
@@ -1161,7 +1151,7 @@ static inline void cgtk_form_box_size_allocate(GtkWidget *widget, GtkAllocation 
     for (guint row = 0; row < box->row_count; row++)
         if (rows[row].field != NULL && gtk_widget_compute_expand(rows[row].field, GTK_ORIENTATION_VERTICAL)) expanding++;
     gboolean mirrored = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL;
-    gint label_column = cgtk_form_box_label_column(widget, rows), y = allocation->y;
+    gint label_column = cgtk_form_box_label_column(widget, rows), y = 0;
     GtkAllocation clip = *allocation;
     for (guint row = 0; row < box->row_count; row++) {
         if (!cgtk_form_row_shown(rows[row])) continue;
@@ -1172,9 +1162,13 @@ static inline void cgtk_form_box_size_allocate(GtkWidget *widget, GtkAllocation 
         }
         CGtkFormRowLayout layout = cgtk_form_row_layout(widget, rows[row], width, box->labels_above, label_column,
                                                         natural, extra);
-        cgtk_form_box_place(rows[row].label, layout.label, allocation, y, mirrored, &clip);
-        cgtk_form_box_place(rows[row].note, layout.note, allocation, y, mirrored, &clip);
-        cgtk_form_box_place(rows[row].field, layout.field, allocation, y, mirrored, &clip);
+        GtkWidget *parts[] = { rows[row].label, rows[row].note, rows[row].field };
+        GtkAllocation areas[] = { layout.label, layout.note, layout.field };
+        for (gint part = 0; part < 3; part++) {
+            if (parts[part] == NULL) continue;
+            areas[part].y += y;
+            cgtk_place_child(parts[part], areas[part], allocation, mirrored, &clip);
+        }
         y += layout.height + box->row_spacing;
     }
     gtk_widget_set_clip(widget, &clip);
