@@ -1215,6 +1215,18 @@ static inline void cgtk_form_box_add_row(GtkWidget *form, GtkWidget *label, GtkW
     }
 }
 
+/// The shown parts of `form`'s row holding its child `child`, in order (a list to free with
+/// `g_list_free`; NULL for a child of no row).
+static inline GList *cgtk_form_box_row_parts(GtkWidget *form, GtkWidget *child) {
+    gpointer row = g_object_get_data(G_OBJECT(child), cgtk_form_box_row_key);
+    GList *parts = NULL, *children = gtk_container_get_children(GTK_CONTAINER(form));
+    for (GList *node = children; node != NULL && row != NULL; node = node->next)
+        if (g_object_get_data(node->data, cgtk_form_box_row_key) == row && gtk_widget_get_visible(node->data))
+            parts = g_list_append(parts, node->data);
+    g_list_free(children);
+    return parts;
+}
+
 /// Whether `form`'s last layout put its labels above their fields.
 static inline gboolean cgtk_form_box_get_labels_above(GtkWidget *form) { return ((CGtkFormBox *)form)->labels_above; }
 

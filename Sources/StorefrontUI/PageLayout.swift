@@ -40,7 +40,7 @@ enum PageLayout {
     static func scrolling(_ content: Container, width: Int32) -> ScrolledWindow {
         let scrolled = ScrolledWindow(child: Clamp(content, maximumWidth: width))
         scrolled.showsFocusedSectionsWhole(of: content)
-        scrolled.keepsFocusInViewWhenShortened()
+        scrolled.keepsFocusInView()
         scrolled.pagesListBoxes(in: content)
         return scrolled
     }

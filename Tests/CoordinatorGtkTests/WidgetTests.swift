@@ -364,7 +364,7 @@ final class WidgetTests: XCTestCase {
             below.setSizeRequest(width: -1, height: 600)
             [above, field, below].forEach(page.append)
             let scrolled = ScrolledWindow(child: page)
-            scrolled.keepsFocusInViewWhenShortened()
+            scrolled.keepsFocusInView()
             window.add(scrolled)
             window.setDefaultSize(width: 300, height: 400)
             window.showAll()
@@ -403,7 +403,7 @@ final class WidgetTests: XCTestCase {
     /// where the old window's bottom was. It was in view before, so it is brought back into
     /// view (it was judged by where the new layout put it, and left below the fold), also
     /// when the focus came to it without scrolling.
-    func testTheFocusInViewStaysInViewAsTheWindowGetsNarrowerAndShorterAtOnce() throws {
+    func testTheFocusInViewStaysInViewAsTheWindowGetsNarrowerAndShorterOrOnlyNarrower() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
             let window = Window(title: "Scrolled")
@@ -419,7 +419,7 @@ final class WidgetTests: XCTestCase {
             below.setSizeRequest(width: -1, height: 600)
             [text, buttons, below].forEach(page.append)
             let scrolled = ScrolledWindow(child: Clamp(page, maximumWidth: 2_000))
-            scrolled.keepsFocusInViewWhenShortened()
+            scrolled.keepsFocusInView()
             window.add(scrolled)
             window.setDefaultSize(width: 900, height: 300)
             window.showAll()
@@ -441,6 +441,19 @@ final class WidgetTests: XCTestCase {
             waitFor("the window smaller, the button pushed below the old bottom yet in view again") {
                 let span = buttonSpan()
                 return gtk_adjustment_get_page_size(adjustment) < 200 && gtk_adjustment_get_value(adjustment) > 300
+                    && span.top >= 0 && Double(span.bottom) <= gtk_adjustment_get_page_size(adjustment)
+            }
+
+            // Made narrower only, as tall as before: the text still pushes the button down.
+            gtk_window_resize(window.window, 900, 300)
+            waitFor("wide again") { gtk_adjustment_get_page_size(adjustment) >= 250 }
+            gtk_adjustment_set_value(adjustment, 0)
+            drainEvents()
+            XCTAssertTrue(buttonSpan().bottom <= 250, "in view")
+            gtk_window_resize(window.window, 200, 300)
+            waitFor("the window narrower, the button in view again") {
+                let span = buttonSpan()
+                return window.size.width == 200 && gtk_adjustment_get_value(adjustment) > 0
                     && span.top >= 0 && Double(span.bottom) <= gtk_adjustment_get_page_size(adjustment)
             }
         }

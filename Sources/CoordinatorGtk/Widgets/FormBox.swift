@@ -29,6 +29,19 @@ public final class FormBox: Container {
         cgtk_form_box_add_row(widget, label?.widget, field.widget, note?.widget)
     }
 
+    /// The shown parts (label, field, note) of the form row holding `widget` (a field, or a
+    /// widget inside one), in a ``FormBox``; none when it is in none.
+    static func rowParts(around widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        var node = widget
+        while let parent = gtk_widget_get_parent(node) {
+            if isInstance(parent, of: cgtk_form_box_get_type()) {
+                return takeWidgetList(cgtk_form_box_row_parts(parent, node))
+            }
+            node = parent
+        }
+        return []
+    }
+
     /// Whether the last layout put the labels above their fields (the form was too narrow
     /// for them beside).
     public var placesLabelsAbove: Bool { Bool(gboolean: cgtk_form_box_get_labels_above(widget)) }

@@ -88,30 +88,31 @@ public final class ScrolledWindow: Container {
         return connection
     }
 
-    /// Brings the keyboard's focus back into view when the scrolled window gets shorter (the
-    /// window made smaller, or tiled to half the screen's height) and the focus was in view
-    /// before: GTK 3 keeps the scroll offset, and a focused field or button near the bottom of
-    /// what showed went below the fold, unseen while the user typed into it. A focus the user
-    /// had scrolled away from is left where it is. "In view before" is what showed before the
-    /// change (recorded after each layout, scroll and focus change), not where the new layout
-    /// puts the focus: made narrower too, the page's text wraps onto more lines and pushes the
-    /// focus down, past the old window's bottom. Call it once the scrolled window has its content.
-    public func keepsFocusInViewWhenShortened() {
+    /// Brings the keyboard's focus back into view when a new layout takes it out of view (the
+    /// window made shorter, or tiled to half the screen's height; made narrower, the page's
+    /// text wraps onto more lines and pushes the focus down) and it was in view before: GTK 3
+    /// keeps the scroll offset, and the field the user typed into went below the fold. A
+    /// field's label and note (its problem) in a ``FormBox`` come with it where they fit
+    /// (see ``span(toShow:in:scrolledBy:)``). A focus the user had scrolled away from is left
+    /// where it is. "In view before" is what showed before the change, recorded after each
+    /// layout, scroll and focus change. Call it once the scrolled window has its content.
+    public func keepsFocusInView() {
         let adjustment = verticalAdjustment
         /// What showed after the last layout, scroll or focus change: the page's height and
-        /// whether the focus showed whole in it.
+        /// whether the focus (with its label and note) showed whole in it.
         final class Seen {
             var pageSize = 0.0
             var focusInView = false
         }
         let seen = Seen()
         let scrolled = widget
+        // The focus inside, down the focus children: while the focus moves (set-focus-child),
+        // the window's focus widget is still the one before.
         let focusShown = { () -> (focus: UnsafeMutablePointer<GtkWidget>, span: (top: Double, bottom: Double))? in
             guard let viewport = gtk_bin_get_child(cgtk_bin(scrolled)),
-                  let toplevel = gtk_widget_get_toplevel(scrolled), gtk_widget_is_toplevel(toplevel) != 0,
-                  let focus = gtk_window_get_focus(cgtk_window(toplevel)), gtk_widget_is_ancestor(focus, viewport) != 0,
-                  let span = Self.span(of: focus, in: viewport, scrolledBy: adjustment) else { return nil }
-            return (focus, span)
+                  gtk_container_get_focus_child(cgtk_container(viewport)) != nil else { return nil }
+            let focus = Self.innermostFocusChild(of: viewport)
+            return Self.span(toShow: focus, in: viewport, scrolledBy: adjustment).map { (focus, $0) }
         }
         func isShown(_ span: (top: Double, bottom: Double)) -> Bool {
             let top = gtk_adjustment_get_value(adjustment)
@@ -131,15 +132,37 @@ public final class ScrolledWindow: Container {
         if let viewport = gtk_bin_get_child(cgtk_bin(widget)) {
             Signals.connectPointer(viewport, "set-focus-child") { _ in record() }
         }
-        // Looked at once GTK has laid the page out at its new height (see onVerticalOverflowChange).
+        // Looked at once GTK has laid the page out anew (see onVerticalOverflowChange).
         onVerticalOverflowChange { _ in
-            let before = (pageSize: seen.pageSize, focusInView: seen.focusInView)
+            let wasInView = seen.focusInView
             record()
-            guard seen.pageSize < before.pageSize, before.focusInView, !seen.focusInView,
-                  let shown = focusShown() else { return }
-            Widget.wrap(shown.focus).scrollIntoView()
+            guard wasInView, !seen.focusInView, let shown = focusShown() else { return }
+            Widget.wrap(shown.focus).scrollIntoView()  // no line cut by the top edge
+            gtk_adjustment_clamp_page(adjustment, shown.span.top, shown.span.bottom)  // its label and note too
             record()
         }
+    }
+
+    /// The widget taking the focus inside `container`, down its focus children (the window's
+    /// focus widget is still the one before while they are set).
+    private static func innermostFocusChild(of container: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        var node = container
+        while isInstance(node, of: gtk_container_get_type()), let child = gtk_container_get_focus_child(cgtk_container(node)) {
+            node = child
+        }
+        return node
+    }
+
+    /// Where the page should show to show `widget` (in `viewport`'s content, scrolled by
+    /// `adjustment`): a field in a ``FormBox`` with its label and note (its problem) where all
+    /// of them fit the page, else the widget alone, its top where it is taller than the page.
+    static func span(toShow widget: UnsafeMutablePointer<GtkWidget>, in viewport: UnsafeMutablePointer<GtkWidget>,
+                     scrolledBy adjustment: UnsafeMutablePointer<GtkAdjustment>) -> (top: Double, bottom: Double)? {
+        guard let own = span(of: widget, in: viewport, scrolledBy: adjustment) else { return nil }
+        let page = gtk_adjustment_get_page_size(adjustment)
+        let row = FormBox.rowParts(around: widget).compactMap { span(of: $0, in: viewport, scrolledBy: adjustment) }
+        if let top = row.map(\.top).min(), let bottom = row.map(\.bottom).max(), bottom - top <= page { return (top, bottom) }
+        return (own.top, min(own.bottom, own.top + page))
     }
 
     /// The vertical adjustment.
@@ -159,12 +182,14 @@ public final class ScrolledWindow: Container {
     /// vertical box in the scrolled content) that holds the focus when it fits, from the top of
     /// the content for its first child and to the bottom for its last: GTK 3 scrolls only as
     /// far as the focused widget, so Shift+Tab up to a button beside a page's heading left
-    /// the heading cut off. Focus moved by a click scrolls no further than GTK does, so nothing
+    /// the heading cut off. Where the part does not fit, a field of a ``FormBox`` shows with its
+    /// label and note (its problem) where they fit (Enter on to the next field left its problem
+    /// below the fold). Focus moved by a click scrolls no further than GTK does, so nothing
     /// moves under the pointer.
     public func showsFocusedSectionsWhole(of column: Container) {
         guard let viewport = gtk_bin_get_child(cgtk_bin(widget)),
               isInstance(viewport, of: gtk_viewport_get_type()) else { return }
-        let adjustment = gtk_scrolled_window_get_vadjustment(scrolledWindow)
+        let adjustment = verticalAdjustment
         // GTK scrolls to the focused widget in the viewport's own set-focus-child handler,
         // which runs first. (The column, inside the viewport, lives as long as the handler.)
         Signals.connectPointer(viewport, "set-focus-child") { [column = column.container] _ in
@@ -180,6 +205,9 @@ public final class ScrolledWindow: Container {
                 gtk_adjustment_clamp_page(adjustment, whole.0, whole.1)
             } else if bottom - top <= page {
                 gtk_adjustment_clamp_page(adjustment, top, bottom)
+            } else if let field = Self.span(toShow: Self.innermostFocusChild(of: section), in: viewport,
+                                            scrolledBy: adjustment) {
+                gtk_adjustment_clamp_page(adjustment, field.top, field.bottom)  // a form's field: its label and note too
             }
         }
     }

@@ -1,0 +1,52 @@
+import CGtk
+import CoordinatorGtk
+import CoordinatorGtkTesting
+import XCTest
+
+/// A form's field brought into view shows with its label and its problem where they fit.
+final class ScrolledFormTests: XCTestCase {
+    func testTabToAFieldShowsItsLabelAndProblemAndSoDoesAShorterWindow() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let window = Window(title: "Form")
+            defer { window.destroy() }
+            let form = FormBox()
+            let fields = (0..<6).map { _ in Entry() }, labels = (0..<6).map { Label("Field \($0)") }
+            let problem = Label("Enter a postal code of 5 digits, such as 12345.")
+            problem.wraps = true
+            for (index, field) in fields.enumerated() {
+                form.addRow(labels[index], field: field, note: index == 3 ? problem : nil)
+            }
+            let column = Box(orientation: .vertical, spacing: 0)
+            column.append(form)
+            let scrolled = ScrolledWindow(child: column)
+            scrolled.showsFocusedSectionsWhole(of: column)
+            scrolled.keepsFocusInView()
+            window.add(scrolled)
+            window.setDefaultSize(width: 200, height: 150)  // labels above: a row is about 75 px
+            window.showAll()
+            activateForKeyboard(window)
+            let viewport = try XCTUnwrap(gtk_bin_get_child(cgtk_bin(scrolled.widget)))
+            let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolled.widget)))
+            @MainActor func isShownWhole(_ widget: Widget) -> Bool {
+                var x: gint = 0, y: gint = 0
+                gtk_widget_translate_coordinates(widget.widget, viewport, 0, 0, &x, &y)
+                return y >= 0 && Double(y + gtk_widget_get_allocated_height(widget.widget))
+                    <= gtk_adjustment_get_page_size(adjustment)
+            }
+            waitFor("laid out, labels above") { form.placesLabelsAbove && fields[2].isMapped }
+            fields[2].grabFocus()
+            drainEvents()
+            sendKey("Tab", to: window)
+            waitFor("the fourth field, its label and its problem in view") {
+                fields[3].hasFocus && isShownWhole(fields[3]) && isShownWhole(problem)
+                    && isShownWhole(labels[3])
+            }
+            // A shorter window where they still fit: they stay in view, the problem too.
+            gtk_window_resize(window.window, 200, 130)
+            waitFor("still in view in a shorter window") {
+                gtk_adjustment_get_page_size(adjustment) < 140 && isShownWhole(fields[3]) && isShownWhole(problem)
+            }
+        }
+    }
+}
