@@ -6,13 +6,19 @@ import CoordinatorGtk
 @MainActor
 final class EntryForm {
     /// The form's widget.
-    let box = FormBox()
+    let box: FormBox
     /// The entries, in order.
     private(set) var entries: [Entry] = []
     /// The label under each entry saying its problem (hidden while it has none), in order.
     private(set) var problemLabels: [Label] = []
     /// Called when Enter is pressed in the last entry.
     var onLastActivated: (@MainActor () -> Void)?
+
+    /// An empty form whose labels go above the entries where, beside them, an entry would be
+    /// narrower than `entryWidthChars` characters.
+    init(entryWidthChars: Int32 = 16) {
+        box = FormBox(fieldWidthChars: entryWidthChars)
+    }
 
     /// Adds a row labelled `mnemonicText` ("_Street") holding `entry`, a field to fill in before
     /// the form can go on (screen readers say it is required), as narrow as

@@ -22,7 +22,9 @@ public final class PaymentView: ScreenView {
     public let noticeLabel: Label?
     /// Continue.
     public let continueButton: Button
-    private let form = EntryForm()
+    /// A card's number is 19 characters with its spaces, and an entry's padding takes about
+    /// two more: beside their labels, narrower entries showed "111 1111 1111" of it.
+    private let form = EntryForm(entryWidthChars: 22)
 
     /// Typing starts in the card holder.
     public var initialFocus: Widget? { cardHolderEntry }

@@ -690,6 +690,32 @@ final class PaymentViewTests: XCTestCase {
         }
     }
 
+    /// Beside its label, the card number's entry was 16 characters wide at least: a number of
+    /// 19 with its spaces showed as "111 1111 1111" at 1.5 and twice the text size.
+    func testAWholeCardNumberShowsAtEveryWindowWidthAndTextSize() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            defer { resetTextScale() }
+            for scale in [1.0, 1.5, 2.0] {
+                setTextScale(scale)
+                let view = PaymentView(viewModel: PaymentViewModel())
+                let window = TestWindow(view, title: "Payment", width: 360, height: 600)
+                defer { window.close() }
+                view.cardNumberEntry.text = "4111 1111 1111 1111"
+                // At twice the text size, the narrowest window's whole width is 2 px short of it.
+                for width in stride(from: Int32(scale == 2 ? 400 : 360), through: 760, by: 40) {
+                    gtk_window_resize(window.window.window, width, 600)
+                    waitFor("\(width) px wide at \(scale)x") { window.window.size.width == width }
+                    drainEvents()
+                    gtk_editable_set_position(OpaquePointer(view.cardNumberEntry.widget), -1)
+                    drainEvents()
+                    XCTAssertEqual(cgtk_object_get_enum(view.cardNumberEntry.widget, "scroll-offset"), 0,
+                                   "the whole number in view, \(width) px wide at \(scale)x")
+                }
+            }
+        }
+    }
+
     func testANumberPastedTooLongIsKeptWholeAndItsLengthExplained() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
