@@ -21,6 +21,10 @@ public final class WriteReviewView: ScreenView {
     public let textView: TextView
     /// What is missing before Done is enabled.
     public let hintLabel: Label
+    /// The title's problem, under it (hidden while it has none).
+    public let titleProblemLabel = PageLayout.errorLabel()
+    /// The text's problem, under it (hidden while it has none).
+    public let textProblemLabel = PageLayout.errorLabel()
     /// Done, in the header bar.
     public let doneButton: Button
 
@@ -87,7 +91,10 @@ public final class WriteReviewView: ScreenView {
             widget.isRequired = true  // as the hint says, Done waits for each
             label.valign = widget === textView ? .start : .center
             if widget === textView { label.marginTop = 6 }
-            form.addRow(label, field: widget === textView ? textScroller : widget)
+            // A problem shows under its field, where the user is (the hint under the form was
+            // below the fold at twice the text size).
+            let problem: Label? = widget === titleEntry ? titleProblemLabel : widget === textView ? textProblemLabel : nil
+            form.addRow(label, field: widget === textView ? textScroller : widget, note: problem)
         }
         hintLabel = PageLayout.paragraph(style: .dim)
         doneButton = Button(label: "_Done", mnemonic: true)
@@ -165,6 +172,8 @@ public final class WriteReviewView: ScreenView {
         // missing once the user tried to finish without it.
         titleEntry.errorMessage = viewModel.shownProblem(at: .title)?.description
         textView.errorMessage = viewModel.shownProblem(at: .text)?.description
+        PageLayout.show(titleEntry.errorMessage, in: titleProblemLabel, announcing: false)  // the field says it
+        PageLayout.show(textView.errorMessage, in: textProblemLabel, announcing: false)
         hintLabel.text = viewModel.guidance
         hintLabel.styleHint(asError: viewModel.guidanceIsError)
     }

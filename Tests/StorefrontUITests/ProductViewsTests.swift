@@ -641,6 +641,12 @@ final class WriteReviewViewTests: XCTestCase {
             XCTAssertEqual(view.titleEntry.errorMessage, tooLong, "the title is marked, as a form's fields are")
             XCTAssertTrue(view.titleEntry.hasStyleClass("error"))
             XCTAssertEqual(view.titleEntry.accessibleDescription, tooLong, "said with the title by a screen reader")
+            waitFor("shown under the title, where the user is") {
+                view.titleProblemLabel.isMapped && view.titleProblemLabel.text == tooLong
+                    && verticalSpan(of: view.titleProblemLabel, in: view.root).top
+                        > verticalSpan(of: view.titleEntry, in: view.root).bottom
+            }
+            XCTAssertFalse(view.textProblemLabel.isVisible)
             XCTAssertEqual(view.hintLabel.text, "Choose a rating from 1 to 5 stars. \(tooLong) Write a few words about the product.",
                            "everything to fix, in the form's order")
             XCTAssertTrue(view.hintLabel.hasStyleClass("error"))
@@ -653,12 +659,14 @@ final class WriteReviewViewTests: XCTestCase {
 
             view.titleEntry.text = "Bright and warm"
             XCTAssertNil(view.titleEntry.errorMessage, "cut to size: no longer marked")
+            XCTAssertFalse(view.titleProblemLabel.isVisible)
             XCTAssertFalse(view.titleEntry.hasStyleClass("error"))
             XCTAssertFalse(view.hintLabel.hasStyleClass("error"))
             XCTAssertTrue(view.doneButton.isSensitive)
             view.textView.text = String(repeating: "x", count: Review.maximumTextLength + 1)
             let textTooLong = ReviewError.textTooLong(limit: Review.maximumTextLength, length: Review.maximumTextLength + 1)
             XCTAssertEqual(view.textView.errorMessage, textTooLong.description, "a text too long, at the text")
+            XCTAssertTrue(view.textProblemLabel.isVisible)
             XCTAssertEqual(view.textView.accessibleDescription, view.textView.errorMessage)
             XCTAssertFalse(view.doneButton.isSensitive)
             view.titleEntry.text = pasted
