@@ -417,17 +417,20 @@ static inline void cgtk_weak_ref_free(gpointer ref) {
     g_free(ref);
 }
 
-/// Gives the focus taken out of `stack` by `cgtk_stack_take_focus`, if any, to its page on
-/// show: to the widget that had it when that page was left, if it is still on the page, else
-/// to the page's first widget that takes the focus.
+/// Gives the focus taken out of `stack` by `cgtk_stack_take_focus`, if any and if nothing has
+/// taken it since, to its page on show: to the widget that had it when that page was left, if
+/// it is still on the page and can take it (not on an inner page covered since), else to the
+/// page's first widget that takes the focus.
 static inline void cgtk_stack_give_focus(GtkStack *stack) {
     if (g_object_get_data(G_OBJECT(stack), cgtk_stack_focus_taken_key) == NULL) return;
     g_object_set_data(G_OBJECT(stack), cgtk_stack_focus_taken_key, NULL);
     GtkWidget *page = gtk_stack_get_visible_child(stack);
-    if (page == NULL) return;
+    GtkWidget *toplevel = gtk_widget_get_toplevel(GTK_WIDGET(stack));
+    if (page == NULL || !GTK_IS_WINDOW(toplevel) || gtk_window_get_focus(GTK_WINDOW(toplevel)) != NULL) return;
     GWeakRef *remembered = g_object_get_data(G_OBJECT(page), cgtk_page_focus_key);
     GtkWidget *given_back = remembered != NULL ? g_weak_ref_get(remembered) : NULL;  // a reference
-    if (given_back != NULL && gtk_widget_is_ancestor(given_back, page)) {
+    if (given_back != NULL && gtk_widget_is_ancestor(given_back, page) && gtk_widget_is_drawable(given_back)
+        && gtk_widget_is_sensitive(given_back) && gtk_widget_get_can_focus(given_back)) {
         gtk_widget_grab_focus(given_back);
     } else {
         gtk_widget_child_focus(page, GTK_DIR_TAB_FORWARD);
@@ -441,6 +444,16 @@ static inline void cgtk_stack_visible_child_changed(GObject *stack, GParamSpec *
     cgtk_stack_give_focus(GTK_STACK(stack));
 }
 
+/// Makes `stack` give the focus taken out for a switch to the page shown, in its
+/// `notify::visible-child` (once for a stack). Call it as the stack is made, before anything
+/// else handles that signal: GTK gave the focus before emitting it, and a handler of the app's
+/// (the navigator's, which focuses a tab's preferred widget) must have the last word.
+static inline void cgtk_stack_give_focus_on_switch(GtkStack *stack) {
+    if (g_object_get_data(G_OBJECT(stack), cgtk_stack_gives_focus_key) != NULL) return;
+    g_object_set_data(G_OBJECT(stack), cgtk_stack_gives_focus_key, GINT_TO_POINTER(1));
+    g_signal_connect(stack, "notify::visible-child", G_CALLBACK(cgtk_stack_visible_child_changed), NULL);
+}
+
 /// Takes the focus out of `stack`'s page on show, if it is there, before a switch, remembering
 /// it for that page; the page shown then gets it (`cgtk_stack_give_focus`, also called as the
 /// stack shows another page).
@@ -449,10 +462,7 @@ static inline void cgtk_stack_take_focus(GtkStack *stack) {
     GtkWidget *toplevel = gtk_widget_get_toplevel(GTK_WIDGET(stack));
     GtkWidget *focus = GTK_IS_WINDOW(toplevel) ? gtk_window_get_focus(GTK_WINDOW(toplevel)) : NULL;
     if (leaving == NULL || focus == NULL || !gtk_widget_is_ancestor(focus, leaving)) return;
-    if (g_object_get_data(G_OBJECT(stack), cgtk_stack_gives_focus_key) == NULL) {
-        g_object_set_data(G_OBJECT(stack), cgtk_stack_gives_focus_key, GINT_TO_POINTER(1));
-        g_signal_connect(stack, "notify::visible-child", G_CALLBACK(cgtk_stack_visible_child_changed), NULL);
-    }
+    cgtk_stack_give_focus_on_switch(stack);  // a stack not made by `Stack`
     GWeakRef *left = g_new0(GWeakRef, 1);
     g_weak_ref_init(left, focus);
     g_object_set_data_full(G_OBJECT(leaving), cgtk_page_focus_key, left, cgtk_weak_ref_free);
@@ -1187,7 +1197,18 @@ static inline void cgtk_form_box_add(GtkContainer *container, GtkWidget *child) 
     GTK_CONTAINER_CLASS(g_type_class_peek(GTK_TYPE_FIXED))->add(container, child);
 }
 
-static inline void cgtk_form_box_set_up_class(gpointer klass) { GTK_CONTAINER_CLASS(klass)->add = cgtk_form_box_add; }
+/// A child taken out of the form forgets its row (added again, here or to another form, it
+/// takes a new one).
+static inline void cgtk_form_box_remove(GtkContainer *container, GtkWidget *child) {
+    g_object_set_data(G_OBJECT(child), cgtk_form_box_row_key, NULL);
+    g_object_set_data(G_OBJECT(child), cgtk_form_box_part_key, NULL);
+    GTK_CONTAINER_CLASS(g_type_class_peek(GTK_TYPE_FIXED))->remove(container, child);
+}
+
+static inline void cgtk_form_box_set_up_class(gpointer klass) {
+    GTK_CONTAINER_CLASS(klass)->add = cgtk_form_box_add;
+    GTK_CONTAINER_CLASS(klass)->remove = cgtk_form_box_remove;
+}
 
 CGTK_DEFINE_LAYOUT_TYPE(cgtk_form_box, CGtkFormBox, GTK_TYPE_FIXED, "formbox", cgtk_form_box_set_up_class, NULL)
 

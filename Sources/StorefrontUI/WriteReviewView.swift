@@ -83,7 +83,11 @@ public final class WriteReviewView: ScreenView {
         textScroller.minContentHeight = 160
 
         let form = FormBox()
-        for (text, widget) in [("_Rating", ratingChooser), ("_Title", titleEntry), ("Re_view", textView)] as [(String, Widget)] {
+        // A problem shows under its field, where the user is (the hint under the form was below
+        // the fold at twice the text size).
+        let rows: [(String, Widget, Label?)] = [("_Rating", ratingChooser, nil), ("_Title", titleEntry, titleProblemLabel),
+                                                ("Re_view", textView, textProblemLabel)]
+        for (text, widget, problem) in rows {
             let label = Label()
             label.setTextWithMnemonic(text)
             label.mnemonicWidget = widget
@@ -91,9 +95,6 @@ public final class WriteReviewView: ScreenView {
             widget.isRequired = true  // as the hint says, Done waits for each
             label.valign = widget === textView ? .start : .center
             if widget === textView { label.marginTop = 6 }
-            // A problem shows under its field, where the user is (the hint under the form was
-            // below the fold at twice the text size).
-            let problem: Label? = widget === titleEntry ? titleProblemLabel : widget === textView ? textProblemLabel : nil
             form.addRow(label, field: widget === textView ? textScroller : widget, note: problem)
         }
         hintLabel = PageLayout.paragraph(style: .dim)

@@ -1265,7 +1265,7 @@ final class NavigatorTests: XCTestCase {
             let ways: [(String, @MainActor (NavigatorFixture, Int) throws -> Void)] = [
                 ("a key", { fixture, index in runTask { await fixture.host.selectRoot(at: index) } }),
                 ("a click on the switcher", { fixture, index in
-                    // GTK's stack shows the tab and moves the focus itself before the host hears of it.
+                    // The stack shows the tab and gives the focus, as GTK's does, before the host hears of it.
                     sendClick(to: try fixture.switcherButtons()[index])
                     waitFor("the host to follow the switcher") { fixture.host.state.selectedRoot == index }
                 }),
@@ -1285,6 +1285,31 @@ final class NavigatorTests: XCTestCase {
                 runTask { await fixture.host.selectRoot(at: 0) }
                 XCTAssertTrue(products.button.isFocus, "back where the user left it (\(way))")
             }
+        }
+    }
+
+    /// A click on a tab's button: the stack gives the focus first, and the navigator then has
+    /// the last word (the stack's own handler ran after it, and moved the focus on from the
+    /// preferred widget, or back to a widget on a page covered since).
+    func testAClickOnATabLeavesTheFocusOnItsTopPagesPreferredWidget() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture.browseAndCartTabs()
+            defer { fixture.window.destroy() }
+            let browse = PagesCoordinator("products")
+            fixture.startTabs(browse: browse)
+            let products = try XCTUnwrap(fixture.topView("browse"))
+            products.button.grabFocus()
+            sendClick(to: try fixture.switcherButtons()[1])
+            waitFor("the cart tab") { fixture.host.state.selectedRoot == 1 }
+            drainEvents()
+            XCTAssertTrue(try XCTUnwrap(fixture.topView("cart")).entry.isFocus, "a tab never shown: its preferred widget")
+            runTask { await browse.flow!.router.push(PageScreen("detail")) }  // covers the page left
+            sendClick(to: try fixture.switcherButtons()[0])
+            waitFor("the browse tab") { fixture.host.state.selectedRoot == 0 }
+            drainEvents()
+            XCTAssertTrue(try XCTUnwrap(fixture.topView("browse")).entry.isFocus,
+                          "the new top page's preferred widget, not the covered page's button")
         }
     }
 

@@ -49,4 +49,45 @@ final class ScrolledFormTests: XCTestCase {
             }
         }
     }
+
+    /// The field typed in shows, its problem just below the fold: made shorter, the window keeps
+    /// the field in view (judged by its whole row, it was not in view, and went below the fold).
+    func testAFieldInViewWithItsProblemBelowTheFoldStaysInViewInAShorterWindow() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let window = Window(title: "Form")
+            defer { window.destroy() }
+            let above = Box(orientation: .vertical, spacing: 0), below = Box(orientation: .vertical, spacing: 0)
+            above.setSizeRequest(width: -1, height: 400)
+            below.setSizeRequest(width: -1, height: 600)
+            let form = FormBox(), field = Entry(), problem = Label("A problem with this field, said under it.")
+            form.addRow(Label("Name"), field: field, note: problem)
+            let page = Box(orientation: .vertical, spacing: 0)
+            [above, form, below].forEach(page.append)
+            let scrolled = ScrolledWindow(child: page)
+            scrolled.keepsFocusInView()
+            window.add(scrolled)
+            window.setDefaultSize(width: 400, height: 300)
+            window.showAll()
+            let viewport = try XCTUnwrap(gtk_bin_get_child(cgtk_bin(scrolled.widget)))
+            let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolled.widget)))
+            waitFor("laid out") { problem.isMapped && gtk_adjustment_get_page_size(adjustment) >= 250 }
+            field.grabFocus()
+            drainEvents()
+            @MainActor func fieldSpan() -> (top: Int32, bottom: Int32) {
+                var x: gint = 0, y: gint = 0
+                gtk_widget_translate_coordinates(field.widget, viewport, 0, 0, &x, &y)
+                return (y, y + gtk_widget_get_allocated_height(field.widget))
+            }
+            // The field's bottom 5 px above the page's: its problem below the fold.
+            let fieldBottom = Double(fieldSpan().bottom) + gtk_adjustment_get_value(adjustment)
+            gtk_adjustment_set_value(adjustment, fieldBottom + 5 - gtk_adjustment_get_page_size(adjustment))
+            drainEvents()
+            gtk_window_resize(window.window, 400, 250)
+            waitFor("the window shorter, the field still in view") {
+                gtk_adjustment_get_page_size(adjustment) < 260 && fieldSpan().top >= 0
+                    && Double(fieldSpan().bottom) <= gtk_adjustment_get_page_size(adjustment)
+            }
+        }
+    }
 }

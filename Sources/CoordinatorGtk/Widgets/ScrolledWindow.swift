@@ -92,35 +92,41 @@ public final class ScrolledWindow: Container {
     /// window made shorter, or tiled to half the screen's height; made narrower, the page's
     /// text wraps onto more lines and pushes the focus down) and it was in view before: GTK 3
     /// keeps the scroll offset, and the field the user typed into went below the fold. A
-    /// field's label and note (its problem) in a ``FormBox`` come with it where they fit
-    /// (see ``span(toShow:in:scrolledBy:)``). A focus the user had scrolled away from is left
-    /// where it is. "In view before" is what showed before the change, recorded after each
-    /// layout, scroll and focus change. Call it once the scrolled window has its content.
+    /// field of a ``FormBox`` that showed with its label and note (its problem) shows with them
+    /// again where they fit. A focus the user had scrolled away from is left where it is. "In
+    /// view before" is what showed before the change, recorded after each layout, scroll and
+    /// focus change. Call it once the scrolled window has its content.
     public func keepsFocusInView() {
         let adjustment = verticalAdjustment
-        /// What showed after the last layout, scroll or focus change: the page's height and
-        /// whether the focus (with its label and note) showed whole in it.
+        /// What showed after the last layout, scroll or focus change: the page's height, and
+        /// whether the focus showed whole in it, and with its label and note.
         final class Seen {
             var pageSize = 0.0
             var focusInView = false
+            var focusRowInView = false
         }
         let seen = Seen()
         let scrolled = widget
         // The focus inside, down the focus children: while the focus moves (set-focus-child),
         // the window's focus widget is still the one before.
-        let focusShown = { () -> (focus: UnsafeMutablePointer<GtkWidget>, span: (top: Double, bottom: Double))? in
+        typealias Span = (top: Double, bottom: Double)
+        let focusShown = { () -> (focus: UnsafeMutablePointer<GtkWidget>, own: Span, row: Span)? in
             guard let viewport = gtk_bin_get_child(cgtk_bin(scrolled)),
                   gtk_container_get_focus_child(cgtk_container(viewport)) != nil else { return nil }
             let focus = Self.innermostFocusChild(of: viewport)
-            return Self.span(toShow: focus, in: viewport, scrolledBy: adjustment).map { (focus, $0) }
+            guard let own = Self.span(of: focus, in: viewport, scrolledBy: adjustment),
+                  let row = Self.span(toShow: focus, in: viewport, scrolledBy: adjustment) else { return nil }
+            return (focus, own, row)
         }
-        func isShown(_ span: (top: Double, bottom: Double)) -> Bool {
+        func isShown(_ span: Span) -> Bool {
             let top = gtk_adjustment_get_value(adjustment)
             return span.top >= top && span.bottom <= top + gtk_adjustment_get_page_size(adjustment)
         }
         let record: @MainActor () -> Void = {
             seen.pageSize = gtk_adjustment_get_page_size(adjustment)
-            seen.focusInView = focusShown().map { isShown($0.span) } ?? false
+            let shown = focusShown()
+            seen.focusInView = shown.map { isShown($0.own) } ?? false
+            seen.focusRowInView = shown.map { isShown($0.row) } ?? false
         }
         // The user's scrolling changes what shows; GTK moving the page as it changes height does not.
         let scrolling = Signals.connect(UnsafeMutableRawPointer(adjustment), "value-changed") {
@@ -132,13 +138,15 @@ public final class ScrolledWindow: Container {
         if let viewport = gtk_bin_get_child(cgtk_bin(widget)) {
             Signals.connectPointer(viewport, "set-focus-child") { _ in record() }
         }
-        // Looked at once GTK has laid the page out anew (see onVerticalOverflowChange).
+        // Looked at once GTK has laid the page out anew (see onVerticalOverflowChange): what
+        // showed before, the focus or its whole row, shows again.
         onVerticalOverflowChange { _ in
-            let wasInView = seen.focusInView
+            let before = (focus: seen.focusInView, row: seen.focusRowInView)
             record()
-            guard wasInView, !seen.focusInView, let shown = focusShown() else { return }
+            guard before.focus && !seen.focusInView || before.row && !seen.focusRowInView,
+                  let shown = focusShown() else { return }
             Widget.wrap(shown.focus).scrollIntoView()  // no line cut by the top edge
-            gtk_adjustment_clamp_page(adjustment, shown.span.top, shown.span.bottom)  // its label and note too
+            gtk_adjustment_clamp_page(adjustment, shown.row.top, shown.row.bottom)  // its label and note too
             record()
         }
     }

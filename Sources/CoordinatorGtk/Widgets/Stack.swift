@@ -53,9 +53,12 @@ public final class Stack: Container {
 
     /// Creates an empty stack, needing the room of its visible page only: GTK's default is the
     /// room of its largest page, so a page needing much (a status page's large icon, a form)
-    /// kept every page's window as large, where the others would scroll.
+    /// kept every page's window as large, where the others would scroll. A page shown gets the
+    /// focus as GTK gives it, before ``onVisibleChildChanged(_:)`` handlers (see
+    /// ``setVisibleChild(name:transition:duration:)``).
     public convenience init() {
         self.init(gtk_stack_new())
+        cgtk_stack_give_focus_on_switch(stack)
         gtk_stack_set_homogeneous(stack, 0)
         measureAgainOnPageSwitch()
     }
