@@ -45,7 +45,7 @@ final class ModalWindow {
     /// The dialog's usual size.
     private static let defaultSize = (width: Int32(520), height: Int32(580))
 
-    /// Shows the dialog with its top page, at the size the page asks for
+    /// Shows the dialog with its top page, at the size its first page asks for
     /// (``ScreenView/dialogSize``) or its usual size or, where the header bar needs more for its
     /// whole title, as wide as that within the screen (at twice the text size, "Edit Your
     /// Review" between Cancel and Done was cut to "Edit Your Revi…" at 520 px); no larger than
