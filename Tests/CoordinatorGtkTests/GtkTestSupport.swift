@@ -58,3 +58,19 @@ func preferredWidths(of widget: Widget) -> (minimum: Int32, natural: Int32) {
     gtk_widget_get_preferred_width(widget.widget, &minimum, &natural)
     return (minimum, natural)
 }
+
+/// Where `widget` runs in the part of `scrolled`'s page on show, from its top edge, in pixels.
+@MainActor
+func shownSpan(of widget: Widget, in scrolled: ScrolledWindow) -> (top: Int32, bottom: Int32) {
+    var x: gint = 0, y: gint = 0
+    gtk_widget_translate_coordinates(widget.widget, gtk_bin_get_child(cgtk_bin(scrolled.widget)), 0, 0, &x, &y)
+    return (y, y + gtk_widget_get_allocated_height(widget.widget))
+}
+
+/// Whether `widget` shows whole in the part of `scrolled`'s page on show.
+@MainActor
+func isShownWhole(_ widget: Widget, in scrolled: ScrolledWindow) -> Bool {
+    let span = shownSpan(of: widget, in: scrolled)
+    let page = gtk_adjustment_get_page_size(gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolled.widget)))
+    return span.top >= 0 && Double(span.bottom) <= page
+}

@@ -26,14 +26,8 @@ final class ScrolledFormTests: XCTestCase {
             window.setDefaultSize(width: 200, height: 150)  // labels above: a row is about 75 px
             window.showAll()
             activateForKeyboard(window)
-            let viewport = try XCTUnwrap(gtk_bin_get_child(cgtk_bin(scrolled.widget)))
             let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolled.widget)))
-            @MainActor func isShownWhole(_ widget: Widget) -> Bool {
-                var x: gint = 0, y: gint = 0
-                gtk_widget_translate_coordinates(widget.widget, viewport, 0, 0, &x, &y)
-                return y >= 0 && Double(y + gtk_widget_get_allocated_height(widget.widget))
-                    <= gtk_adjustment_get_page_size(adjustment)
-            }
+            @MainActor func isShownWhole(_ widget: Widget) -> Bool { CoordinatorGtkTests.isShownWhole(widget, in: scrolled) }
             waitFor("laid out, labels above") { form.placesLabelsAbove && fields[2].isMapped }
             fields[2].grabFocus()
             drainEvents()
@@ -69,16 +63,11 @@ final class ScrolledFormTests: XCTestCase {
             window.add(scrolled)
             window.setDefaultSize(width: 400, height: 300)
             window.showAll()
-            let viewport = try XCTUnwrap(gtk_bin_get_child(cgtk_bin(scrolled.widget)))
             let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolled.widget)))
             waitFor("laid out") { problem.isMapped && gtk_adjustment_get_page_size(adjustment) >= 250 }
             field.grabFocus()
             drainEvents()
-            @MainActor func fieldSpan() -> (top: Int32, bottom: Int32) {
-                var x: gint = 0, y: gint = 0
-                gtk_widget_translate_coordinates(field.widget, viewport, 0, 0, &x, &y)
-                return (y, y + gtk_widget_get_allocated_height(field.widget))
-            }
+            @MainActor func fieldSpan() -> (top: Int32, bottom: Int32) { shownSpan(of: field, in: scrolled) }
             // The field's bottom 5 px above the page's: its problem below the fold.
             let fieldBottom = Double(fieldSpan().bottom) + gtk_adjustment_get_value(adjustment)
             gtk_adjustment_set_value(adjustment, fieldBottom + 5 - gtk_adjustment_get_page_size(adjustment))

@@ -372,13 +372,7 @@ final class WidgetTests: XCTestCase {
             let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolled.widget))
             waitFor("laid out") { gtk_adjustment_get_page_size(adjustment) >= 350 }
             field.grabFocus()
-            let viewport = try XCTUnwrap(gtk_bin_get_child(cgtk_bin(scrolled.widget)))
-            @MainActor func fieldIsInView() -> Bool {
-                var x: gint = 0, y: gint = 0
-                gtk_widget_translate_coordinates(field.widget, viewport, 0, 0, &x, &y)
-                return y >= 0 && Double(y + gtk_widget_get_allocated_height(field.widget))
-                    <= gtk_adjustment_get_page_size(adjustment)
-            }
+            @MainActor func fieldIsInView() -> Bool { isShownWhole(field, in: scrolled) }
             XCTAssertTrue(fieldIsInView())
 
             drainEvents()  // the page as the user sees it, before the window is made shorter
@@ -429,12 +423,7 @@ final class WidgetTests: XCTestCase {
             back.grabFocus()
             drainEvents()
             button.grabFocus()  // as Tab does, to a button in view: nothing scrolls
-            let viewport = try XCTUnwrap(gtk_bin_get_child(cgtk_bin(scrolled.widget)))
-            @MainActor func buttonSpan() -> (top: Int32, bottom: Int32) {
-                var x: gint = 0, y: gint = 0
-                gtk_widget_translate_coordinates(button.widget, viewport, 0, 0, &x, &y)
-                return (y, y + gtk_widget_get_allocated_height(button.widget))
-            }
+            @MainActor func buttonSpan() -> (top: Int32, bottom: Int32) { shownSpan(of: button, in: scrolled) }
             XCTAssertTrue(buttonSpan().bottom <= 250, "in view")
             drainEvents()
             gtk_window_resize(window.window, 200, 150)
