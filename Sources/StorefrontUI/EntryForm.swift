@@ -16,7 +16,7 @@ final class EntryForm {
 
     /// An empty form whose labels go above the entries where, beside them, an entry would be
     /// narrower than `entryWidthChars` characters.
-    init(entryWidthChars: Int32 = 16) {
+    init(entryWidthChars: Int32 = FormBox.defaultFieldWidthChars) {
         box = FormBox(fieldWidthChars: entryWidthChars)
     }
 

@@ -17,9 +17,13 @@ public final class FormBox: Container {
     /// label and its field beside it; a label goes above its field when, beside it, the field
     /// would be narrower than `fieldWidthChars` average characters of the form's font (or
     /// than a field's or note's minimum width, if more).
-    public convenience init(rowSpacing: Int32 = 12, columnSpacing: Int32 = 12, fieldWidthChars: Int32 = 16) {
+    public convenience init(rowSpacing: Int32 = 12, columnSpacing: Int32 = 12,
+                            fieldWidthChars: Int32 = FormBox.defaultFieldWidthChars) {
         self.init(cgtk_form_box_new(rowSpacing, columnSpacing, fieldWidthChars))
     }
+
+    /// The least width, in characters, a field needs beside its label unless told otherwise.
+    public static let defaultFieldWidthChars: Int32 = 16
 
     /// Adds a row under the others: `label` (its mnemonic widget, if any, is set by the
     /// caller) with `field` and, under the field, `note`. A hidden part takes no room, nor the

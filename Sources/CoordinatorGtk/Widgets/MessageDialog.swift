@@ -84,7 +84,11 @@ public final class MessageDialog: Dialog {
     /// The buttons, in the order they were added.
     private var buttonsAdded: [UnsafeMutablePointer<GtkWidget>] = []
     /// Whether the buttons are one above the other, in reverse order.
-    private var areButtonsStacked = false
+    private var areButtonsStacked: Bool {
+        cgtk_dialog_button_box(dialog).map {
+            gtk_orientable_get_orientation(cgtk_orientable($0)) == GTK_ORIENTATION_VERTICAL
+        } ?? false
+    }
     /// The widths its content asked for as it was last fitted; nil before the first fit.
     private var fittedWidths: (minimum: gint, natural: gint)?
 
@@ -140,8 +144,9 @@ public final class MessageDialog: Dialog {
     /// (GNOME's default) on top.
     private func arrangeButtons(stacked: Bool, in box: UnsafeMutablePointer<GtkWidget>) {
         if stacked { ThemeDependentStyle.applyOnce(Self.stackedButtonsCSS) }
-        guard stacked || areButtonsStacked else { return }  // side by side, in the order added
-        areButtonsStacked = stacked
+        let reversed = buttonsAdded.count > 1
+            && takeWidgetList(gtk_container_get_children(cgtk_container(box))).first == buttonsAdded.last
+        guard stacked || reversed else { return }  // side by side, in the order added
         for (index, button) in buttonsAdded.enumerated() {
             gtk_box_reorder_child(cgtk_box(box), button, Int32(stacked ? buttonsAdded.count - 1 - index : index))
         }
