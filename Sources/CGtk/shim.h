@@ -1251,6 +1251,105 @@ static inline GList *cgtk_form_box_row_parts(GtkWidget *form, GtkWidget *child) 
 /// Whether `form`'s last layout put its labels above their fields.
 static inline gboolean cgtk_form_box_get_labels_above(GtkWidget *form) { return ((CGtkFormBox *)form)->labels_above; }
 
+/* ---- A shortcuts section one column wide. ---------------------------------------------------- */
+
+/// Adds `widget` to the front of the `GList *` at `list` (a `GtkCallback`).
+static inline void cgtk_prepend_widget(GtkWidget *widget, gpointer list) {
+    *(GList **)list = g_list_prepend(*(GList **)list, widget);
+}
+
+/// The lines `column`'s shown groups take (`GtkShortcutsGroup:height`), as GTK counts them.
+static inline guint cgtk_shortcuts_column_lines(GtkWidget *column) {
+    guint lines = 0;
+    GList *groups = gtk_container_get_children(GTK_CONTAINER(column));
+    for (GList *node = groups; node != NULL; node = node->next) {
+        guint height = 0;
+        if (gtk_widget_get_visible(node->data)) g_object_get(node->data, "height", &height, NULL);
+        lines += height;
+    }
+    g_list_free(groups);
+    return lines;
+}
+
+/// Moves `column`'s groups under those of `into`, lined up with them as GTK lines up a
+/// column's groups: through the size groups it keeps on each column.
+static inline void cgtk_shortcuts_column_move_groups(GtkWidget *column, GtkWidget *into) {
+    GList *groups = gtk_container_get_children(GTK_CONTAINER(column));
+    for (GList *node = groups; node != NULL; node = node->next) {
+        g_object_set(node->data, "accel-size-group", g_object_get_data(G_OBJECT(into), "accel-size-group"),
+                     "title-size-group", g_object_get_data(G_OBJECT(into), "title-size-group"), NULL);
+        g_object_ref(node->data);
+        gtk_container_remove(GTK_CONTAINER(column), node->data);
+        gtk_container_add(GTK_CONTAINER(into), node->data);
+        g_object_unref(node->data);
+    }
+    g_list_free(groups);
+}
+
+/// Lays GTK 3's shortcuts `section`, as its last layout left it, out one column to a page:
+/// GTK puts two columns side by side on each page (and splits a last column in two to fill
+/// its page), too wide for a narrow screen. A page's two columns become one where their lines
+/// fit `max-height`, else a page each, numbered as GTK numbers its pages. Each column keeps
+/// its groups in their order. Call it again after each layout GTK makes.
+static inline void cgtk_shortcuts_section_one_column_per_page(GtkWidget *section) {
+    GtkWidget *stack = NULL, *switcher = NULL;
+    GList *children = NULL;  // its own parts: a section lists only its groups as children
+    gtk_container_forall(GTK_CONTAINER(section), cgtk_prepend_widget, &children);
+    for (GList *node = children; node != NULL; node = node->next) {
+        if (GTK_IS_STACK(node->data)) stack = node->data;
+        else if (GTK_IS_BOX(node->data) && gtk_box_get_center_widget(node->data) != NULL
+                 && GTK_IS_STACK_SWITCHER(gtk_box_get_center_widget(node->data)))
+            switcher = gtk_box_get_center_widget(node->data);
+    }
+    g_list_free(children);
+    if (stack == NULL || switcher == NULL) return;
+    guint max_lines = 0;
+    g_object_get(section, "max-height", &max_lines, NULL);
+    GList *columns = NULL, *pages = gtk_container_get_children(GTK_CONTAINER(stack));
+    for (GList *page = pages; page != NULL; page = page->next) {
+        GList *page_columns = gtk_container_get_children(GTK_CONTAINER(page->data));
+        for (GList *node = page_columns; node != NULL; node = node->next) {
+            GtkWidget *column = node->data;
+            if (node->prev != NULL && cgtk_shortcuts_column_lines(node->prev->data)
+                    + cgtk_shortcuts_column_lines(column) <= max_lines) {
+                cgtk_shortcuts_column_move_groups(column, node->prev->data);
+                continue;
+            }
+            columns = g_list_append(columns, g_object_ref(column));
+            gtk_container_remove(GTK_CONTAINER(page->data), column);
+        }
+        g_list_free(page_columns);
+        gtk_widget_destroy(page->data);
+    }
+    g_list_free(pages);
+    guint number = 0;
+    for (GList *node = columns; node != NULL; node = node->next) {
+        GtkWidget *page = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 22);
+        gtk_widget_show(page);
+        gtk_container_add(GTK_CONTAINER(page), node->data);
+        gchar *title = g_strdup_printf("_%u", ++number);
+        gtk_stack_add_titled(GTK_STACK(stack), page, title, title);
+        g_free(title);
+    }
+    g_list_free_full(columns, g_object_unref);
+    // What GTK's layout does to the switcher its stack's pages made: round buttons, numbers.
+    GList *buttons = gtk_container_get_children(GTK_CONTAINER(switcher));
+    for (GList *node = buttons; node != NULL; node = node->next) {
+        gtk_widget_set_size_request(node->data, 34, 34);
+        gtk_label_set_use_underline(GTK_LABEL(gtk_bin_get_child(node->data)), TRUE);
+    }
+    g_list_free(buttons);
+    gtk_widget_set_visible(switcher, number > 1);
+    // The bar under the pages shows while it has something: the switcher, or GTK's Show All.
+    GtkWidget *bar = gtk_widget_get_parent(switcher);
+    gboolean bar_shown = number > 1;
+    GList *parts = gtk_container_get_children(GTK_CONTAINER(bar));
+    for (GList *node = parts; node != NULL; node = node->next)
+        bar_shown = bar_shown || (node->data != switcher && gtk_widget_get_visible(node->data));
+    g_list_free(parts);
+    gtk_widget_set_visible(bar, bar_shown);
+}
+
 /* ---- Variadic functions Swift refuses. ------------------------------------------------------- */
 
 /// `gtk_message_dialog_new(parent, flags, type, buttons, "%s", text)`; `text` is taken literally.

@@ -89,6 +89,8 @@ public final class ShortcutsWindow: Window {
             gtk_window_set_application(self.window, nil)
         }
         setUpSearchButton()
+        letSearchEntryNarrow()
+        letNoResultsWrap()
         spellKeyNames()
         letTitlesWrap()
         layOutSections()
@@ -102,39 +104,95 @@ public final class ShortcutsWindow: Window {
         }
     }
 
-    /// Lays the shortcuts out in shorter columns, fewer shortcuts to each, until the window
-    /// fits the height of the monitor's work area: at three times the text size, GTK's
-    /// columns of up to 15 lines made it 1346 px tall on a 900 px screen, its last groups out
-    /// of reach below the screen's edge. GTK puts two columns on a page and, for more, shows
-    /// the pages' numbers under them to switch between. At the sizes where it fits with
-    /// GTK's 15 lines, nothing changes. Measured as GTK sizes a new window: its natural
-    /// width, within the work area, and the height that takes.
+    /// Lays the shortcuts out to fit the monitor's work area (see ``fitColumns(within:)``).
     private func fitColumnsToWorkArea() {
         guard let area = workArea else { return }
-        let toLayOut = sections
+        fitColumns(within: area)
+    }
+
+    /// Lays the shortcuts out in shorter columns, fewer shortcuts to each, until the window
+    /// fits `area`'s height: at three times the text size, GTK's columns of up to 15 lines
+    /// made it 1346 px tall on a 900 px screen, its last groups out of reach below the
+    /// screen's edge. GTK puts two columns on a page and, for more, shows the pages' numbers
+    /// under them to switch between. Where two columns side by side are wider than `area`,
+    /// even with their titles wrapped (638 px on a 360 px phone screen), each page has one;
+    /// where one is still too wide (437 px there at twice the text size), each shortcut's keys
+    /// go above its title. At the sizes where it fits with GTK's 15 lines, nothing changes.
+    /// Measured as GTK sizes a new window: its natural width, within the area, and the height
+    /// that takes. Where no layout fits (a group taller than the area: GTK never splits one),
+    /// the least tall, on the fewest pages.
+    func fitColumns(within area: (width: Int32, height: Int32)) {
+        var best: (lines: Int, height: Int32)?
         for lines in stride(from: Self.linesPerColumn, through: 1, by: -1) {
-            // A layout counts lines, not pixels: one already at `lines` stands at any text size.
-            toLayOut.filter { cgtk_object_get_enum($0, "max-height") != lines }
-                .forEach { Self.layOut($0, linesPerColumn: lines) }
-            if heightNeeded(within: area.width) <= area.height { break }
+            let height = layOut(linesPerColumn: lines, within: area)
+            if height <= area.height {
+                best = nil
+                break
+            }
+            if height < best?.height ?? .max { best = (lines, height) }
         }
-        namePageButtons()
+        if let best { layOut(linesPerColumn: best.lines, within: area) }
+    }
+
+    /// Lays the shortcuts out at most `lines` lines to a column, as narrow as `area` needs;
+    /// returns the height the window then takes.
+    @discardableResult
+    private func layOut(linesPerColumn lines: Int, within area: (width: Int32, height: Int32)) -> Int32 {
+        let toLayOut = sections
+        toLayOut.forEach { Self.layOut($0, linesPerColumn: lines) }
+        putKeysBesideTitles(true)
+        setUpPageButtons()
+        if widths.minimum > area.width {
+            toLayOut.forEach(Self.layOutOneColumnWide)
+            setUpPageButtons()
+        }
+        if widths.minimum > area.width { putKeysBesideTitles(false) }
+        return heightNeeded(within: area.width)
     }
 
     /// GTK's most lines to a column of shortcuts (`GtkShortcutsSection:max-height`).
     private static let linesPerColumn = 15
 
-    /// The height the window takes at its natural width, or `width` if that is narrower.
-    private func heightNeeded(within width: Int32) -> Int32 {
+    /// Puts each shortcut's keys beside its title, as GTK does, or just above it: closer to
+    /// its own title than to the shortcut above, so that each title reads with its keys.
+    private func putKeysBesideTitles(_ beside: Bool) {
+        for shortcut in Widget.tree(from: widget) where isInstance(shortcut, of: gtk_shortcuts_shortcut_get_type()) {
+            gtk_orientable_set_orientation(cgtk_orientable(shortcut), beside ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
+            gtk_box_set_spacing(cgtk_box(shortcut), beside ? Self.keysToTitle : Self.keysAboveTitle)
+        }
+    }
+
+    /// GTK's space between a shortcut's keys and its title beside them, and the space under
+    /// keys above their title.
+    private static let keysToTitle: Int32 = 12, keysAboveTitle: Int32 = 2
+
+    /// GTK's space around a section's pages, and the HIG's for a narrow screen.
+    private static let border: guint = 24, narrowBorder: guint = 12
+
+    /// Turns `section`'s layout into one of a column to a page, with a narrow screen's border.
+    private static func layOutOneColumnWide(_ section: UnsafeMutablePointer<GtkWidget>) {
+        gtk_container_set_border_width(cgtk_container(section), narrowBorder)
+        cgtk_shortcuts_section_one_column_per_page(section)
+    }
+
+    /// The window's least and natural widths as laid out now.
+    private var widths: (minimum: Int32, natural: Int32) {
         var minimum: gint = 0, natural: gint = 0
         gtk_widget_get_preferred_width(widget, &minimum, &natural)
-        let shownWidth = max(minimum, min(width, natural))
-        gtk_widget_get_preferred_height_for_width(widget, shownWidth, &minimum, &natural)
+        return (minimum, natural)
+    }
+
+    /// The height the window takes at its natural width, or `width` if that is narrower.
+    private func heightNeeded(within width: Int32) -> Int32 {
+        let widths = widths
+        var minimum: gint = 0, natural: gint = 0
+        gtk_widget_get_preferred_height_for_width(widget, max(widths.minimum, min(width, widths.natural)), &minimum, &natural)
         return minimum
     }
 
-    /// Lays `section` out now, at most `lines` lines to a column.
+    /// Lays `section` out now as GTK does, at most `lines` lines to a column.
     private static func layOut(_ section: UnsafeMutablePointer<GtkWidget>, linesPerColumn lines: Int) {
+        gtk_container_set_border_width(cgtk_container(section), border)
         cgtk_object_set_uint(section, "max-height", guint(lines))
         // Changing a section's `view-name` lays it out at once, mapped or not; set back to
         // none, every group is shown, as before.
@@ -179,13 +237,39 @@ public final class ShortcutsWindow: Window {
         }
     }
 
+    /// Lets the search entry be narrower than GTK's 40 characters where the window has less
+    /// room (338 px: wider than the shortcuts on a 360 px phone screen); with room, it keeps
+    /// them.
+    private func letSearchEntryNarrow() {
+        guard let entry = Widget.tree(from: widget).first(where: { isInstance($0, of: gtk_search_entry_get_type()) })
+        else { return }
+        let wanted = gtk_entry_get_width_chars(cgtk_entry(entry))
+        gtk_entry_set_max_width_chars(cgtk_entry(entry), wanted)
+        gtk_entry_set_width_chars(cgtk_entry(entry), -1)
+    }
+
+    /// Lets the page a search that finds nothing shows ("No Results Found", "Try a different
+    /// search") wrap its lines: GTK's never wrap, and at twice the text size they held the
+    /// window 410 px wide on a 360 px screen, its other pages too (they share its width).
+    private func letNoResultsWrap() {
+        for grid in Widget.tree(from: widget) where isInstance(grid, of: gtk_grid_get_type()) {
+            for node in Widget.tree(from: grid) where isInstance(node, of: gtk_label_get_type()) {
+                gtk_label_set_line_wrap(cgtk_label(node), 1)
+                gtk_label_set_justify(cgtk_label(node), GTK_JUSTIFY_CENTER)
+            }
+        }
+    }
+
     /// Names the buttons under the columns that switch pages "Page 1 of 2" and so on: GTK
-    /// labels each with its page's number alone, all a screen reader said of it.
-    private func namePageButtons() {
+    /// labels each with its page's number alone, all a screen reader said of it. And makes
+    /// them the small round buttons GTK means them to be: Adwaita gives a stack switcher's
+    /// text buttons 100 px at least, and four were wider than a 360 px screen.
+    private func setUpPageButtons() {
         for switcher in Widget.tree(from: widget) where isInstance(switcher, of: gtk_stack_switcher_get_type()) {
             let buttons = takeWidgetList(gtk_container_get_children(cgtk_container(switcher)))
             for (index, button) in buttons.enumerated() {
                 Widget.wrap(button).accessibleName = "Page \(index + 1) of \(buttons.count)"
+                gtk_style_context_add_class(gtk_widget_get_style_context(button), "circular")
             }
         }
     }
