@@ -229,7 +229,12 @@ public final class CartView: ScreenView {
         if totalLabel.text != viewModel.totalText {
             totalLabel.text = viewModel.totalText
         }
-        PageLayout.show(viewModel.errorMessage, in: errorLabel,
+        // A problem with a quantity is its field's too: a screen reader says a new one there at
+        // once while the field has the focus (announced as well, it would be said twice).
+        let problemField = rows.first { $0.productID == viewModel.errorProductID }?.quantity
+        let fieldSaysIt = problemField.map { $0.containsFocus && $0.errorMessage != viewModel.errorMessage } ?? false
+        rows.forEach { $0.quantity.errorMessage = $0.quantity === problemField ? viewModel.errorMessage : nil }
+        PageLayout.show(viewModel.errorMessage, in: errorLabel, announcing: !fieldSaysIt,
                         announcingAgain: viewModel.errorMessageSerial != saidErrorSerial)
         saidErrorSerial = viewModel.errorMessageSerial
         let noticeHadFocus = removalNotice.containsFocus && viewModel.removalText == nil

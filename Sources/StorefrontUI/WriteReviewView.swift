@@ -21,6 +21,8 @@ public final class WriteReviewView: ScreenView {
     public let textView: TextView
     /// What is missing before Done is enabled.
     public let hintLabel: Label
+    /// The rating's problem (none chosen, once Done was tried), under it (hidden while it has none).
+    public let ratingProblemLabel = PageLayout.errorLabel()
     /// The title's problem, under it (hidden while it has none).
     public let titleProblemLabel = PageLayout.errorLabel()
     /// The text's problem, under it (hidden while it has none).
@@ -85,7 +87,7 @@ public final class WriteReviewView: ScreenView {
         let form = FormBox()
         // A problem shows under its field, where the user is (the hint under the form was below
         // the fold at twice the text size).
-        let rows: [(String, Widget, Label?)] = [("_Rating", ratingChooser, nil), ("_Title", titleEntry, titleProblemLabel),
+        let rows: [(String, Widget, Label?)] = [("_Rating", ratingChooser, ratingProblemLabel), ("_Title", titleEntry, titleProblemLabel),
                                                 ("Re_view", textView, textProblemLabel)]
         for (text, widget, problem) in rows {
             let label = Label()
@@ -171,9 +173,11 @@ public final class WriteReviewView: ScreenView {
         doneButton.disabledReason = viewModel.hint
         // A mistake (a title too long) is said at its field as soon as it is made, what is
         // missing once the user tried to finish without it.
+        ratingChooser.errorMessage = viewModel.shownProblem(at: .rating)?.description
         titleEntry.errorMessage = viewModel.shownProblem(at: .title)?.description
         textView.errorMessage = viewModel.shownProblem(at: .text)?.description
-        PageLayout.show(titleEntry.errorMessage, in: titleProblemLabel, announcing: false)  // the field says it
+        PageLayout.show(ratingChooser.errorMessage, in: ratingProblemLabel, announcing: false)  // the field says it
+        PageLayout.show(titleEntry.errorMessage, in: titleProblemLabel, announcing: false)
         PageLayout.show(textView.errorMessage, in: textProblemLabel, announcing: false)
         hintLabel.text = viewModel.guidance
         hintLabel.styleHint(asError: viewModel.guidanceIsError)

@@ -15,7 +15,7 @@ from flows import (ADDRESS, BUTTON, CARD, Keyboard, Mouse, add_to_cart, alert_go
                    focus_on, freed_back_to, live_objects, open_product, page_shown, product_page_shown, product_rows,
                    scroll_pane_around, settled_on_step, shown_whole, shows_page, sign_out, submit_form,
                    submit_login, tab_title, text_of)
-from storefront_driver import BINARY, Announcements, DescriptionChanges, Timeout, extents
+from storefront_driver import BINARY, DescriptionChanges, Timeout, extents
 
 
 def focus_on_field(app, label):
@@ -463,16 +463,18 @@ def test_add_to_cart_alert_keep_shopping_and_go_to_cart(launch, signed_in_home, 
         app.key("ctrl+a")
     else:
         app.click(quantity, repeat=3, across=0.2)
-    announcements = Announcements()
+    told = DescriptionChanges()
     app.type("999")
     app.key("Return")
     stock = int(quantity.queryValue().maximumValue)
     app.wait("the stock in the field", lambda: quantity.queryValue().currentValue == stock)
     reason = (f"Only {stock} items of {name} are in stock." if stock > 1 else f"Only 1 item of {name} is in stock.")
     app.wait("the reason on the page", lambda: app.shows(pyatspi.ROLE_LABEL, reason))
-    # The focus stays in the field: a screen reader hears the reason because it is announced.
-    app.wait("the reason said to a screen reader", lambda: reason in announcements.heard())
-    announcements.close()
+    # The focus stays in the field: a screen reader hears the reason as the field's new
+    # description, and the field is marked.
+    app.wait("the reason said to a screen reader", lambda: (f"Quantity of {name}", reason) in told.heard())
+    told.close()
+    assert quantity.getState().contains(pyatspi.STATE_INVALID_ENTRY), "the quantity is marked invalid"
     assert tab_title(app, "Cart") == f"Cart ({stock})"
 
     # 0 typed, then Check Out at once (its Alt key, or a click: the focus stays in the field):

@@ -352,6 +352,41 @@ final class CartViewTests: XCTestCase {
         }
     }
 
+    func testAProblemWithAQuantityIsSaidAtItsFieldOnceWhileTheFieldHasTheFocus() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let (cart, products) = Checkout.filledCart()
+            let (view, window) = Self.show(CartViewModel(cart: cart))
+            defer { window.close() }
+            let quantity = view.rows[1].quantity, other = view.rows[0].quantity
+            let stock = products[1].stock
+            quantity.grabFocus()
+            let announcements = AnnouncementRecorder()
+
+            quantity.text = "\(stock + 90)"
+            quantity.update()
+            XCTAssertTrue(view.errorLabel.text.hasPrefix("Only \(stock) items"), view.errorLabel.text)
+            XCTAssertEqual(quantity.errorMessage, view.errorLabel.text, "the field with the problem is marked")
+            XCTAssertEqual(quantity.accessibleDescription, view.errorLabel.text, "a screen reader says it there")
+            XCTAssertNil(other.errorMessage, "the other quantity is not")
+            XCTAssertEqual(announcements.messages, [], "said by the focused field: not a second time")
+            quantity.text = "\(stock + 40)"
+            quantity.update()
+            XCTAssertEqual(announcements.messages, [view.errorLabel.text],
+                           "the same words again: the field's description did not change, so it is announced")
+
+            other.grabFocus()
+            quantity.text = "0"
+            quantity.update()
+            XCTAssertEqual(quantity.errorMessage, view.errorLabel.text)
+            XCTAssertEqual(announcements.messages.last, view.errorLabel.text, "said while the focus is elsewhere")
+            quantity.text = "1"
+            quantity.update()
+            XCTAssertNil(quantity.errorMessage, "fixed: no longer marked")
+            XCTAssertEqual(quantity.accessibleDescription, "Quantity", "described by its tooltip again")
+        }
+    }
+
     func testCheckOutClickedWithAQuantityBeingTypedTakesItFirstAndWaitsWhenItCannot() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
@@ -442,7 +477,9 @@ final class CartViewTests: XCTestCase {
             XCTAssertTrue(view.errorLabel.isVisible)
             XCTAssertEqual(view.errorLabel.text,
                            "“x” is not a number: the quantity of \(products[1].name) takes digits only.")
-            XCTAssertEqual(announcements.messages, [view.errorLabel.text], "a screen reader hears why too")
+            XCTAssertEqual(quantity.accessibleDescription, view.errorLabel.text,
+                           "a screen reader hears why too, from the field typed in (its description changed)")
+            XCTAssertEqual(announcements.messages, [], "not a second time")
             XCTAssertTrue(quantity.hasFocus, "the user goes on typing where they were")
 
             sendKey(GDK_KEY_3, to: window.window)  // the number is still selected: a digit replaces it

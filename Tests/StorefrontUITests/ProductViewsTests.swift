@@ -588,6 +588,11 @@ final class WriteReviewViewTests: XCTestCase {
             XCTAssertEqual(view.titleEntry.errorMessage, ReviewError.missingTitle.description,
                            "each field to fix marked once the user tried to finish, as a checkout form's")
             XCTAssertEqual(view.textView.errorMessage, ReviewError.missingText.description)
+            XCTAssertEqual(view.ratingChooser.errorMessage, ReviewError.missingRating.description, "the rating too")
+            XCTAssertEqual(view.ratingChooser.accessibleDescription, ReviewError.missingRating.description,
+                           "said with the rating by a screen reader")
+            XCTAssertEqual(view.ratingProblemLabel.text, ReviewError.missingRating.description, "and under it")
+            XCTAssertTrue(view.ratingProblemLabel.isVisible)
             view.titleEntry.text = "Great sound"
             XCTAssertEqual(viewModel.title, "Great sound")
             XCTAssertNil(view.titleEntry.errorMessage, "fixed: no longer marked")
@@ -609,6 +614,8 @@ final class WriteReviewViewTests: XCTestCase {
 
             view.ratingChooser.activeID = "3"
             XCTAssertEqual(viewModel.rating, 3)
+            XCTAssertNil(view.ratingChooser.errorMessage, "chosen: no longer marked")
+            XCTAssertFalse(view.ratingProblemLabel.isVisible)
             XCTAssertEqual(view.ratingChooser.activeText, "3 stars: Good", "in words a screen reader can say")
             XCTAssertEqual(view.ratingChooser.count, 5, "“Choose a rating” gone: it cannot be chosen back")
             XCTAssertEqual(view.ratingChooser.activeID, "3")

@@ -52,6 +52,16 @@ public final class ComboBoxText: Widget {
     /// The text of the chosen item, if any.
     public var activeText: String? { takeGString(gtk_combo_box_text_get_active_text(comboBoxText)) }
 
+    /// What is wrong with the choice (none made where one is needed), or nil when nothing is,
+    /// as ``Entry/errorMessage`` says it: the `error` style, the `invalid-entry` state and
+    /// the accessible description, for screen readers. Show the message on screen too.
+    public var errorMessage: String? {
+        didSet {
+            guard errorMessage != oldValue else { return }
+            showError(errorMessage, describedOtherwiseAs: nil)
+        }
+    }
+
     /// Calls `handler` when the chosen item changes (`changed`), by the user or in code.
     @discardableResult
     public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {

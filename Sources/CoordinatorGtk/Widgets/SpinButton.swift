@@ -34,6 +34,17 @@ public final class SpinButton: Widget {
         set { gtk_spin_button_set_range(spinButton, Double(newValue.lowerBound), Double(newValue.upperBound)) }
     }
 
+    /// What is wrong with the value typed, or nil when nothing is, as ``Entry/errorMessage``
+    /// says it: the `error` style, the `invalid-entry` state and the accessible description,
+    /// which a screen reader says at once while the spin button has the focus (else with its
+    /// name when the focus comes). Show the message on screen too.
+    public var errorMessage: String? {
+        didSet {
+            guard errorMessage != oldValue else { return }
+            showError(errorMessage, describedOtherwiseAs: nil)
+        }
+    }
+
     /// The width the entry part asks for, in characters.
     public var widthChars: Int32 {
         get { gtk_entry_get_width_chars(cgtk_entry(widget)) }

@@ -12,8 +12,8 @@ public final class CartViewModel {
     /// quantity stays while another item changes or goes: the click on the other item is
     /// what took the quantity still being typed, and said why it could not be taken.
     public private(set) var errorMessage: String?
-    /// The product ``errorMessage`` is about, when it is about one.
-    private var errorProductID: Int?
+    /// The product whose quantity ``errorMessage`` is about, when it is about one.
+    public private(set) var errorProductID: Int?
     /// A number that changes with each problem said, also when the words are those on show
     /// already (a second number beyond the stock, typed after the first), so a view announces
     /// each of them.
