@@ -155,11 +155,15 @@ public final class LoginView: ScreenView {
     }
 
     /// Submits the form if it can be submitted (Enter in the password does the same); else
-    /// puts the keyboard in the field to complete, whose hint or problem a screen reader says
-    /// with it (an Enter that did nothing would leave the user wondering).
+    /// puts the keyboard in the field to complete and says why, unless the field says it (its
+    /// problem, which a screen reader says with it): an Enter that did nothing would leave the
+    /// user wondering, and Sign In's fields have no hints.
     public func submit() {
         guard viewModel.canSubmit else {
-            if let field = viewModel.fieldToComplete { (field == .username ? usernameEntry : passwordEntry).grabFocus() }
+            guard let field = viewModel.fieldToComplete else { return }
+            let entry = field == .username ? usernameEntry : passwordEntry
+            entry.grabFocus()
+            if let reason = viewModel.submitDisabledReason, entry.errorMessage != reason { entry.announce(reason) }
             return
         }
         Task { [viewModel] in await viewModel.submit() }

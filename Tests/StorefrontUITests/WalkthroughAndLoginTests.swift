@@ -303,15 +303,40 @@ final class LoginViewTests: XCTestCase {
             let window = TestWindow(view, title: "Create Account")
             defer { window.close() }
             waitForPaint(of: window.window)
+            let announcements = AnnouncementRecorder()
             view.passwordEntry.grabFocus()
             view.passwordEntry.text = "correct horse"
             gtk_widget_activate(view.passwordEntry.widget)  // Enter, with no user name
             XCTAssertTrue(view.usernameEntry.hasFocus, "in the user name, whose hint a screen reader says")
+            XCTAssertEqual(announcements.messages, ["Enter a username."], "and why the Enter went there")
             view.usernameEntry.text = "a!"
             view.passwordEntry.grabFocus()
             gtk_widget_activate(view.passwordEntry.widget)
             XCTAssertTrue(view.usernameEntry.hasFocus, "in the user name, whose problem a screen reader says")
+            XCTAssertEqual(announcements.messages, ["Enter a username."], "said with the field: not twice")
             XCTAssertEqual(view.passwordEntry.text, "correct horse", "nothing typed is lost")
+        }
+    }
+
+    func testEnterInAnEmptySignInFormSaysWhatIsMissing() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let viewModel = LoginViewModel(accounts: Self.makeAccounts())
+            let view = LoginView(viewModel: viewModel)
+            if viewModel.mode != .signIn { view.switchButton.click() }
+            let window = TestWindow(view, title: "Sign In")
+            defer { window.close() }
+            XCTAssertNil(view.usernameEntry.accessibleDescription, "Sign In's fields have no hints to say")
+            let announcements = AnnouncementRecorder()
+            view.passwordEntry.grabFocus()
+            gtk_widget_activate(view.passwordEntry.widget)
+            XCTAssertTrue(view.usernameEntry.hasFocus)
+            XCTAssertEqual(announcements.messages, ["Enter a username."], "a screen reader hears why, not only “Username”")
+            view.usernameEntry.text = "ada"
+            view.passwordEntry.grabFocus()
+            gtk_widget_activate(view.passwordEntry.widget)
+            XCTAssertTrue(view.passwordEntry.hasFocus)
+            XCTAssertEqual(announcements.messages, ["Enter a username.", "Enter the password."])
         }
     }
 
