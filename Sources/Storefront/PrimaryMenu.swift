@@ -17,6 +17,7 @@ enum PrimaryMenu {
             MenuButton.Item("_About Storefront", action: "win.about"),
         ]])
         button.accessibleName = "Main Menu"
+        button.popover.accessibleName = "Main Menu"  // what a screen reader says the menu is, open
         button.tooltip = "Main Menu (F10)"
         return button
     }
