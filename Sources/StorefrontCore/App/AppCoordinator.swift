@@ -89,7 +89,7 @@ public final class AppCoordinator: Coordinator {
             named: "session-state.json", label: "session",
             loss: "The pages open when Storefront last quit are not opened again.")
         settings = services.warnings.value(of: settingsFile.load()) ?? AppSettings()
-        let saved = services.warnings.value(of: sessionFile.load())
+        let saved = services.warnings.value(of: SessionStateSalvage.load(sessionFile))
         restoresPlaces = restoring
         saidSessionIsNotSaved = services.dataDirectory.problem != nil
         pendingSession = restoring ? saved : saved?.typedText
@@ -195,7 +195,7 @@ public final class AppCoordinator: Coordinator {
             }
         }
         if pendingSession == nil, let signedIn, let setAside = sessionFileSetAside(for: signedIn) {
-            let saved = services.warnings.value(of: setAside.load())
+            let saved = services.warnings.value(of: SessionStateSalvage.load(setAside))
             pendingSession = restoresPlaces ? saved : saved?.typedText
             try? setAside.remove()
         }

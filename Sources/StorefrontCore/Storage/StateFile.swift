@@ -39,12 +39,20 @@ public struct StateFile<Value: Codable>: Sendable {
     }
 
     /// Reads and decodes the file; a file that cannot be read or decoded is renamed to a backup
-    /// beside it (see above) and reported as ``StateFileContents/corrupt(_:)``.
-    public func load() -> StateFileContents<Value> {
+    /// beside it (see above) and reported as ``StateFileContents/corrupt(_:)``, or, when
+    /// `salvage` reads part of what it holds, as ``StateFileContents/salvaged(_:_:)`` with
+    /// that part and the loss `salvage` words for it.
+    public func load(salvaging salvage: (Data) -> (value: Value, loss: String)? = { _ in nil }) -> StateFileContents<Value> {
         let reason: StateFileCorruption.Reason
+        var salvaged: (value: Value, loss: String)?
         do {
             guard let data = try file.read() else { return .missing }
-            return .loaded(try JSONDecoder().decode(Value.self, from: data))
+            do {
+                return .loaded(try JSONDecoder().decode(Value.self, from: data))
+            } catch {
+                salvaged = salvage(data)
+                throw error
+            }
         } catch let error as StorageError {
             reason = .unreadable(error.reason.lowercased())
         } catch {
@@ -52,8 +60,9 @@ public struct StateFile<Value: Codable>: Sendable {
         }
         let backup = freeBackupURL
         let moved = (try? file.move(to: backup)) != nil
-        return .corrupt(StateFileCorruption(label: label, loss: loss, file: file.url, reason: reason,
-                                            backup: moved ? backup : nil))
+        let corruption = StateFileCorruption(label: label, loss: salvaged?.loss ?? loss, file: file.url, reason: reason,
+                                             backup: moved ? backup : nil)
+        return salvaged.map { .salvaged($0.value, corruption) } ?? .corrupt(corruption)
     }
 
     /// Encodes `value` as readable JSON and replaces the file with it atomically.

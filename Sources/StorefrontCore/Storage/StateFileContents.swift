@@ -6,15 +6,24 @@ public enum StateFileContents<Value> {
     case missing
     /// The file could not be read or decoded; it was moved aside and the app should start fresh.
     case corrupt(StateFileCorruption)
+    /// The file could not be decoded whole and was moved aside, but part of it was read: the
+    /// app goes on with that part (the corruption's loss says what is left behind).
+    case salvaged(Value, StateFileCorruption)
 
-    /// The value, if it was loaded.
+    /// The value, if it was loaded, or the part of it salvaged.
     public var value: Value? {
-        if case .loaded(let value) = self { value } else { nil }
+        switch self {
+        case .loaded(let value), .salvaged(let value, _): value
+        case .missing, .corrupt: nil
+        }
     }
 
     /// The warning to show the user when the file was corrupt.
     public var warning: Warning? {
-        if case .corrupt(let corruption) = self { corruption.warning } else { nil }
+        switch self {
+        case .corrupt(let corruption), .salvaged(_, let corruption): corruption.warning
+        case .loaded, .missing: nil
+        }
     }
 }
 

@@ -644,6 +644,60 @@ struct DeepLinkAndSessionTests {
         #expect(!FileManager.default.fileExists(atPath: stateFile))
     }
 
+    /// A newer version's place, a value damaged: what was typed still comes back, and the
+    /// warning says what does.
+    @Test(arguments: [("\"reviews\" : {", "\"wishlist\" : {"), ("\"rating\" : 2", "\"rating\" : \"two\""),
+                      ("\"selectedTab\" : \"browse\"", "\"selectedTab\" : 5")])
+    func aSessionFileReadInPartGivesBackWhatWasTyped(damage: (String, String)) async throws {
+        let first = await signedIn()
+        await first.app.open(link: "storefront://product/42/reviews")
+        await first.app.browse?.trigger(.writeReview(42))
+        first.top(WriteReviewScreen.self)?.viewModel.title = "Precious title"
+        first.top(WriteReviewScreen.self)?.viewModel.text = "Precious text"
+        first.top(WriteReviewScreen.self)?.viewModel.rating = 2
+        #expect(first.app.saveSession(includingDrafts: true) == nil)
+        let stateFile = "\(first.dataFolder)/storefront/session-state.json"
+        let saved = try String(contentsOfFile: stateFile, encoding: .utf8)
+        #expect(saved.contains(damage.0), "the file as this test expects it: \(saved)")
+        try Data(saved.replacing(damage.0, with: damage.1).utf8).write(to: URL(filePath: stateFile))
+
+        let second = AppHarness(dataFolder: first.dataFolder)
+        await second.launch()
+        await second.waitUntil("the review form") { second.top(WriteReviewScreen.self) != nil }
+        let form = try #require(second.top(WriteReviewScreen.self)?.viewModel)
+        #expect((form.title, form.text) == ("Precious title", "Precious text"), "what was typed is back")
+        #expect(form.rating == (damage.1.contains("rating") ? nil : 2), "all of it that could be read")
+        #expect(second.ids(.browse) == ["browse", "product/42", "product/42/reviews"], "over its product's reviews")
+        await second.waitUntil("the warning") { !second.navigator.alerts.isEmpty }
+        let message = try #require(second.navigator.alerts.first?.message)
+        #expect(message.contains("The pages open when Storefront last quit are not opened again. "
+                                 + "The review you were writing comes back."), "\(message)")
+        #expect(message.contains("session-state.json.bak"), "and where the file is: \(message)")
+    }
+
+    @Test func aCheckoutsAddressComesBackFromASessionFileReadInPart() async throws {
+        let first = await signedIn()
+        await first.loadCatalog()
+        let product = try #require(first.services.products.products.first { $0.isInStock })
+        try first.services.cart.add(product)
+        await first.app.select(.cart)
+        first.top(CartScreen.self)?.viewModel.checkout()
+        await first.waitUntil("the address step") { first.top(AddressScreen.self) != nil }
+        first.top(AddressScreen.self)?.viewModel.set("Ada Lovelace", for: .fullName)
+        #expect(first.app.saveSession(includingDrafts: true) == nil)
+        let stateFile = "\(first.dataFolder)/storefront/session-state.json"
+        let saved = try String(contentsOfFile: stateFile, encoding: .utf8)
+        try Data(saved.replacing("\"selectedTab\" : \"cart\"", with: "\"selectedTab\" : 5").utf8)
+            .write(to: URL(filePath: stateFile))
+
+        let second = AppHarness(dataFolder: first.dataFolder)
+        await second.launch()
+        await second.waitUntil("the checkout") { second.top(AddressScreen.self) != nil }
+        #expect(second.top(AddressScreen.self)?.viewModel.address.fullName == "Ada Lovelace")
+        await second.waitUntil("the warning") { !second.navigator.alerts.isEmpty }
+        #expect(second.navigator.alerts.first?.message?.contains("The address you typed for the checkout comes back.") == true)
+    }
+
     @Test func severalDamagedFilesAtStartUpAreSaidInOneAlert() async throws {
         let first = await signedIn()
         #expect(first.app.saveSession(includingDrafts: false) == nil)
