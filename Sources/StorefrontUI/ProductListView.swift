@@ -28,6 +28,8 @@ public final class ProductListView: ScreenView {
     public let retryButton: Button
     /// The line shown when nothing matches.
     public let emptyLabel: Label
+    /// Why the list shows other than what the user left it showing (hidden while nothing is).
+    public let noticeLabel = PageLayout.messageLabel(style: .dim)
 
     /// The products shown by the rows, in order.
     public private(set) var shownProducts: [Product] = []
@@ -73,6 +75,8 @@ public final class ProductListView: ScreenView {
         toolbar.append(searchEntry)
         toolbar.append(categoryChooser)
         page.append(Clamp(toolbar, maximumWidth: PageLayout.listWidth))
+        noticeLabel.setMargins(top: 0, bottom: 12, start: PageLayout.pageMargin, end: PageLayout.pageMargin)
+        page.append(Clamp(noticeLabel, maximumWidth: PageLayout.listWidth))
         page.append(Separator())
 
         list = ListBox(selectionMode: .single)
@@ -181,6 +185,7 @@ public final class ProductListView: ScreenView {
             searchEntry.cursorPosition = -1
         }
         refreshCategories()
+        PageLayout.show(viewModel.notice, in: noticeLabel)
         switch viewModel.state {
         case .loading:
             spinner.start()

@@ -27,6 +27,26 @@ final class ProductListViewTests: XCTestCase {
         }
     }
 
+    func testACategoryRestoredThatTheCatalogNoLongerHasShowsAllAndSaysWhy() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let viewModel = ProductListViewModel(products: ProductService(environment: UITest.environment()))
+            viewModel.category = "Toys"  // the session's; the catalog has no such category now
+            let view = ProductListView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Browse")
+            defer { window.close() }
+            let announcements = AnnouncementRecorder()
+            waitFor("the catalog loaded") { viewModel.state == .loaded }
+            XCTAssertEqual(view.categoryChooser.activeText, "All categories", "never a blank chooser")
+            XCTAssertEqual(view.states.visibleChildName, "list")
+            XCTAssertTrue(view.noticeLabel.isVisible)
+            XCTAssertEqual(view.noticeLabel.text, viewModel.notice)
+            XCTAssertEqual(announcements.messages, [view.noticeLabel.text], "said to a screen reader too")
+            view.categoryChooser.activeIndex = 1
+            XCTAssertFalse(view.noticeLabel.isVisible, "gone once the user chooses")
+        }
+    }
+
     func testShowingTheListLoadsItAndRowsMatchTheViewModel() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

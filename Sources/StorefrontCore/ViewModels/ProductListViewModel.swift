@@ -18,7 +18,17 @@ public final class ProductListViewModel {
     /// The search text.
     public var query = "" { didSet { if query != oldValue { onChange?() } } }
     /// The category filter (nil: all).
-    public var category: Category? { didSet { if category != oldValue { onChange?() } } }
+    public var category: Category? {
+        didSet {
+            guard category != oldValue else { return }
+            notice = nil
+            onChange?()
+        }
+    }
+    /// Why the list shows other than what the user left it showing (a category restored with
+    /// the session that the catalog no longer has: all are shown), until the next category
+    /// chosen; nil usually.
+    public private(set) var notice: String?
     /// Called after every change, for the view.
     public var onChange: (() -> Void)?
 
@@ -57,6 +67,10 @@ public final class ProductListViewModel {
         do throws(ProductServiceError) {
             try await products.load()
             state = .loaded
+            if let gone = category, !categories.contains(gone) {
+                category = nil
+                notice = "There is no category “\(gone.name.escapedAndAbbreviated())” in the catalog now: all products are shown."
+            }
         } catch {
             state = .failed(error.description)
         }

@@ -169,6 +169,26 @@ struct ProductServiceTests {
         #expect(list.state == .loaded)
     }
 
+    @Test("A category restored that the catalog no longer has shows all products, saying why")
+    func aCategoryGoneShowsAllAndSaysWhy() async throws {
+        let list = ProductListViewModel(products: makeService())
+        list.category = "Toys"  // restored with the session; a catalog update took it out
+        list.query = "a"
+        await list.load()
+        #expect(list.category == nil, "no empty list under a category that cannot be chosen")
+        #expect(!list.shown.isEmpty)
+        #expect(list.notice == "There is no category “Toys” in the catalog now: all products are shown.")
+        list.query = "ab"
+        #expect(list.notice != nil, "said until a category is chosen")
+        list.category = try #require(list.categories.first)
+        #expect(list.notice == nil)
+
+        let kept = ProductListViewModel(products: makeService())
+        kept.category = try #require(list.categories.first)
+        await kept.load()
+        #expect(kept.category == list.categories.first && kept.notice == nil, "a category the catalog has stays")
+    }
+
     @Test("An author's second review of a product replaces the first: one review each")
     func secondReviewReplacesTheFirst() async throws {
         let service = makeService()
