@@ -156,13 +156,15 @@ public final class CartView: ScreenView {
         browseButton = Button(label: "_Browse Products", mnemonic: true)
         browseButton.style = .suggested
         browseButton.halign = .center
+        let emptyText = "Products you add to the cart appear here."
         let empty = PageLayout.statusPage(iconName: "package-x-generic-symbolic", title: "Your Cart Is Empty",
-                                          description: "Products you add to the cart appear here.")
+                                          description: emptyText)
         // The status takes the focus; the button is beside it, not in it (Tab never enters a
         // focusable box), so Tab goes on from the status to the button.
         empty.page.vexpand = false
         empty.page.marginBottom = 0
         PageLayout.makeFocusHolder(empty.page, named: "Your Cart Is Empty")
+        empty.page.accessibleDescription = emptyText  // its second line, said with it
         emptyState = empty.page
         let emptyPage = Box(orientation: .vertical, spacing: PageLayout.spacing)
         emptyPage.valign = .center

@@ -108,6 +108,8 @@ final class CartViewTests: XCTestCase {
             XCTAssertEqual(view.states.visibleChildName, "empty")
             XCTAssertTrue(view.emptyState.isFocus, "the empty state takes the focus, not nothing")
             XCTAssertEqual(view.emptyState.accessibleName, "Your Cart Is Empty")
+            XCTAssertEqual(view.emptyState.accessibleDescription, "Products you add to the cart appear here.",
+                           "its second line too, for a screen reader")
             saveScreenshot("cart-empty-focused.png", of: window.window)
             let focused = renderedPixels(of: view.emptyState)
             gtk_window_set_focus(window.window.window, nil)
