@@ -59,12 +59,20 @@ final class StorefrontWindow {
     /// How often the session, drafts included, is saved while the app runs.
     static let autosaveInterval = Duration.seconds(3)
 
-    /// Saves the session if it changed: a crash or `kill -9` then loses at most a few seconds
-    /// of typing. A problem is said once, not every few seconds (the window says it too).
+    /// Saves the session and the window's size if they changed: a crash or `kill -9` then
+    /// loses at most a few seconds of typing, and the window opens again as it was. A problem
+    /// is said once, not every few seconds (the window says the session's too).
     private func autosave() {
-        let problem = coordinator.autosaveSession()
-        if let problem, problem != lastAutosaveProblem { printError("could not save the session: \(problem)") }
+        let problem = coordinator.autosaveSession() ?? coordinator.saveWindowGeometry(geometry)
+        if let problem, problem != lastAutosaveProblem { printError("could not save the session or the window's size: \(problem)") }
         lastAutosaveProblem = problem
+    }
+
+    /// The window's size while not maximized, and whether it is maximized.
+    private var geometry: WindowGeometry {
+        var geometry = unmaximizedSize
+        geometry.isMaximized = window.isMaximized
+        return geometry
     }
 
     private func addActions(application: Application) {
@@ -142,8 +150,6 @@ final class StorefrontWindow {
         if let problem = coordinator.saveSession(includingDrafts: includingDrafts) {
             printError("could not save the session: \(problem)")
         }
-        var geometry = unmaximizedSize
-        geometry.isMaximized = window.isMaximized
         if let problem = coordinator.saveWindowGeometry(geometry) {
             printError("could not save the window's size: \(problem)")
         }

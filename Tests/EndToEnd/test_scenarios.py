@@ -915,6 +915,31 @@ def test_the_window_opens_again_at_the_size_it_was_left_at(launch, signed_in_hom
     assert app.window_size() == wanted, "a preference, not a place: kept also when the session is not restored"
 
 
+def test_the_window_opens_again_at_its_size_after_the_app_is_killed(launch, signed_in_home):
+    """A crash or `kill -9` gives no chance to save on the way out: the window's size is saved
+    as the session is, every few seconds while it changes."""
+    app = launch(data_home=signed_in_home)
+    app.wait("products", lambda: product_rows(app) or None)
+    settings = os.path.join(signed_in_home, "storefront", "settings.json")
+
+    def saved_size():
+        try:
+            return json.load(open(settings, encoding="utf-8")).get("window")
+        except (OSError, ValueError):
+            return None
+    before = saved_size()
+    width, height = app.window_size()
+    wanted = (width + 140, height + 100)
+    resize(app, wanted)
+    # (Saved without the window's border and header bar: compared with what it was, not with `wanted`.)
+    app.wait("the size saved while the app runs", lambda: saved_size() not in (None, before) or None)
+    app.process.kill()
+    app.process.wait(10)
+    app = launch(data_home=signed_in_home)
+    app.wait("products", lambda: product_rows(app) or None)
+    assert app.window_size() == wanted
+
+
 def test_a_window_left_larger_than_the_screen_opens_within_it(launch, signed_in_home):
     """Left large on an external monitor, opened on a laptop's screen: the whole window, its
     header bar's buttons included, is on the screen (here Xvfb's, with no panels)."""
