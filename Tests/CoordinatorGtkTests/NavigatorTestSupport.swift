@@ -14,6 +14,8 @@ final class PageScreen: Screen {
     var prefersButtonFocus = false
     /// The label of a button its view puts at the end of the header bar, if any.
     var headerBarButton: String?
+    /// The label of a button its view puts at the start of the header bar, if any.
+    var headerBarStartButton: String?
     /// Whether its view is a long page that scrolls, its button far below the fold.
     var isLong = false
     /// The text its view's entry starts with, and whether the view calls it a suggestion.
@@ -47,6 +49,7 @@ final class PageView: ScreenView {
     let slot = Box(orientation: .vertical, spacing: 0)
     let initialFocus: Widget?
     let selectsInitialText: Bool
+    let headerBarStart: [Widget]
     let headerBarEnd: [Widget]
     let dialogSize: (width: Int32, height: Int32)?
 
@@ -67,6 +70,7 @@ final class PageView: ScreenView {
         initialFocus = screen.prefersButtonFocus ? button : entry
         entry.text = screen.entryText
         selectsInitialText = screen.entryTextIsSuggested
+        headerBarStart = screen.headerBarStartButton.map { [Button(label: $0)] } ?? []
         headerBarEnd = screen.headerBarButton.map { [Button(label: $0)] } ?? []
         dialogSize = screen.dialogSize
         let id = screen.id

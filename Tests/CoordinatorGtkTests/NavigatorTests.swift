@@ -1382,6 +1382,36 @@ final class NavigatorTests: XCTestCase {
         }
     }
 
+    func testAPagesStartWidgetsFollowTheBackButtonWhileItIsOnTop() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let fixture = NavigatorFixture()
+            let list = PageScreen("list")
+            list.headerBarStartButton = "Add"
+            let root = PagesCoordinator("home")
+            runTask { await fixture.host.start(root: root) }
+            runTask { await root.flow!.router.push(list) }
+            let add = try XCTUnwrap(fixture.topView()?.headerBarStart.first)
+            let back = fixture.navigator.backButton
+            waitFor("Add at the start, after the back button") {
+                add.isMapped && back.isMapped && Self.x(of: add) > Self.x(of: back)
+            }
+            runTask { await root.flow!.router.push(PageScreen("detail")) }
+            waitFor("gone while another page is on top") { add.parent == nil && back.isMapped }
+            runTask { await root.flow!.router.pop() }
+            waitFor("back with its page") { add.isMapped && Self.x(of: add) > Self.x(of: back) }
+
+            let modalPage = PageScreen("new")
+            modalPage.headerBarStartButton = "Scan"
+            Task { @MainActor in await root.flow!.router.present(modalPage) }
+            waitFor("the modal") { fixture.navigator.dialog(for: "modal-1")?.isMapped == true }
+            let dialog = try XCTUnwrap(fixture.navigator.dialog(for: "modal-1"))
+            let scan = try XCTUnwrap(dialog.headerBar?.children.compactMap { $0 as? Button }.first { $0.label == "Scan" })
+            let cancel = try XCTUnwrap(dialog.headerBar?.children.compactMap { $0 as? Button }.first { $0.label == "_Cancel" })
+            waitFor("in a modal too, after its Cancel") { scan.isMapped && Self.x(of: scan) > Self.x(of: cancel) }
+        }
+    }
+
     @MainActor private static func x(of widget: Widget) -> Int32 {
         var allocation = GtkAllocation()
         gtk_widget_get_allocation(widget.widget, &allocation)

@@ -228,7 +228,7 @@ public final class GtkNavigator: Navigator {
         buildRoots(stacks)
         window.showAll()
         applyMinimumSize()  // once the header bar, its tab switcher included, is shown: measured
-        bar.update(title: window.title ?? "", canGoBack: false, end: [])
+        bar.update(title: window.title ?? "", canGoBack: false, start: [], end: [])
     }
 
     private func buildRoots(_ roots: [StackID]) {
@@ -502,7 +502,8 @@ public final class GtkNavigator: Navigator {
               let pages = pageStacks[stack], let top = pages.top else { return }
         let canGoBack = pages.count > 1
         backAction.isEnabled = canGoBack
-        bar.update(title: top.screen.title, canGoBack: canGoBack, end: pages.topView?.headerBarEnd ?? [])
+        bar.update(title: top.screen.title, canGoBack: canGoBack, start: pages.topView?.headerBarStart ?? [],
+                   end: pages.topView?.headerBarEnd ?? [])
         tabSwitcher?.pageTitle = top.screen.title
         tabSwitcher?.isShown = !canGoBack  // a tab's first page; deeper pages show their title
     }

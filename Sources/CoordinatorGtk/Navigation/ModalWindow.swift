@@ -71,7 +71,8 @@ final class ModalWindow {
     func refreshChrome() {
         guard let top = pages.top else { return }
         dialog.title = top.screen.title
-        bar.update(title: top.screen.title, canGoBack: pages.count > 1, end: pages.topView?.headerBarEnd ?? [])
+        bar.update(title: top.screen.title, canGoBack: pages.count > 1, start: pages.topView?.headerBarStart ?? [],
+                   end: pages.topView?.headerBarEnd ?? [])
     }
 
     /// Destroys the dialog and its pages.

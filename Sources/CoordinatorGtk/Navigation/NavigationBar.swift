@@ -1,8 +1,8 @@
 import CGtk
 
 /// A header bar for a navigation stack: the top page's title, a back button shown only
-/// when there is somewhere to go back to, the top page's own end widgets, and a widget at
-/// the very end on every page (a primary menu).
+/// when there is somewhere to go back to, the top page's own start and end widgets, and a
+/// widget at the very end on every page (a primary menu).
 @MainActor
 final class NavigationBar {
     /// The header bar.
@@ -12,6 +12,7 @@ final class NavigationBar {
     /// A widget shown at the start instead of the back button on the first page (a dialog's Cancel).
     private let firstPageStart: Widget?
     private var windowEnd: Widget?
+    private var startWidgets: [Widget] = []
     private var endWidgets: [Widget] = []
 
     /// Creates the bar around `headerBar`; the back button goes to its start.
@@ -29,15 +30,23 @@ final class NavigationBar {
         [backButton, firstPageStart].compactMap { $0 }.forEach { gtk_widget_set_no_show_all($0.widget, 1) }
     }
 
-    /// Shows `title`, the back button if `canGoBack`, and `end` at the end. A first-page
-    /// start widget (a dialog's Cancel) stands in for the close button: the bar shows one or
-    /// the other, never both, as a `GtkDialog` with a Cancel button does.
-    func update(title: String, canGoBack: Bool, end: [Widget]) {
+    /// Shows `title`, the back button if `canGoBack`, `start` after it and `end` at the end.
+    /// A first-page start widget (a dialog's Cancel) stands in for the close button: the bar
+    /// shows one or the other, never both, as a `GtkDialog` with a Cancel button does.
+    func update(title: String, canGoBack: Bool, start: [Widget], end: [Widget]) {
         headerBar.title = title
         backButton.isVisible = canGoBack
         if let firstPageStart {
             firstPageStart.isVisible = !canGoBack
             headerBar.showsCloseButton = canGoBack
+        }
+        if !start.elementsEqual(startWidgets, by: ===) {
+            startWidgets.forEach { headerBar.remove($0) }
+            startWidgets = start
+            start.forEach { widget in
+                headerBar.packStart(widget)
+                widget.showAll()
+            }
         }
         guard !end.elementsEqual(endWidgets, by: ===) else { return }
         show(end: end)

@@ -30,6 +30,10 @@ public protocol ScreenView: AnyObject {
     /// focus when the page was covered, as by default.
     func focus(afterLeaving screens: [any Screen]) -> Widget?
 
+    /// Widgets the header bar shows at its start while this page is on top, after the back
+    /// button (an "Add" button, as GNOME apps put one there).
+    var headerBarStart: [Widget] { get }
+
     /// Widgets the header bar shows at its end while this page is on top (a "Done" button).
     var headerBarEnd: [Widget] { get }
 
@@ -64,6 +68,9 @@ extension ScreenView {
 
     /// None: the widget that had the focus when the page was covered.
     public func focus(afterLeaving screens: [any Screen]) -> Widget? { nil }
+
+    /// None.
+    public var headerBarStart: [Widget] { [] }
 
     /// None.
     public var headerBarEnd: [Widget] { [] }
