@@ -205,6 +205,21 @@ struct ChildCoordinatorTests {
         }
     }
 
+    @Test func aModalChildALinkClosesSaysTheUserFollowedALink() async {
+        let (host, navigator) = makeHost()
+        let home = StaticCoordinator("home")
+        await host.start(root: home)
+        let running = Task { await home.flow!.coordinate(to: StaticCoordinator("edit"), presentation: .modal) }
+        await waitUntil { navigator.visibleScreen?.id == "edit" }
+        #expect(await host.dismissAllModals(origin: .user(.link), reason: .deepLink) == .completed)
+        let result = await running.value
+        #expect(result == .dismissed(by: .user(.link)), "not the app's code: the user followed a link")
+        if case .dismissed(let origin) = result {
+            #expect(origin.isUser && origin.description == "user (link)", "as logs and transcripts say it")
+        }
+        #expect(navigator.modals.isEmpty && home.flow!.childCoordinators.isEmpty)
+    }
+
     @Test func aChildWhoseFirstScreenIsAModalRunsInItUntilTheUserClosesIt() async {
         for presentation in [ChildPresentation.push, .modal] {
             let (host, navigator) = makeHost()

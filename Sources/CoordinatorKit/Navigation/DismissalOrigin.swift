@@ -45,4 +45,8 @@ public enum UserGesture: String, Sendable, Hashable, Codable {
     case windowClose = "window close"
     /// Choosing a tab (the tab switcher, Ctrl+Page Up/Down, Alt+1…9).
     case tabSwitch = "tab switch"
+    /// Following a deep link, from another application: what was open made way for the
+    /// place the link names (``NavigationHost/dismissAllModals(origin:reason:)`` with
+    /// `.user(.link)` and ``LeaveReason/deepLink``). Not the app's code: the user asked.
+    case link = "link"
 }

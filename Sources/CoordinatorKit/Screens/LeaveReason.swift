@@ -35,7 +35,8 @@ public struct LeaveReason: Sendable, Hashable, CustomStringConvertible {
 
     /// The user followed a deep link (from another application): what is open makes way for
     /// the place it names (``NavigationHost/dismissAllModals(origin:reason:)`` with this
-    /// reason), and the window stays open. The user did nothing in the window itself, so a
+    /// reason and the origin `.user(.link)`, so the flows it ends say so), and the window
+    /// stays open. The user did nothing in the window itself, so a
     /// question should say the link is why ("Discard and Open Link").
     public static let deepLink = LeaveReason("deep link")
 

@@ -370,7 +370,9 @@ public final class AppCoordinator: Coordinator {
     /// come while one is asked for share the answer.
     private func leaveModals(because reason: LeaveReason) async -> Bool {
         guard reason == .deepLink else { return await host.dismissAllModals(reason: reason).didComplete }
-        return await modalsLeftForLink.value { [host] in await host.dismissAllModals(reason: reason).didComplete }
+        return await modalsLeftForLink.value { [host] in
+            await host.dismissAllModals(origin: .user(.link), reason: reason).didComplete
+        }
     }
 
     // MARK: Saving and restoring

@@ -45,6 +45,21 @@ struct DeepLinkAndSessionTests {
         #expect(harness.ids(.browse) == ["browse", "product/12"], "the last link opens: \(harness.navigator.transcript)")
     }
 
+    @Test func aReviewALinkClosesEndsAsTheUsersDoingNotTheAppsCode() async {
+        let harness = await writingAReview()
+        var origins: [DismissalOrigin] = []
+        let observation = harness.host.observe { event in
+            if case .didNavigate(let record) = event, record.steps.contains(where: { $0.hasPrefix("dismiss") }) {
+                origins.append(record.origin)
+            }
+        }
+        harness.navigator.alertAnswers = ["Discard and Open Link"]
+        await harness.app.open(link: "storefront://product/7")
+        #expect(harness.navigator.modals.isEmpty)
+        #expect(origins == [.user(.link)], "the review's flow ends as the user's doing")
+        observation.cancel()
+    }
+
     @Test func anInvalidLinkFollowedWhileTheDiscardQuestionIsOpenLeavesTheOneItAsksForToOpen() async {
         let harness = await writingAReview()
         let alertsBefore = harness.navigator.alerts.count
