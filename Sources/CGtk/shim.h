@@ -1308,13 +1308,14 @@ static inline void cgtk_shortcuts_section_one_column_per_page(GtkWidget *section
     GList *columns = NULL, *pages = gtk_container_get_children(GTK_CONTAINER(stack));
     for (GList *page = pages; page != NULL; page = page->next) {
         GList *page_columns = gtk_container_get_children(GTK_CONTAINER(page->data));
+        GtkWidget *kept = NULL;  // the page's column kept last, which the next may join
         for (GList *node = page_columns; node != NULL; node = node->next) {
             GtkWidget *column = node->data;
-            if (node->prev != NULL && cgtk_shortcuts_column_lines(node->prev->data)
-                    + cgtk_shortcuts_column_lines(column) <= max_lines) {
-                cgtk_shortcuts_column_move_groups(column, node->prev->data);
+            if (kept != NULL && cgtk_shortcuts_column_lines(kept) + cgtk_shortcuts_column_lines(column) <= max_lines) {
+                cgtk_shortcuts_column_move_groups(column, kept);
                 continue;
             }
+            kept = column;
             columns = g_list_append(columns, g_object_ref(column));
             gtk_container_remove(GTK_CONTAINER(page->data), column);
         }
@@ -1332,10 +1333,11 @@ static inline void cgtk_shortcuts_section_one_column_per_page(GtkWidget *section
         g_free(title);
     }
     g_list_free_full(columns, g_object_unref);
-    // What GTK's layout does to the switcher its stack's pages made: round buttons, numbers.
+    // What GTK 3.24's layout does to the buttons its switcher made for the pages: small round
+    // buttons (Adwaita draws a switcher's text buttons 100 px wide at least), numbers.
     GList *buttons = gtk_container_get_children(GTK_CONTAINER(switcher));
     for (GList *node = buttons; node != NULL; node = node->next) {
-        gtk_widget_set_size_request(node->data, 34, 34);
+        gtk_style_context_add_class(gtk_widget_get_style_context(node->data), "circular");
         gtk_label_set_use_underline(GTK_LABEL(gtk_bin_get_child(node->data)), TRUE);
     }
     g_list_free(buttons);

@@ -132,6 +132,7 @@ public final class ShortcutsWindow: Window {
             if height < best?.height ?? .max { best = (lines, height) }
         }
         if let best { layOut(linesPerColumn: best.lines, within: area) }
+        namePageButtons()
     }
 
     /// Lays the shortcuts out at most `lines` lines to a column, as narrow as `area` needs;
@@ -141,11 +142,7 @@ public final class ShortcutsWindow: Window {
         let toLayOut = sections
         toLayOut.forEach { Self.layOut($0, linesPerColumn: lines) }
         putKeysBesideTitles(true)
-        setUpPageButtons()
-        if widths.minimum > area.width {
-            toLayOut.forEach(Self.layOutOneColumnWide)
-            setUpPageButtons()
-        }
+        if widths.minimum > area.width { toLayOut.forEach(Self.layOutOneColumnWide) }
         if widths.minimum > area.width { putKeysBesideTitles(false) }
         return heightNeeded(within: area.width)
     }
@@ -261,15 +258,12 @@ public final class ShortcutsWindow: Window {
     }
 
     /// Names the buttons under the columns that switch pages "Page 1 of 2" and so on: GTK
-    /// labels each with its page's number alone, all a screen reader said of it. And makes
-    /// them the small round buttons GTK means them to be: Adwaita gives a stack switcher's
-    /// text buttons 100 px at least, and four were wider than a 360 px screen.
-    private func setUpPageButtons() {
+    /// labels each with its page's number alone, all a screen reader said of it.
+    private func namePageButtons() {
         for switcher in Widget.tree(from: widget) where isInstance(switcher, of: gtk_stack_switcher_get_type()) {
             let buttons = takeWidgetList(gtk_container_get_children(cgtk_container(switcher)))
             for (index, button) in buttons.enumerated() {
                 Widget.wrap(button).accessibleName = "Page \(index + 1) of \(buttons.count)"
-                gtk_style_context_add_class(gtk_widget_get_style_context(button), "circular")
             }
         }
     }
