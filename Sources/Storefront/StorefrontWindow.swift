@@ -21,7 +21,8 @@ final class StorefrontWindow {
     private var unmaximizedSize = WindowGeometry(width: 0, height: 0)
     /// Saves the session every few seconds (``autosave()``) until the window closes.
     private var autosaving: Task<Void, Never>?
-    private var lastAutosaveProblem: String?
+    /// What each autosave could not save last, by what it is: said when new.
+    private var lastAutosaveProblems: [String: String] = [:]
     /// Ctrl+?'s window, made the first time and kept (closing it hides it).
     private lazy var shortcuts = ShortcutsWindow(groups: StorefrontShortcuts.groups, parent: window)
 
@@ -63,9 +64,12 @@ final class StorefrontWindow {
     /// loses at most a few seconds of typing, and the window opens again as it was. A problem
     /// is said once, not every few seconds (the window says the session's too).
     private func autosave() {
-        let problem = coordinator.autosaveSession() ?? coordinator.saveWindowGeometry(geometry)
-        if let problem, problem != lastAutosaveProblem { printError("could not save the session or the window's size: \(problem)") }
-        lastAutosaveProblem = problem
+        let problems = ["the session": coordinator.autosaveSession(),
+                        "the window's size": coordinator.saveWindowGeometry(geometry)]
+        for (what, problem) in problems.sorted(by: { $0.key < $1.key }) {
+            if let problem, problem != lastAutosaveProblems[what] { printError("could not save \(what): \(problem)") }
+        }
+        lastAutosaveProblems = problems.compactMapValues { $0 }
     }
 
     /// The window's size while not maximized, and whether it is maximized.

@@ -927,12 +927,14 @@ def test_the_window_opens_again_at_its_size_after_the_app_is_killed(launch, sign
             return json.load(open(settings, encoding="utf-8")).get("window")
         except (OSError, ValueError):
             return None
-    before = saved_size()
+    # The size the window opened at, saved (by the fixture's quit, or by the first autosave):
+    # saved without the window's border and header bar, so later ones are compared with it.
+    before = app.wait("the size the window opened at, saved", saved_size)
     width, height = app.window_size()
     wanted = (width + 140, height + 100)
     resize(app, wanted)
-    # (Saved without the window's border and header bar: compared with what it was, not with `wanted`.)
-    app.wait("the size saved while the app runs", lambda: saved_size() not in (None, before) or None)
+    app.wait("the new size saved while the app runs", lambda: (lambda now: now is not None and (
+        now["width"] - before["width"], now["height"] - before["height"]) == (140, 100) or None)(saved_size()))
     app.process.kill()
     app.process.wait(10)
     app = launch(data_home=signed_in_home)

@@ -410,14 +410,17 @@ public final class AppCoordinator: Coordinator {
     /// (``WindowGeometry/clamped``); nil on a first launch.
     public var windowGeometry: WindowGeometry? { settings.window?.clamped }
 
-    /// Keeps `geometry` for the next launch (called on quit, whatever is restored: the window's
-    /// size is a preference, not a place). Returns a problem, if any.
+    /// Keeps `geometry` for the next launch, whatever is restored then (the window's size is a
+    /// preference, not a place), if it changed since last saved: called as the window changes
+    /// and on quit. Returns a problem, if any; the next call tries again.
     @discardableResult
     public func saveWindowGeometry(_ geometry: WindowGeometry) -> String? {
         guard settings.window != geometry else { return nil }
-        settings.window = geometry
+        var changed = settings
+        changed.window = geometry
         do throws(StorageError) {
-            try settingsFile.save(settings)
+            try settingsFile.save(changed)
+            settings = changed
             return nil
         } catch {
             return error.description

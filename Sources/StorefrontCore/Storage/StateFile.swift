@@ -11,6 +11,7 @@ import FoundationEssentials
 /// case .loaded(let cart): use(cart)
 /// case .missing: use(Cart())
 /// case .corrupt(let corruption): show(corruption.warning); use(Cart())
+/// case .salvaged(let part, let corruption): show(corruption.warning); use(part)  // with `load(salvaging:)`
 /// }
 /// ```
 public struct StateFile<Value: Codable>: Sendable {

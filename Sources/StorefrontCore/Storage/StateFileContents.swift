@@ -6,8 +6,9 @@ public enum StateFileContents<Value> {
     case missing
     /// The file could not be read or decoded; it was moved aside and the app should start fresh.
     case corrupt(StateFileCorruption)
-    /// The file could not be decoded whole and was moved aside, but part of it was read: the
-    /// app goes on with that part (the corruption's loss says what is left behind).
+    /// The file could not be decoded whole, but part of it was read: the app goes on with that
+    /// part (the corruption's loss says what is left behind, its backup where the file went,
+    /// if it could be moved aside).
     case salvaged(Value, StateFileCorruption)
 
     /// The value, if it was loaded, or the part of it salvaged.

@@ -685,8 +685,8 @@ struct DeepLinkAndSessionTests {
         #expect(second.ids(.browse) == ["browse", "product/42", "product/42/reviews"], "over its product's reviews")
         await second.waitUntil("the warning") { !second.navigator.alerts.isEmpty }
         let message = try #require(second.navigator.alerts.first?.message)
-        #expect(message.contains("The pages open when Storefront last quit are not opened again. "
-                                 + "The review you were writing comes back."), "\(message)")
+        #expect(message.contains("Only what was being typed comes back, not the other pages open then: "
+                                 + "the review you were writing."), "\(message)")
         #expect(message.contains("session-state.json.bak"), "and where the file is: \(message)")
     }
 
@@ -710,7 +710,23 @@ struct DeepLinkAndSessionTests {
         await second.waitUntil("the checkout") { second.top(AddressScreen.self) != nil }
         #expect(second.top(AddressScreen.self)?.viewModel.address.fullName == "Ada Lovelace")
         await second.waitUntil("the warning") { !second.navigator.alerts.isEmpty }
-        #expect(second.navigator.alerts.first?.message?.contains("The address you typed for the checkout comes back.") == true)
+        #expect(second.navigator.alerts.first?.message?.contains(": the address you typed for the checkout.") == true)
+    }
+
+    @Test func textWhoseAccountCannotBeReadFromADamagedSessionFileNeverComesBack() async throws {
+        let first = await writingAReview()
+        #expect(first.app.saveSession(includingDrafts: true) == nil)
+        let stateFile = "\(first.dataFolder)/storefront/session-state.json"
+        let saved = try String(contentsOfFile: stateFile, encoding: .utf8)
+        let damaged = saved.replacing(/"accountID" : "[^"]*"/, with: "\"accountID\" : 5")
+        #expect(damaged != saved)
+        try Data(damaged.utf8).write(to: URL(filePath: stateFile))
+
+        let second = AppHarness(dataFolder: first.dataFolder)
+        await second.launch()
+        await second.waitUntil("the warning") { !second.navigator.alerts.isEmpty }
+        #expect(second.top(WriteReviewScreen.self) == nil, "whose the review is cannot be told: it is not shown")
+        #expect(second.navigator.alerts.first?.message?.contains("session-state.json.bak") == true, "it is in the kept file")
     }
 
     @Test func severalDamagedFilesAtStartUpAreSaidInOneAlert() async throws {

@@ -91,6 +91,20 @@ struct LaunchFlowTests {
                 "a preference, not a place: restored also when the session is not")
     }
 
+    @Test func aWindowSizeThatCouldNotBeSavedIsSavedOnTheNextTry() async throws {
+        let first = AppHarness()
+        await first.launch()
+        await first.walkThroughAndSignUp()
+        let settings = "\(first.dataFolder)/storefront/settings.json"
+        try FileManager.default.removeItem(atPath: settings)
+        try FileManager.default.createDirectory(atPath: settings, withIntermediateDirectories: false)  // in the way
+        let size = WindowGeometry(width: 1000, height: 700, isMaximized: false)
+        #expect(first.app.saveWindowGeometry(size) != nil, "a problem said")
+        try FileManager.default.removeItem(atPath: settings)
+        #expect(first.app.saveWindowGeometry(size) == nil)
+        #expect(AppHarness(dataFolder: first.dataFolder).app.windowGeometry == size, "tried again, not taken as saved")
+    }
+
     @Test func aWindowSizeOutOfBoundsOrUnreadableCostsNothingElse() async throws {
         let first = AppHarness()
         let settings = "\(first.dataFolder)/storefront/settings.json"
