@@ -185,7 +185,9 @@ public final class ProductListView: ScreenView {
             searchEntry.cursorPosition = -1
         }
         refreshCategories()
-        PageLayout.show(viewModel.notice, in: noticeLabel)
+        // Said as it comes if the list is on screen, else seen once it is (under a product's
+        // page a restored session opened over it).
+        PageLayout.show(viewModel.notice, in: noticeLabel, announcing: root.isOnShow)
         switch viewModel.state {
         case .loading:
             spinner.start()

@@ -37,7 +37,9 @@ public final class SpinButton: Widget {
     /// What is wrong with the value typed, or nil when nothing is, as ``Entry/errorMessage``
     /// says it: the `error` style, the `invalid-entry` state and the accessible description,
     /// which a screen reader says at once while the spin button has the focus (else with its
-    /// name when the focus comes). Show the message on screen too.
+    /// name when the focus comes). Show the message on screen too. It takes the place of the
+    /// accessible description; cleared, the spin button has none of its own (its tooltip
+    /// describes it): give it its description again, if it had one.
     public var errorMessage: String? {
         didSet {
             guard errorMessage != oldValue else { return }

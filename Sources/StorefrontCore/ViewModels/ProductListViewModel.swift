@@ -22,12 +22,13 @@ public final class ProductListViewModel {
         didSet {
             guard category != oldValue else { return }
             notice = nil
+            if state == .loaded { showEveryCategoryIfGone() }
             onChange?()
         }
     }
     /// Why the list shows other than what the user left it showing (a category restored with
-    /// the session that the catalog no longer has: all are shown), until the next category
-    /// chosen; nil usually.
+    /// the session that the catalog no longer has: every category is shown), until the next
+    /// category chosen; nil usually.
     public private(set) var notice: String?
     /// Called after every change, for the view.
     public var onChange: (() -> Void)?
@@ -67,14 +68,20 @@ public final class ProductListViewModel {
         do throws(ProductServiceError) {
             try await products.load()
             state = .loaded
-            if let gone = category, !categories.contains(gone) {
-                category = nil
-                notice = "There is no category “\(gone.name.escapedAndAbbreviated())” in the catalog now: all products are shown."
-            }
+            showEveryCategoryIfGone()
         } catch {
             state = .failed(error.description)
         }
         onChange?()
+    }
+
+    /// Shows every category, and says why, when the one chosen is not in the catalog (a
+    /// session's, restored before or after the catalog loaded, which an update took out).
+    private func showEveryCategoryIfGone() {
+        guard let gone = category, !categories.contains(gone) else { return }
+        category = nil
+        notice = "There is no category “\(gone.name.escapedAndAbbreviated())” in the catalog now: "
+            + "products in every category are shown."
     }
 
     /// The user chose the product `id`.
