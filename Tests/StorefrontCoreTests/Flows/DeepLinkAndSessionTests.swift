@@ -24,6 +24,19 @@ struct DeepLinkAndSessionTests {
         return harness
     }
 
+    /// Signed in, on checkout's address step for a product in stock, a name typed.
+    private func typingACheckoutAddress() async throws -> AppHarness {
+        let harness = await signedIn()
+        await harness.loadCatalog()
+        let product = try #require(harness.services.products.products.first { $0.isInStock })
+        try harness.services.cart.add(product)
+        await harness.app.select(.cart)
+        harness.top(CartScreen.self)?.viewModel.checkout()
+        await harness.waitUntil("the address step") { harness.top(AddressScreen.self) != nil }
+        harness.top(AddressScreen.self)?.viewModel.set("Ada Lovelace", for: .fullName)
+        return harness
+    }
+
     @Test func validLinkOpensThePlaceInItsTab() async {
         let harness = await signedIn()
         await harness.app.open(link: "storefront://product/42/reviews")
@@ -618,14 +631,7 @@ struct DeepLinkAndSessionTests {
     }
 
     @Test func startingFreshLeavesThePlacesBehindButNeverTheTextBeingTyped() async throws {
-        let first = await signedIn()
-        await first.loadCatalog()
-        let product = try #require(first.services.products.products.first { $0.isInStock })
-        try first.services.cart.add(product)
-        await first.app.select(.cart)
-        first.top(CartScreen.self)?.viewModel.checkout()
-        await first.waitUntil("the address step") { first.top(AddressScreen.self) != nil }
-        first.top(AddressScreen.self)?.viewModel.set("Ada Lovelace", for: .fullName)
+        let first = try await typingACheckoutAddress()
         first.app.browse?.productList?.query = "kettle"
         await first.app.open(link: "storefront://product/42/reviews")
         await first.app.browse?.trigger(.writeReview(42))
@@ -691,14 +697,7 @@ struct DeepLinkAndSessionTests {
     }
 
     @Test func aCheckoutsAddressComesBackFromASessionFileReadInPart() async throws {
-        let first = await signedIn()
-        await first.loadCatalog()
-        let product = try #require(first.services.products.products.first { $0.isInStock })
-        try first.services.cart.add(product)
-        await first.app.select(.cart)
-        first.top(CartScreen.self)?.viewModel.checkout()
-        await first.waitUntil("the address step") { first.top(AddressScreen.self) != nil }
-        first.top(AddressScreen.self)?.viewModel.set("Ada Lovelace", for: .fullName)
+        let first = try await typingACheckoutAddress()
         #expect(first.app.saveSession(includingDrafts: true) == nil)
         let stateFile = "\(first.dataFolder)/storefront/session-state.json"
         let saved = try String(contentsOfFile: stateFile, encoding: .utf8)
