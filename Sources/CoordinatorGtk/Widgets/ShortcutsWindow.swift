@@ -115,9 +115,10 @@ public final class ShortcutsWindow: Window {
     /// made it 1346 px tall on a 900 px screen, its last groups out of reach below the
     /// screen's edge. GTK puts two columns on a page and, for more, shows the pages' numbers
     /// under them to switch between. Where two columns side by side are wider than `area`,
-    /// even with their titles wrapped (638 px on a 360 px phone screen), each page has one;
-    /// where one is still too wide (437 px there at twice the text size), each shortcut's keys
-    /// go above its title. At the sizes where it fits with GTK's 15 lines, nothing changes.
+    /// even with their titles wrapped (638 px on a 360 px phone screen), each page has one,
+    /// and each shortcut's keys go above its title where beside them it would wrap (on that
+    /// screen, "Go back" took 6 lines beside Alt+1…Alt+3's width; one column was still 437 px
+    /// at twice the text size). At the sizes where it fits with GTK's 15 lines, nothing changes.
     /// Measured as GTK sizes a new window: its natural width, within the area, and the height
     /// that takes. Where no layout fits (a group taller than the area: GTK never splits one),
     /// the least tall, on the fewest pages.
@@ -142,8 +143,11 @@ public final class ShortcutsWindow: Window {
         let toLayOut = sections
         toLayOut.forEach { Self.layOut($0, linesPerColumn: lines) }
         putKeysBesideTitles(true)
-        if widths.minimum > area.width { toLayOut.forEach(Self.layOutOneColumnWide) }
-        if widths.minimum > area.width { putKeysBesideTitles(false) }
+        if widths.minimum > area.width {
+            toLayOut.forEach(Self.layOutOneColumnWide)
+            // Titles beside the keys would wrap, squeezed by the widest keys (Alt+1…Alt+3).
+            if widths.natural > area.width { putKeysBesideTitles(false) }
+        }
         return heightNeeded(within: area.width)
     }
 
