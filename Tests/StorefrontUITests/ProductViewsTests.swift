@@ -33,9 +33,9 @@ final class ProductListViewTests: XCTestCase {
             let viewModel = ProductListViewModel(products: ProductService(environment: UITest.environment()))
             viewModel.category = "Toys"  // the session's; the catalog has no such category now
             let view = ProductListView(viewModel: viewModel)
+            let announcements = AnnouncementRecorder()  // before the window: showing it loads the catalog
             let window = TestWindow(view, title: "Browse")
             defer { window.close() }
-            let announcements = AnnouncementRecorder()
             waitFor("the catalog loaded") { viewModel.state == .loaded }
             XCTAssertEqual(view.categoryChooser.activeText, "All categories", "never a blank chooser")
             XCTAssertEqual(view.states.visibleChildName, "list")
