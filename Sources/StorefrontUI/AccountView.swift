@@ -39,18 +39,23 @@ public final class AccountView: ScreenView {
         usernameLabel = PageLayout.line(viewModel.username, style: .title)
         // No wider than the column leaves it: the longest name would widen the page.
         usernameLabel.maxWidthChars = 16
+        usernameLabel.keepWordsWhole()
         ordersSummaryLabel = PageLayout.line(style: .dim)
+        ordersSummaryLabel.keepWordsWhole()
         // Signing out loses nothing (the account, cart and orders stay): a plain button.
         signOutButton = Button(label: "_Sign Out", mnemonic: true)
         signOutButton.valign = .center
         summary = Box(orientation: .vertical, spacing: 6)
         summary.valign = .center
-        summary.hexpand = true
         summary.append(usernameLabel)
         summary.append(ordersSummaryLabel)
         PageLayout.makeFocusHolder(summary, named: viewModel.username)
+        // Sign Out under the name where beside it the name would break ("a-da" at twice the
+        // text size in a phone's width).
+        let who = PageLayout.textWithEnd(summary, signOutButton)
+        who.valign = .center
         let header = Box(orientation: .horizontal, spacing: 18)
-        [avatar, summary, signOutButton].forEach(header.append)
+        [avatar, who].forEach(header.append)
         header.marginBottom = 12
         column.append(header)
 
@@ -102,23 +107,24 @@ public final class AccountView: ScreenView {
     }
 
     private static func row(for order: Order) -> ListBoxRow {
-        let content = Box(orientation: .horizontal, spacing: PageLayout.spacing)
-        content.setMargins(top: 10, bottom: 10, start: 12, end: 12)
         let text = Box(orientation: .vertical, spacing: 4)
-        text.hexpand = true
         let number = PageLayout.line("Order \(order.id)", style: .heading)
-        number.ellipsis = .middle
+        number.keepWordsWhole()
         let details = PageLayout.line("\(order.dateText) · \(String.counted(order.itemCount, "item"))", style: .dim)
+        details.keepWordsWhole()
         text.append(number)
         text.append(details)
         let total = PageLayout.label(order.total.formatted, style: .heading)
-        total.xalign = 1
         total.valign = .center
+        let content = PageLayout.textWithEnd(text, total)
+        content.valign = .center
         // The row opens a page, as GNOME's lists show it.
         let opens = Image.decorative(iconName: "go-next-symbolic", pixelSize: 16)
         opens.valign = .center
-        [text, total, opens].forEach(content.append)
-        let row = ListBoxRow(child: content)
+        let line = Box(orientation: .horizontal, spacing: PageLayout.spacing)
+        line.setMargins(top: 10, bottom: 10, start: 12, end: 12)
+        [content, opens].forEach(line.append)
+        let row = ListBoxRow(child: line)
         row.accessibleName = "Order \(order.id), \(order.dateText), \(String.counted(order.itemCount, "item")), "
             + order.total.formatted  // what the row shows, in its order
         return row

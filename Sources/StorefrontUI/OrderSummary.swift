@@ -92,11 +92,10 @@ struct OrderSummary {
         let quantity = PageLayout.label("\(item.quantity) ×", style: .dim)
         quantity.widthChars = 4
         quantity.xalign = 1
+        quantity.valign = .start
         let name = PageLayout.line(item.name)
-        name.hexpand = true
-        let total = Label(item.total.formatted)
-        total.xalign = 1
-        [quantity, name, total].forEach(content.append)
+        name.keepWordsWhole()
+        [quantity, PageLayout.textWithEnd(name, Label(item.total.formatted))].forEach(content.append)
         let row = ListBoxRow(child: content)
         row.isActivatable = false
         row.accessibleName = "\(item.quantity) × \(item.name), \(item.total.formatted)"

@@ -223,6 +223,17 @@ enum PageLayout {
         return list
     }
 
+    /// `text` (a label, or a column of them keeping their words whole) with `end` beside it,
+    /// at the end, while `text` keeps its words whole beside it; `end` under it, still at the
+    /// end, where it does not (a narrow window, large text: "Headpho-nes" beside a price).
+    static func textWithEnd(_ text: Widget, _ end: Widget) -> WrapBox {
+        let line = WrapBox(spacing: spacing, lineSpacing: 6, policy: .minimum)
+        text.hexpand = true
+        end.halign = .end
+        [text, end].forEach(line.append)
+        return line
+    }
+
     /// A horizontal row of buttons at the end (right in LTR) of the column, or where `halign`
     /// puts it; one under the other, as wide as the column, where they do not fit side by side
     /// (a narrow window, large text).

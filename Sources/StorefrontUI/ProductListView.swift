@@ -291,14 +291,12 @@ public final class ProductListView: ScreenView {
     /// Puts `product`'s name, category, rating, price and stock in `row`, replacing what it showed.
     private static func fill(_ row: ListBoxRow, with product: Product) {
         row.children.forEach(row.remove)
-        let content = Box(orientation: .horizontal, spacing: PageLayout.spacing)
-        content.setMargins(top: 10, bottom: 10, start: 12, end: 12)
-
         let text = Box(orientation: .vertical, spacing: 4)
-        text.hexpand = true
         let name = PageLayout.line(product.name, style: .heading)
+        name.keepWordsWhole()
         let ratingText = "\(PageLayout.stars(average: product.rating)) \(product.formattedRating) (\(product.formattedRatingCount))"
         let details = PageLayout.line("\(product.category.name) · \(ratingText)", style: .dim)
+        details.keepWordsWhole()
         text.append(name)
         text.append(details)
 
@@ -313,9 +311,8 @@ public final class ProductListView: ScreenView {
             stock.xalign = 1
             trailing.append(stock)
         }
-        content.append(text)
-        content.append(trailing)
-
+        let content = PageLayout.textWithEnd(text, trailing)
+        content.setMargins(top: 10, bottom: 10, start: 12, end: 12)
         row.add(content)
         row.showAll()
         var accessible = "\(product.name), \(product.formattedPrice), \(product.category.name), rated \(product.formattedRating) of 5"

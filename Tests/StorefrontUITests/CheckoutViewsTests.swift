@@ -835,6 +835,16 @@ final class ConfirmOrderViewTests: XCTestCase {
         ConfirmOrderViewModel(items: cart.items, address: Checkout.address, payment: Checkout.payment, total: cart.total)
     }
 
+    func testInAPhonesWidthAtTwiceTheTextSizeAnItemsPriceGoesUnderItsNameRatherThanBreakIt() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let (cart, _) = Checkout.filledCart()
+            checkWordsWholeInAPhonesWidthAtTwiceTheTextSize(title: "Confirm Order") {
+                ConfirmOrderView(viewModel: Self.confirmation(of: cart))
+            }
+        }
+    }
+
     func testTheSummaryAndTheButtons() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
@@ -920,6 +930,18 @@ final class ConfirmOrderViewTests: XCTestCase {
 }
 
 final class AccountViewTests: XCTestCase {
+    func testInAPhonesWidthAtTwiceTheTextSizeSignOutAndTotalsGoUnderTheWordsRatherThanBreakThem() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let (cart, _) = Checkout.filledCart()
+            let order = Order(id: "SF-C8XM9LYN", date: CalendarDate(year: 2026, month: 11, day: 29), placedBy: nil,
+                              items: cart.items, address: Checkout.address, payment: Checkout.payment, total: cart.total)
+            checkWordsWholeInAPhonesWidthAtTwiceTheTextSize(title: "Account") {
+                AccountView(viewModel: AccountViewModel(username: "ada", orders: [order]))
+            }
+        }
+    }
+
     func testTheUserTheirOrdersAndSignOut() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

@@ -47,6 +47,15 @@ final class ProductListViewTests: XCTestCase {
         }
     }
 
+    func testInAPhonesWidthAtTwiceTheTextSizeAPriceGoesUnderANameRatherThanBreakIt() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let viewModel = ProductListViewModel(products: ProductService(environment: UITest.environment()))
+            checkWordsWholeInAPhonesWidthAtTwiceTheTextSize(title: "Browse", { ProductListView(viewModel: viewModel) },
+                                                            isReady: { viewModel.state == .loaded })
+        }
+    }
+
     func testShowingTheListLoadsItAndRowsMatchTheViewModel() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

@@ -116,3 +116,22 @@ func isInView(_ widget: Widget, of area: Widget) -> Bool {
     return span.top >= 0 && span.bottom <= gtk_widget_get_allocated_height(area.widget)
 }
 
+
+/// Shows the page `makeView()` makes at twice the text size in a window as narrow as a phone's
+/// screen (the HIG's 360 px), once `isReady` holds: nothing holds the window wider, and no label
+/// breaks a word or is cut short.
+@MainActor
+func checkWordsWholeInAPhonesWidthAtTwiceTheTextSize(title: String, _ makeView: () -> ScreenView,
+                                                     isReady: () -> Bool = { true },
+                                                     file: StaticString = #filePath, line: UInt = #line) {
+    setTextScale(2)
+    defer { resetTextScale() }
+    let view = makeView()
+    let window = TestWindow(view, title: title, width: 360, height: 640)
+    defer { window.close() }
+    waitFor("the page ready", isReady)
+    waitForPaint(of: window.window)
+    XCTAssertLessThanOrEqual(gtk_widget_get_allocated_width(view.root.widget), 360, "the page no wider", file: file, line: line)
+    XCTAssertEqual(labelsBreakingWords(in: view.root), [], "words whole", file: file, line: line)
+    XCTAssertEqual(ellipsizedLabels(in: view.root), [], "nothing cut short", file: file, line: line)
+}
