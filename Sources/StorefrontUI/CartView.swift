@@ -184,9 +184,11 @@ public final class CartView: ScreenView {
         root = page
 
         // A click leaves the focus in a quantity being typed, for Check Out to take it (and
-        // say so when it cannot) before the cart leaves the screen with it.
+        // say so when it cannot) before the cart leaves the screen with it; so does its Alt
+        // key, and quitting asks first when it cannot be taken.
         checkoutButton.takesFocusOnClick = false
-        checkoutButton.onClicked { [weak self] in self?.checkout() }
+        viewModel.takeTypedQuantity = { [weak self] in self?.rows.first { $0.quantity.isFocus }?.quantity.update() }
+        checkoutButton.onClicked { [viewModel] in viewModel.checkout() }
         browseButton.onClicked { [viewModel] in viewModel.browseProducts() }
         undoButton.tooltip = "Put back the item removed last (Ctrl+Z)"
         undoButton.onClicked { [weak self] in self?.undoRemoval() }
@@ -292,11 +294,6 @@ public final class CartView: ScreenView {
                       + " Press Control+Z to undo.")
     }
 
-    /// Checks out with the quantity being typed, if any, taken first (Check Out is pressed
-    /// with a click or its Alt key, both of which leave the focus in the field).
-    private func checkout() {
-        viewModel.checkout(takingFirst: { [rows] in rows.first { $0.quantity.isFocus }?.quantity.update() })
-    }
 
     /// Puts the removed item back, and the focus on its row, as if it had never gone.
     private func undoRemoval() {

@@ -435,6 +435,29 @@ def test_the_window_managers_close_over_an_alert_quits(launch, signed_in_home, w
     assert app.process.wait(10) == 0, "nothing is lost: nothing to ask"
 
 
+def test_quitting_with_a_quantity_typed_beyond_the_stock_asks_first(launch, signed_in_home):
+    """A quantity typed, not yet taken, that cannot be taken as typed is not changed unseen as
+    the app quits: the question says why, and Keep Editing keeps the app and the field."""
+    app = launch(data_home=signed_in_home)
+    user = Keyboard(app)
+    name = open_product(user)
+    add_to_cart(user, then="Go to Cart")
+    page_shown(app, "Cart")
+    quantity = user.focus("the quantity", lambda node: node.getRole() == pyatspi.ROLE_SPIN_BUTTON
+                          and node.name == f"Quantity of {name}")
+    app.key("ctrl+a")
+    app.type("999")
+    app.key("ctrl+q")
+    alert = alert_shown(app, "Discard Quantity and Quit?")
+    stock = int(quantity.queryValue().maximumValue)
+    assert app.find_all(pyatspi.ROLE_LABEL, f"Only {stock} items of {name} are in stock." if stock > 1
+                        else f"Only 1 item of {name} is in stock.", root=alert), "the question says why"
+    app.key("Escape")  # Keep Editing
+    alert_gone(app)
+    app.wait("the stock in the field", lambda: quantity.queryValue().currentValue == stock)
+    assert app.is_running(), "the app stays, the cart with it"
+
+
 def test_add_to_cart_alert_keep_shopping_and_go_to_cart(launch, signed_in_home, person):
     app = launch(data_home=signed_in_home)
     user = person(app)

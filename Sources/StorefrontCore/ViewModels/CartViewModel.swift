@@ -4,10 +4,13 @@ public final class CartViewModel {
     /// Called after every change, for the view.
     public var onChange: (() -> Void)?
     /// Called when the user presses Checkout, unless checkout waits for a quantity typed
-    /// (see ``checkout(takingFirst:)``).
+    /// (see ``checkout()``).
     public var onCheckout: (() -> Void)?
     /// Called when the user presses Browse Products on the empty cart.
     public var onBrowseProducts: (() -> Void)?
+    /// Takes the quantity typed but not yet taken, if any (the view's: the text still in a
+    /// quantity field), as Check Out and quitting do first.
+    public var takeTypedQuantity: (() -> Void)?
     /// The last problem (such as "only 2 in stock"), shown inline. A problem with one item's
     /// quantity stays while another item changes or goes: the click on the other item is
     /// what took the quantity still being typed, and said why it could not be taken.
@@ -192,18 +195,29 @@ public final class CartViewModel {
     /// The user pressed Browse Products on the empty cart.
     public func browseProducts() { onBrowseProducts?() }
 
+    /// Takes a quantity still being typed (``takeTypedQuantity``) as the cart goes (the window
+    /// closing, the user signing out), and returns why it could not be taken as typed (more
+    /// than the stock, 0), for the user to hear before it is changed or dropped unseen; nil
+    /// when it could, or when nothing was being typed (a problem said before is not news).
+    public func takeTypedQuantityAsTheCartGoes() -> String? {
+        let saidBefore = errorMessageSerial
+        takeTypedQuantity?()
+        guard errorMessageSerial != saidBefore, errorProductID != nil else { return nil }
+        return errorMessage
+    }
+
     /// The user pressed Checkout (an earlier quantity problem and the undoing of a removal are
     /// cleared: they are not news when the user comes back from checkout).
     ///
-    /// `takeTypedQuantity` first takes the quantity typed but not yet taken (Check Out
+    /// ``takeTypedQuantity`` first takes the quantity typed but not yet taken (Check Out
     /// pressed with the text still in its field): when it cannot be taken as typed (0 or
     /// less, more than the stock, letters left out), checkout waits, and ``errorMessage``
     /// says why, so the user sees the quantity that would be bought before paying for it.
-    public func checkout(takingFirst takeTypedQuantity: () -> Void = {}) {
+    public func checkout() {
         guard !isEmpty else { return }
         let hadNotice = errorMessage != nil || removedItem != nil
         say(nil)  // (no refresh yet: it would put the quantities back over what was typed)
-        takeTypedQuantity()
+        takeTypedQuantity?()
         guard errorMessage == nil else { return }  // said: taking it refreshed the view
         (refusedText, removedItem) = (nil, nil)
         if hadNotice { onChange?() }

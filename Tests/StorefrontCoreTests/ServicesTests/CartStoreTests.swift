@@ -156,17 +156,50 @@ struct CartStoreTests {
         var checkouts = 0
         viewModel.onCheckout = { checkouts += 1 }
 
-        viewModel.checkout(takingFirst: { viewModel.setTypedQuantity(0, of: mug.id) })
+        var typed: Int?  // what the quantity field holds, not yet taken
+        viewModel.takeTypedQuantity = {
+            if let quantity = typed { viewModel.setTypedQuantity(quantity, of: mug.id) }
+            typed = nil
+        }
+        typed = 0
+        viewModel.checkout()
         #expect(checkouts == 0, "the user meant to take the mug out: not bought unseen")
         #expect(viewModel.errorMessage == "To take Mug out of the cart, use its Remove button, the trash icon on its line.")
         viewModel.checkout()
         #expect(checkouts == 1, "pressed again, the message read: the cart as it is")
         #expect(viewModel.errorMessage == nil, "not news after a checkout")
 
-        viewModel.checkout(takingFirst: { viewModel.setTypedQuantity(99, of: mug.id) })
+        typed = 99
+        viewModel.checkout()
         #expect(checkouts == 1 && cart.quantity(of: mug.id) == 3, "capped, and the capped total shown first")
-        viewModel.checkout(takingFirst: { viewModel.setTypedQuantity(2, of: mug.id) })
+        typed = 2
+        viewModel.checkout()
         #expect(checkouts == 2 && cart.quantity(of: mug.id) == 2, "a quantity taken as typed checks out with it")
+    }
+
+    @Test("Quitting takes the quantity being typed first, and asks when it cannot be taken as typed")
+    func quittingTakesTheTypedQuantity() throws {
+        let (cart, viewModel) = try mugInCart()
+        let screen = CartScreen(viewModel: viewModel)
+        var typed: Int?
+        viewModel.takeTypedQuantity = {
+            if let quantity = typed { viewModel.setTypedQuantity(quantity, of: mug.id) }
+            typed = nil
+        }
+        #expect(screen.leaveDecision(for: .windowClose) == .allow, "nothing being typed")
+        typed = 99
+        guard case .confirm(let question) = screen.leaveDecision(for: .windowClose) else {
+            Issue.record("99 of 3 in stock changed unseen as the window goes")
+            return
+        }
+        #expect(question.title == "Discard Quantity and Quit?")
+        #expect(question.message == viewModel.errorMessage && question.message?.hasPrefix("Only 3") == true,
+                "why: \(question.message ?? "")")
+        #expect(cart.quantity(of: mug.id) == 3)
+        #expect(screen.leaveDecision(for: .windowClose) == .allow, "asked once: the user has seen it (Keep Editing)")
+        typed = 2
+        #expect(screen.leaveDecision(for: .navigation) == .allow, "a quantity taken as typed goes with the cart")
+        #expect(cart.quantity(of: mug.id) == 2)
     }
 
     @Test("What is said about one item's quantity stays while another item changes or goes, not once it goes")
