@@ -64,12 +64,14 @@ final class StorefrontWindow {
     /// loses at most a few seconds of typing, and the window opens again as it was. A problem
     /// is said once, not every few seconds (the window says the session's too).
     private func autosave() {
-        let problems = ["the session": coordinator.autosaveSession(),
-                        "the window's size": coordinator.saveWindowGeometry(geometry)]
-        for (what, problem) in problems.sorted(by: { $0.key < $1.key }) {
-            if let problem, problem != lastAutosaveProblems[what] { printError("could not save \(what): \(problem)") }
-        }
-        lastAutosaveProblems = problems.compactMapValues { $0 }
+        report(coordinator.autosaveSession(), saving: "the session")
+        report(coordinator.saveWindowGeometry(geometry), saving: "the window's size")
+    }
+
+    /// Prints `problem`, met saving `what`, unless it is the one said last time.
+    private func report(_ problem: String?, saving what: String) {
+        if let problem, problem != lastAutosaveProblems[what] { printError("could not save \(what): \(problem)") }
+        lastAutosaveProblems[what] = problem
     }
 
     /// The window's size while not maximized, and whether it is maximized.
