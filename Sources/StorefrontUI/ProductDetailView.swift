@@ -2,8 +2,8 @@ import CoordinatorGtk
 import StorefrontCore
 
 /// A product's page: a spinner while loading, an error with Retry, a "not found" page (a
-/// product gone from the catalog), or the product (name, price, rating, stock, description)
-/// with Reviews and Add to Cart.
+/// product gone from the catalog), or the product (name, price, rating, stock), Reviews and
+/// Add to Cart, then its description.
 @MainActor
 public final class ProductDetailView: ScreenView {
     /// The view model shown.
@@ -84,7 +84,7 @@ public final class ProductDetailView: ScreenView {
         ratingLabel = PageLayout.line()
         stockLabel = PageLayout.line()
         descriptionLabel = PageLayout.paragraph()
-        descriptionLabel.marginTop = 6
+        descriptionLabel.marginTop = 18
         descriptionLabel.isSelectable = true
         descriptionLabel.canFocus = false
         reviewsButton = Button(label: "_Reviews", mnemonic: true)
@@ -92,7 +92,10 @@ public final class ProductDetailView: ScreenView {
         addToCartButton.style = .suggested
         let buttons = PageLayout.buttonRow([reviewsButton, addToCartButton])
         buttons.marginTop = 12
-        [nameLabel, categoryLabel, priceLabel, ratingLabel, stockLabel, descriptionLabel, buttons].forEach(column.append)
+        // The buttons under the stock, the description after them (as GNOME Software puts
+        // Install beside the name): Add to Cart, which has the focus, is in view with the
+        // product's name even in a phone's height at twice the text size.
+        [nameLabel, categoryLabel, priceLabel, ratingLabel, stockLabel, buttons, descriptionLabel].forEach(column.append)
 
         states = Stack()
         states.vexpand = true

@@ -437,6 +437,28 @@ final class ProductDetailViewTests: XCTestCase {
         }
     }
 
+    /// The header bar's title is cut short there ("Auror…"): the page's own title says which
+    /// product Add to Cart adds.
+    func testOnAPhoneAtTwiceTheTextSizeTheNameIsInViewWithAddToCart() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let product = try XCTUnwrap(UITest.loadedProducts().loadedProduct(id: 1))
+            let viewModel = ProductDetailViewModel(productID: 1)
+            setTextScale(2)
+            defer { resetTextScale() }
+            let view = ProductDetailView(viewModel: viewModel)
+            let window = TestWindow(view, title: "Product", width: 360, height: 640)
+            defer { window.close() }
+            waitForPaint(of: window.window)
+            viewModel.show(.loaded(product))
+            XCTAssertTrue(view.addToCartButton.isFocus)
+            waitFor("Add to Cart scrolled into view") { isInView(view.addToCartButton, of: window.window) }
+            waitForPaint(of: window.window)
+            XCTAssertTrue(isInView(view.addToCartButton, of: window.window))
+            XCTAssertTrue(isInView(view.nameLabel, of: window.window), "the product's name above it")
+        }
+    }
+
     /// A focused widget that is not on screen (Add to Cart while the page loads) is never
     /// realized: GTK then drops every key typed, with a critical warning for each.
     func testTheFocusFollowsTheStateAndIsAlwaysOnScreen() throws {
