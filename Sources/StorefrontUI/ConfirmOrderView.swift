@@ -53,12 +53,9 @@ public final class ConfirmOrderView: ScreenView {
         backToAddressButton = Button(label: "Back to _Address", mnemonic: true)
         placeOrderButton = Button(label: "_Place Order", mnemonic: true)
         placeOrderButton.style = .suggested
-        backToAddressButton.hexpand = true
-        backToAddressButton.halign = .start
-        placeOrderButton.halign = .end
-        // One under the other where they do not fit side by side (twice the text size), each
-        // at its side still.
-        let buttons = PageLayout.buttonRow([backToAddressButton, placeOrderButton], halign: .fill)
+        // At the end as on a product's page; one under the other, each the column's width,
+        // where they do not fit side by side (twice the text size).
+        let buttons = PageLayout.buttonRow([backToAddressButton, placeOrderButton])
         buttons.marginTop = 12
 
         summary.append(to: column)

@@ -32,6 +32,8 @@ struct OrderSummary {
         totalLabel = PageLayout.label(totalText, style: .title)
         totalLabel.wraps = true  // "Total:" over the sum where both do not fit (twice the text size)
         totalLabel.keepWordsWhole()
+        totalLabel.xalign = 1  // wrapped, at the end still, as the buttons under it
+        totalLabel.alignsLinesRight = true
         focusStops = (Self.focusStop(addressLabel, named: "Shipping to \(address.singleLine)"),
                       Self.focusStop(paymentLabel, named: "Payment: \(payment.summary)"),
                       Self.focusStop(totalLabel, named: totalText))

@@ -845,6 +845,37 @@ final class ConfirmOrderViewTests: XCTestCase {
         }
     }
 
+    func testTheTotalAndTheButtonsEndAtTheColumnsEndSideBySideOrOneUnderTheOther() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let (cart, _) = Checkout.filledCart()
+            for (scale, width) in [(1.0, Int32(900)), (2, 360)] {
+                setTextScale(scale)
+                defer { resetTextScale() }
+                let view = ConfirmOrderView(viewModel: Self.confirmation(of: cart))
+                let window = TestWindow(view, title: "Confirm Order", width: width, height: 640)
+                defer { window.close() }
+                waitForPaint(of: window.window)
+                let back = horizontalSpan(of: view.backToAddressButton, in: view.root)
+                let place = horizontalSpan(of: view.placeOrderButton, in: view.root)
+                let total = horizontalSpan(of: view.totalLabel, in: view.root)
+                let besideEachOther = verticalSpan(of: view.backToAddressButton, in: view.root).top
+                    == verticalSpan(of: view.placeOrderButton, in: view.root).top
+                XCTAssertEqual(besideEachOther, scale == 1, "at \(scale)x")
+                if besideEachOther {
+                    XCTAssertLessThan(back.end, place.start, "Place Order last")
+                } else {
+                    XCTAssertTrue(back == place, "one as wide as the other, \(back) and \(place), at \(scale)x")
+                }
+                XCTAssertEqual(total.end, place.end, "the total ends where the buttons end, at \(scale)x")
+                let lines = lineEnds(of: view.totalLabel)
+                XCTAssertEqual(lines.count, scale == 1 ? 1 : 2, "“Total:” over the sum at \(scale)x")
+                XCTAssertTrue(lines.allSatisfy { abs($0 - (total.end - total.start)) <= 1 },
+                              "each of the total's lines at its end, \(lines), at \(scale)x")
+            }
+        }
+    }
+
     func testTheSummaryAndTheButtons() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")

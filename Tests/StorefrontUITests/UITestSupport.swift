@@ -103,9 +103,41 @@ func focusNames(in window: TestWindow, pressing key: Int32, modifiers: GdkModifi
 /// Where `widget` starts and ends vertically in `ancestor` (a page, a window), in pixels.
 @MainActor
 func verticalSpan(of widget: Widget, in ancestor: Widget) -> (top: Int32, bottom: Int32) {
+    let y = origin(of: widget, in: ancestor).y
+    return (y, y + gtk_widget_get_allocated_height(widget.widget))
+}
+
+/// Where `widget` starts and ends horizontally in `ancestor` (a page, a window), in pixels.
+@MainActor
+func horizontalSpan(of widget: Widget, in ancestor: Widget) -> (start: Int32, end: Int32) {
+    let x = origin(of: widget, in: ancestor).x
+    return (x, x + gtk_widget_get_allocated_width(widget.widget))
+}
+
+/// Where each line of `label`'s text ends, in pixels from the label's start.
+@MainActor
+func lineEnds(of label: Label) -> [Int32] {
+    var offset: Int32 = 0, placed = GtkAllocation()
+    gtk_label_get_layout_offsets(label.label, &offset, nil)
+    gtk_widget_get_allocation(label.widget, &placed)
+    offset -= placed.x  // both in the window the label draws in
+    guard let lines = pango_layout_get_iter(gtk_label_get_layout(label.label)) else { return [] }
+    defer { pango_layout_iter_free(lines) }
+    var ends: [Int32] = []
+    repeat {
+        var line = PangoRectangle()
+        pango_layout_iter_get_line_extents(lines, nil, &line)
+        ends.append(offset + (line.x + line.width) / PANGO_SCALE)
+    } while pango_layout_iter_next_line(lines) != 0
+    return ends
+}
+
+/// The top left corner of `widget` in `ancestor`.
+@MainActor
+private func origin(of widget: Widget, in ancestor: Widget) -> (x: Int32, y: Int32) {
     var x: Int32 = 0, y: Int32 = 0
     gtk_widget_translate_coordinates(widget.widget, ancestor.widget, 0, 0, &x, &y)
-    return (y, y + gtk_widget_get_allocated_height(widget.widget))
+    return (x, y)
 }
 
 /// Whether `widget` lies whole inside the height of `area`: on screen, not scrolled out of a
