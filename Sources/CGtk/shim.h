@@ -1361,11 +1361,45 @@ static inline GtkWidget *cgtk_message_dialog_new(GtkWindow *parent, GtkDialogFla
     return gtk_message_dialog_new(parent, flags, type, buttons, "%s", text ? text : "");
 }
 
+/// Keeps each word of `label` with a hyphen inside it ("SF-MK3Q9X2A", an order number; a date,
+/// a phone number) on one line where it has at most `max_chars` characters: Pango breaks after
+/// a hyphen followed by a letter, and "SF-" at a line's end with the rest on the next reads as
+/// two things. Call it again when the text changes.
+static inline void cgtk_label_keep_hyphenated_words_whole(GtkLabel *label, gint max_chars) {
+    const gchar *text = gtk_label_get_text(label);
+    PangoAttrList *attributes = pango_attr_list_new();
+    const gchar *word = NULL;
+    gint chars = 0;
+    gboolean hyphenated = FALSE;
+    for (const gchar *position = text;; position = g_utf8_next_char(position)) {
+        gunichar character = g_utf8_get_char(position);
+        if (character != 0 && !g_unichar_isspace(character)) {
+            hyphenated |= word != NULL && character == '-';
+            if (word == NULL) word = position;
+            chars++;
+            continue;
+        }
+        if (hyphenated && chars <= max_chars) {
+            PangoAttribute *whole = pango_attr_allow_breaks_new(FALSE);
+            whole->start_index = (guint)(word - text);
+            whole->end_index = (guint)(position - text);
+            pango_attr_list_insert(attributes, whole);
+        }
+        if (character == 0) break;
+        word = NULL;
+        chars = 0;
+        hyphenated = FALSE;
+    }
+    gtk_label_set_attributes(label, attributes);
+    pango_attr_list_unref(attributes);
+}
+
 /// Lets the texts of `dialog` wrap inside a word longer than a line (a pasted link, a path):
 /// GTK wraps them between words only, and such a word made the dialog as wide as its text.
 /// They wrap at `max_width_chars` (GTK's 60 made a long message's dialog about 540 px wide);
-/// call it again to change that. Their lines are centred, as libadwaita's are (GTK centres
-/// the labels but aligns their lines left).
+/// call it again to change that, or the texts. Their lines are centred, as libadwaita's are
+/// (GTK centres the labels but aligns their lines left), and a word with a hyphen inside it
+/// no longer than a line is kept on one.
 static inline void cgtk_message_dialog_wrap_long_words(GtkMessageDialog *dialog, gint max_width_chars) {
     GList *children = gtk_container_get_children(GTK_CONTAINER(gtk_message_dialog_get_message_area(dialog)));
     for (GList *child = children; child != NULL; child = child->next) {
@@ -1373,6 +1407,7 @@ static inline void cgtk_message_dialog_wrap_long_words(GtkMessageDialog *dialog,
         gtk_label_set_line_wrap_mode(GTK_LABEL(child->data), PANGO_WRAP_WORD_CHAR);
         gtk_label_set_justify(GTK_LABEL(child->data), GTK_JUSTIFY_CENTER);
         gtk_label_set_max_width_chars(GTK_LABEL(child->data), max_width_chars);
+        cgtk_label_keep_hyphenated_words_whole(GTK_LABEL(child->data), max_width_chars);
     }
     g_list_free(children);
 }

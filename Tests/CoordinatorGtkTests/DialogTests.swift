@@ -52,6 +52,40 @@ final class DialogTests: XCTestCase {
         }
     }
 
+    /// An order number, a date or a phone number read whole: "SF-" at a line's end and the rest
+    /// on the next read as two things.
+    func testAWordWithAHyphenInsideStaysOnOneLine() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            // The number at each place in a line, so that some of them would reach past its end.
+            for words in 4...10 {
+                let before = Array(repeating: "an", count: words).joined(separator: " ")
+                let message = "\(before) SF-MK3Q9X2A has been placed. It is listed on the Account tab."
+                let dialog = MessageDialog(parent: nil, text: "Order Placed", secondaryText: message)
+                dialog.showAll()
+                waitFor("the dialog laid out") { dialog.size.width > 1 }
+                let labels = Container(gtk_message_dialog_get_message_area(dialog.messageDialog)).childPointers
+                let lines = try Self.lineTexts(of: XCTUnwrap(labels.last))
+                XCTAssertGreaterThan(lines.count, 1, "wrapped")
+                XCTAssertTrue(lines.contains { $0.contains("SF-MK3Q9X2A") }, "whole in \(lines)")
+                XCTAssertTrue(lines.allSatisfy { !$0.isEmpty }, "no line left empty in \(lines)")
+                dialog.destroy()
+            }
+        }
+    }
+
+    /// The lines `label` is laid out in.
+    @MainActor
+    private static func lineTexts(of label: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        let layout = gtk_label_get_layout(cgtk_label(label))
+        let text = Array(String(cString: pango_layout_get_text(layout)).utf8)
+        return (0..<pango_layout_get_line_count(layout)).compactMap { index in
+            guard let line = pango_layout_get_line_readonly(layout, index) else { return nil }
+            let start = Int(line.pointee.start_index), end = start + Int(line.pointee.length)
+            return String(decoding: text[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        }
+    }
+
     /// The width of `dialog` once shown and laid out; it is destroyed then.
     @MainActor
     private static func shownWidth(of dialog: MessageDialog) -> Int32 {

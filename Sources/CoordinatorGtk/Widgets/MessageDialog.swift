@@ -35,8 +35,9 @@ public final class MessageDialog: Dialog {
     /// ``Dialog/addButton(_:response:style:)``). With a parent it is transient for it,
     /// modal, destroyed with it and part of its application. `text` is shown literally (no
     /// markup, no `%` formats) and, like `secondaryText`, wraps also inside a word longer than a
-    /// line, so a long link or path never makes the dialog wider than its usual width; both
-    /// wrap at ``lineLength`` characters, or sooner to keep the dialog within
+    /// line, so a long link or path never makes the dialog wider than its usual width, while a
+    /// word with a hyphen inside it no longer than a line (an order number, a date) stays on
+    /// one; both wrap at ``lineLength`` characters, or sooner to keep the dialog within
     /// ``maximumWidth`` when the text is larger than usual.
     public convenience init(parent: Window?, kind: Kind = .other, text: String, secondaryText: String? = nil) {
         let flags = parent == nil
