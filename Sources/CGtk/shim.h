@@ -1361,16 +1361,26 @@ static inline GtkWidget *cgtk_message_dialog_new(GtkWindow *parent, GtkDialogFla
     return gtk_message_dialog_new(parent, flags, type, buttons, "%s", text ? text : "");
 }
 
+/// Whether `attribute` is an `allow_breaks` attribute (for `pango_attr_list_filter`).
+static inline gboolean cgtk_is_allow_breaks(PangoAttribute *attribute, gpointer unused) {
+    (void)unused;
+    return attribute->klass->type == PANGO_ATTR_ALLOW_BREAKS;
+}
+
 /// Keeps each word of `label` with a hyphen inside it ("SF-MK3Q9X2A", an order number; a date,
 /// a phone number) on one line where it has at most `max_chars` characters: Pango breaks after
 /// a hyphen followed by a letter, and "SF-" at a line's end with the rest on the next reads as
-/// two things. Call it again when the text changes.
+/// two things. The label's other attributes (its weight, its size) stay; call it again when
+/// its text or attributes change.
 static inline void cgtk_label_keep_hyphenated_words_whole(GtkLabel *label, gint max_chars) {
     const gchar *text = gtk_label_get_text(label);
-    PangoAttrList *attributes = pango_attr_list_new();
+    PangoAttrList *own = gtk_label_get_attributes(label);
+    PangoAttrList *attributes = own ? pango_attr_list_copy(own) : pango_attr_list_new();
+    PangoAttrList *before = pango_attr_list_filter(attributes, cgtk_is_allow_breaks, NULL);
+    if (before) pango_attr_list_unref(before);
     const gchar *word = NULL;
     gint chars = 0;
-    gboolean hyphenated = FALSE;
+    gboolean hyphenated = FALSE, kept = FALSE;
     for (const gchar *position = text;; position = g_utf8_next_char(position)) {
         gunichar character = g_utf8_get_char(position);
         if (character != 0 && !g_unichar_isspace(character)) {
@@ -1384,13 +1394,15 @@ static inline void cgtk_label_keep_hyphenated_words_whole(GtkLabel *label, gint 
             whole->start_index = (guint)(word - text);
             whole->end_index = (guint)(position - text);
             pango_attr_list_insert(attributes, whole);
+            kept = TRUE;
         }
         if (character == 0) break;
         word = NULL;
         chars = 0;
         hyphenated = FALSE;
     }
-    gtk_label_set_attributes(label, attributes);
+    // Unchanged (a style update, a text with the same words): the layout is kept.
+    if (own ? !pango_attr_list_equal(own, attributes) : kept) gtk_label_set_attributes(label, attributes);
     pango_attr_list_unref(attributes);
 }
 

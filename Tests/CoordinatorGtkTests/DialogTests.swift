@@ -65,24 +65,12 @@ final class DialogTests: XCTestCase {
                 dialog.showAll()
                 waitFor("the dialog laid out") { dialog.size.width > 1 }
                 let labels = Container(gtk_message_dialog_get_message_area(dialog.messageDialog)).childPointers
-                let lines = try Self.lineTexts(of: XCTUnwrap(labels.last))
+                let lines = try lineTexts(of: gtk_label_get_layout(cgtk_label(XCTUnwrap(labels.last))))
                 XCTAssertGreaterThan(lines.count, 1, "wrapped")
                 XCTAssertTrue(lines.contains { $0.contains("SF-MK3Q9X2A") }, "whole in \(lines)")
                 XCTAssertTrue(lines.allSatisfy { !$0.isEmpty }, "no line left empty in \(lines)")
                 dialog.destroy()
             }
-        }
-    }
-
-    /// The lines `label` is laid out in.
-    @MainActor
-    private static func lineTexts(of label: UnsafeMutablePointer<GtkWidget>) -> [String] {
-        let layout = gtk_label_get_layout(cgtk_label(label))
-        let text = Array(String(cString: pango_layout_get_text(layout)).utf8)
-        return (0..<pango_layout_get_line_count(layout)).compactMap { index in
-            guard let line = pango_layout_get_line_readonly(layout, index) else { return nil }
-            let start = Int(line.pointee.start_index), end = start + Int(line.pointee.length)
-            return String(decoding: text[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
         }
     }
 

@@ -51,6 +51,17 @@ func allocation(of widget: Widget) -> GtkAllocation {
     return allocation
 }
 
+/// The lines of text `layout` (a label's) is laid out in, without the spaces they end with.
+@MainActor
+func lineTexts(of layout: OpaquePointer?) -> [String] {
+    let text = Array(String(cString: pango_layout_get_text(layout)).utf8)
+    return (0..<pango_layout_get_line_count(layout)).compactMap { index in
+        guard let line = pango_layout_get_line_readonly(layout, index) else { return nil }
+        let start = Int(line.pointee.start_index), end = start + Int(line.pointee.length)
+        return String(decoding: text[start..<end].reversed().drop { $0 == UInt8(ascii: " ") }.reversed(), as: UTF8.self)
+    }
+}
+
 /// The widths `widget` asks for.
 @MainActor
 func preferredWidths(of widget: Widget) -> (minimum: Int32, natural: Int32) {

@@ -66,12 +66,13 @@ public final class Label: Widget {
         if style == .dim { addStyleClass("dim-label") } else { removeStyleClass("dim-label") }
         guard style == .title || style == .heading else {
             gtk_label_set_attributes(label, nil)
-            return
+            return keepWordsWholeIfItDoes()
         }
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_weight_new(PANGO_WEIGHT_BOLD))
         if style == .title { pango_attr_list_insert(attributes, pango_attr_scale_new(1.6)) }
         gtk_label_set_attributes(label, attributes)
         pango_attr_list_unref(attributes)
+        keepWordsWholeIfItDoes()
     }
 }

@@ -56,9 +56,10 @@ extension Label {
 
     /// Makes the label at least as wide as its longest word, up to `limit` characters, so that
     /// a wrapping label breaks its lines between words rather than inside one ("Headpho-nes"
-    /// in a narrow column at a large text size); a longer word may still break, rather than
-    /// widen the window. The width follows the label's text and font as they change (a text
-    /// size changed while the app runs left words broken, or the window held wide).
+    /// in a narrow column at a large text size, "Order SF-" then "MK3Q9X2A" after a hyphen);
+    /// a longer word may still break, rather than widen the window. The width follows the
+    /// label's text, font and style as they change (a text size changed while the app runs
+    /// left words broken, or the window held wide).
     public func keepWordsWhole(upTo limit: Int = 16) {
         let object = cgtk_object(widget)
         let following = g_object_get_data(object, Self.wordLimitKey) != nil
@@ -73,10 +74,19 @@ extension Label {
     /// whole (its wrappers may come and go).
     private static let wordLimitKey = "coordinator-keeps-words-whole"
 
-    /// Makes `widget`, a label keeping its words whole, as wide as its longest word.
+    /// Keeps the label's words whole again if it does (``keepWordsWhole(upTo:)``): its
+    /// attributes were replaced.
+    func keepWordsWholeIfItDoes() {
+        guard g_object_get_data(cgtk_object(widget), Self.wordLimitKey) != nil else { return }
+        Self.fitLongestWord(of: widget)
+    }
+
+    /// Makes `widget`, a label keeping its words whole, as wide as its longest word, and keeps
+    /// a word with a hyphen inside it on one line.
     private static func fitLongestWord(of widget: UnsafeMutablePointer<GtkWidget>) {
         let label = cgtk_label(widget)
         let limit = Int(bitPattern: g_object_get_data(cgtk_object(widget), wordLimitKey))
+        cgtk_label_keep_hyphenated_words_whole(label, Int32(limit))
         // Measured in the label's own font: `width-chars` counts average characters, and the
         // letters of a bold title are wider than those.
         let text = String(cString: gtk_label_get_text(label))
