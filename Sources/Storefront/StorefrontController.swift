@@ -73,8 +73,9 @@ final class StorefrontController {
     }
 
     private func makeWindow() -> StorefrontWindow {
-        HighContrastText.keepDimTextReadable()  // hints and stock counts say what the user needs
-        ErrorTextContrast.keepReadable()  // "Out of stock" on a selected row, errors on a dark theme
+        // "Out of stock" on a selected row, errors, hints, stock counts and links on a dark or
+        // HighContrast theme: they say what the user needs.
+        TextContrast.keepReadable()
         let made = StorefrontWindow(application: application, options: options)
         window = made
         made.onClosed = { [unowned self] in window = nil }

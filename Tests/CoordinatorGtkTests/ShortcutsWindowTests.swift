@@ -135,7 +135,7 @@ final class ShortcutsWindowTests: XCTestCase {
             XCTAssertFalse(shortcuts.isMapped, "hidden with its window")
             XCTAssertEqual(destroyed.values, [], "never destroyed (see ShortcutsWindow)")
             // Not destroyed, as an app never does: a destroyed one made a later theme change in
-            // this process fail (HighContrastTextTests: a gtk_widget_get_scale_factor critical).
+            // this process fail (TextContrastTests: a gtk_widget_get_scale_factor critical).
         }
     }
 

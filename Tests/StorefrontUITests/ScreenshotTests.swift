@@ -13,7 +13,7 @@ final class ScreenshotTests: XCTestCase {
     @MainActor
     private static func shoot(_ view: ScreenView, title: String, as name: String,
                               width: Int32 = 900, height: Int32 = 680, prepare: (TestWindow) -> Void = { _ in }) {
-        ErrorTextContrast.keepReadable()  // as the app does: error text readable on a dark theme too
+        TextContrast.keepReadable()  // as the app does: error text readable on a dark theme too
         let window = TestWindow(view, title: title, width: width, height: height)
         defer { window.close() }
         prepare(window)

@@ -53,16 +53,22 @@ public final class ComboBoxText: Widget {
     public var activeText: String? { takeGString(gtk_combo_box_text_get_active_text(comboBoxText)) }
 
     /// What is wrong with the choice (none made where one is needed), or nil when nothing is,
-    /// as ``Entry/errorMessage`` says it: the `error` style, the `invalid-entry` state and
-    /// the accessible description, for screen readers. Show the message on screen too. It
+    /// as ``Entry/errorMessage`` says it: the `error` style (its frame in the theme's red), the
+    /// `invalid-entry` state and the accessible description, for screen readers. Show the
+    /// message on screen too. It
     /// takes the place of the accessible description; cleared, the combo box has none of its
     /// own (its tooltip describes it): give it its description again, if it had one.
     public var errorMessage: String? {
         didSet {
             guard errorMessage != oldValue else { return }
+            ThemeDependentStyle.applyOnce(Self.errorCSS)
             showError(errorMessage, describedOtherwiseAs: nil)
         }
     }
+
+    /// Its button's frame in the theme's red, as an entry's with a problem (Adwaita draws none
+    /// for a combo box; lightened on a dark theme by ``TextContrast``).
+    private static let errorCSS = "combobox.error button.combo { border-color: @error_color; }"
 
     /// Calls `handler` when the chosen item changes (`changed`), by the user or in code.
     @discardableResult

@@ -45,7 +45,7 @@ public final class TextView: Widget {
 
     /// The style class of the scrolled window around a text view with a problem.
     static let frameClass = "coordinator-text-error"
-    /// Its frame in the theme's red (lightened on a dark theme by ``ErrorTextContrast``).
+    /// Its frame in the theme's red (lightened on a dark theme by ``TextContrast``).
     private static let frameCSS = "scrolledwindow.\(frameClass) { border-color: @error_color; }"
 
     /// Whether the user can edit the text.
