@@ -55,9 +55,9 @@ public final class ComboBoxText: Widget {
     /// What is wrong with the choice (none made where one is needed), or nil when nothing is,
     /// as ``Entry/errorMessage`` says it: the `error` style (its frame in the theme's red), the
     /// `invalid-entry` state and the accessible description, for screen readers. Show the
-    /// message on screen too. It
-    /// takes the place of the accessible description; cleared, the combo box has none of its
-    /// own (its tooltip describes it): give it its description again, if it had one.
+    /// message on screen too. It takes the place of the accessible description; cleared, the
+    /// combo box has none of its own (its tooltip describes it): give it its description
+    /// again, if it had one.
     public var errorMessage: String? {
         didSet {
             guard errorMessage != oldValue else { return }

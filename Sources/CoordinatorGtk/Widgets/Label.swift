@@ -64,15 +64,15 @@ public final class Label: Widget {
 
     private func applyStyle() {
         if style == .dim { addStyleClass("dim-label") } else { removeStyleClass("dim-label") }
-        guard style == .title || style == .heading else {
+        if style == .title || style == .heading {
+            let attributes = pango_attr_list_new()
+            pango_attr_list_insert(attributes, pango_attr_weight_new(PANGO_WEIGHT_BOLD))
+            if style == .title { pango_attr_list_insert(attributes, pango_attr_scale_new(1.6)) }
+            gtk_label_set_attributes(label, attributes)
+            pango_attr_list_unref(attributes)
+        } else {
             gtk_label_set_attributes(label, nil)
-            return keepWordsWholeIfItDoes()
         }
-        let attributes = pango_attr_list_new()
-        pango_attr_list_insert(attributes, pango_attr_weight_new(PANGO_WEIGHT_BOLD))
-        if style == .title { pango_attr_list_insert(attributes, pango_attr_scale_new(1.6)) }
-        gtk_label_set_attributes(label, attributes)
-        pango_attr_list_unref(attributes)
-        keepWordsWholeIfItDoes()
+        keepWordsWholeIfItDoes()  // its attributes replaced
     }
 }
