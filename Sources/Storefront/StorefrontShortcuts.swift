@@ -12,7 +12,7 @@ enum StorefrontShortcuts {
             .init("<Control>f", "Search products"),
         ]),
         .init("Cart", [
-            .init("<Control>z", "Put back the item removed last"),
+            .init("<Control>z", "Undo: put back the items removed"),
         ]),
         .init("Reviews", [
             .init("<Control>Return", "Publish the review", subtitle: "In Write a Review, from any field"),

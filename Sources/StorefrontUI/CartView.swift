@@ -190,7 +190,7 @@ public final class CartView: ScreenView {
         viewModel.takeTypedQuantity = { [weak self] in self?.rows.first { $0.quantity.isFocus }?.quantity.update() }
         checkoutButton.onClicked { [viewModel] in viewModel.checkout() }
         browseButton.onClicked { [viewModel] in viewModel.browseProducts() }
-        undoButton.tooltip = "Put back the item removed last (Ctrl+Z)"
+        undoButton.tooltip = "Put back the items removed (Ctrl+Z)"
         undoButton.onClicked { [weak self] in self?.undoRemoval() }
         dismissRemovalButton.onClicked { [viewModel] in viewModel.dismissRemoval() }
         page.onKeyPress { [weak self] keyval, state in
@@ -290,17 +290,23 @@ public final class CartView: ScreenView {
     private func remove(_ productID: Int, named name: String) {
         viewModel.remove(productID)
         guard viewModel.removedItem?.productID == productID else { return }  // not removed: the error label says why
+        // The next line's Remove slides up under the pointer: the rest of a quick burst of
+        // clicks stays off it (they took a line each, Undo putting back only the last).
+        InputShields.arm()
         root.announce("Removed \(name). " + (viewModel.isEmpty ? "The cart is empty." : "\(viewModel.totalText).")
                       + " Press Control+Z to undo.")
     }
 
 
-    /// Puts the removed item back, and the focus on its row, as if it had never gone.
+    /// Puts the removed items back, and the focus on the row of the one removed last, as if
+    /// they had never gone.
     private func undoRemoval() {
-        guard let item = viewModel.removedItem else { return }
+        let items = viewModel.removedItems
+        guard let last = items.last else { return }
         viewModel.undoRemoval()
-        guard let row = rows.first(where: { $0.productID == item.productID }) else { return }
+        guard let row = rows.first(where: { $0.productID == last.productID }) else { return }
         row.row.grabFocusInView()  // a new row: laid out at the next frame, in a short window below the fold
-        root.announce("\(item.name) is back in the cart. \(viewModel.totalText).")
+        let back = items.count == 1 ? "\(last.name) is" : "\(String.counted(items.count, "item")) are"
+        root.announce("\(back) back in the cart. \(viewModel.totalText).")
     }
 }

@@ -1497,3 +1497,35 @@ def test_a_screen_reader_reading_the_cart_after_a_removal_and_its_undo(launch, s
     finally:
         listener.kill()
         listener.wait()
+
+
+def test_a_burst_of_clicks_on_remove_takes_one_line_and_undo_puts_back_every_line_removed(launch, signed_in_home):
+    """Each click of a quick burst on a line's Remove took a line, the next sliding up under
+    the pointer, and Undo put back only the last: the others were gone, with their quantities."""
+    app = launch(data_home=signed_in_home, args=("--no-restore",))
+    user = Keyboard(app)
+    browse_list_shown(app)
+    names = []
+    for query in ("Kettle", "Microphone", "Headphones"):
+        names.append(open_product(user, query))
+        add_to_cart(user)
+        app.key("alt+Left")
+        browse_list_shown(app)
+    user.choose_tab("Cart")
+    page_shown(app, "Cart")
+    items = app.find(pyatspi.ROLE_LIST_BOX, "Cart items")
+    lines = lambda: [line.name for line in app.find_all(pyatspi.ROLE_LIST_ITEM, root=items, showing=False)]
+    app.wait("three lines", lambda: len(lines()) == 3 or None)
+    first = app.find(BUTTON, f"Remove {names[0]}")
+    app.settled_trace()
+    app.click(first, repeat=4, delay_ms=150)
+    app.wait("one line removed", lambda: len(lines()) == 2 or None)
+    app.caught_up()
+    assert len(lines()) == 2, f"one line removed by the burst: {lines()}"
+    second = app.find(BUTTON, f"Remove {names[1]}")
+    app.click(second)  # after a pause: a removal of its own
+    app.wait("two lines removed", lambda: len(lines()) == 1 or None)
+    app.find(pyatspi.ROLE_LABEL, "Removed 2 items")
+    app.click(app.find(BUTTON, "Undo"))
+    app.wait("every line back", lambda: len(lines()) == 3 or None)
+    assert all(name in " ".join(lines()) for name in names), lines()

@@ -21,12 +21,16 @@ public final class CartViewModel {
     /// already (a second number beyond the stock, typed after the first), so a view announces
     /// each of them.
     public private(set) var errorMessageSerial = 0
-    /// The line the user removed last, while it can be put back (``undoRemoval()``); nil once
-    /// it is, once dismissed, after the user's next change on the page, and once the product
-    /// is in the cart again another way (added from its page).
-    public private(set) var removedItem: CartItem?
-    /// Where ``removedItem`` was in the cart.
-    private var removedIndex = 0
+    /// The line the user removed last, while it can be put back (``undoRemoval()``).
+    public var removedItem: CartItem? { removals.last?.item }
+    /// The lines removed while the removal's notice shows, in the order they went, which
+    /// ``undoRemoval()`` puts back together (a quick burst of clicks on Remove takes a line
+    /// each, as the next slides under the pointer): none once they are back, once the notice
+    /// is dismissed, after the user's next change on the page; a product in the cart again
+    /// another way (added from its page) leaves the list.
+    public var removedItems: [CartItem] { removals.map(\.item) }
+    /// The lines removed, each with where it was in the cart then.
+    private var removals: [(item: CartItem, index: Int)] = []
     /// What a product's quantity field refused since its quantity was last set, and the
     /// digits on either side of it: said again when the quantity taken holds those digits
     /// ("1e3" is taken as 13, "3.7" as 37), not once they were deleted or typed over.
@@ -45,7 +49,7 @@ public final class CartViewModel {
     /// the removal's notice: its Undo would have added the quantity removed to the one added
     /// (or, at the stock already, changed nothing while saying the item was back).
     private func cartChanged() {
-        if let removed = removedItem, cart.cart.item(for: removed.productID) != nil { removedItem = nil }
+        removals.removeAll { cart.cart.item(for: $0.item.productID) != nil }
         onChange?()
     }
 
@@ -59,8 +63,11 @@ public final class CartViewModel {
     /// from Add to Cart, is most likely to change.
     public var lastAddedProductID: Int? { cart.lastAddedProductID }
 
-    /// "Removed Aurora Wireless Headphones", while the removal can be undone.
-    public var removalText: String? { removedItem.map { "Removed \($0.name)" } }
+    /// "Removed Aurora Wireless Headphones" ("Removed 3 items"), while the removal can be undone.
+    public var removalText: String? {
+        guard let last = removals.last?.item else { return nil }
+        return removals.count == 1 ? "Removed \(last.name)" : "Removed \(String.counted(removals.count, "item"))"
+    }
 
     /// Sets the quantity of `productID` (0 removes it, for good: see ``remove(_:)``). If its
     /// field refused text meanwhile, ``errorMessage`` says the quantity taken and what was
@@ -72,7 +79,7 @@ public final class CartViewModel {
         guard quantity != cart.cart.item(for: productID)?.quantity || leftOut != nil else { return }
         do throws(CartError) {
             clearError(unlessAboutOtherThan: productID)
-            removedItem = nil
+            removals = []
             try cart.setQuantity(quantity, of: productID)
             guard let leftOut, let item = cart.cart.item(for: productID) else { return }
             say("The quantity of \(item.name) is now \(quantity); " + Self.leftOutSentence(leftOut), about: productID)
@@ -158,37 +165,42 @@ public final class CartViewModel {
     }
 
     /// Removes `productID`'s line, which ``undoRemoval()`` can put back where it was (the
-    /// HIG's undo rather than a question first).
+    /// HIG's undo rather than a question first), with the lines removed before it while the
+    /// notice shows.
     public func remove(_ productID: Int) {
         guard let index = cart.cart.index(of: productID) else { return }
         // Noted first, so the view's one refresh (the cart's observer) shows the notice too.
-        (removedItem, removedIndex, refusedText) = (items[index], index, nil)
+        removals.append((items[index], index))
+        refusedText = nil
         clearError(unlessAboutOtherThan: productID)
         do throws(CartError) {
             try cart.remove(productID)
         } catch {
-            removedItem = nil
+            removals.removeLast()
             say(error.description, about: productID)
             onChange?()
         }
     }
 
-    /// Puts the line removed last back where it was (Undo, Ctrl+Z), with its quantity.
+    /// Puts the lines removed (``removedItems``) back where they were (Undo, Ctrl+Z), with
+    /// their quantities: the last removed first, so that each goes back to its place.
     public func undoRemoval() {
-        guard let item = removedItem else { return }
-        removedItem = nil
-        do throws(CartError) {
-            try cart.restore(item, at: removedIndex)
-        } catch {
-            say(error.description, about: item.productID)
-            onChange?()
+        let undone = removals
+        removals = []
+        for (item, index) in undone.reversed() {
+            do throws(CartError) {
+                try cart.restore(item, at: index)
+            } catch {
+                say(error.description, about: item.productID)
+                onChange?()
+            }
         }
     }
 
     /// The user closed the notice of the removal: it can no longer be undone.
     public func dismissRemoval() {
-        guard removedItem != nil else { return }
-        removedItem = nil
+        guard !removals.isEmpty else { return }
+        removals = []
         onChange?()
     }
 
@@ -219,7 +231,7 @@ public final class CartViewModel {
         say(nil)  // (no refresh yet: it would put the quantities back over what was typed)
         takeTypedQuantity?()
         guard errorMessage == nil else { return }  // said: taking it refreshed the view
-        (refusedText, removedItem) = (nil, nil)
+        (refusedText, removals) = (nil, [])
         if hadNotice { onChange?() }
         onCheckout?()
     }

@@ -13,6 +13,8 @@ struct CartStoreTests {
                                description: "A lamp.", rating: 4, ratingCount: 10, stock: 1)
     private let gone = Product(id: 3, name: "Vase", category: "Home", price: Money(cents: 2000),
                                description: "A vase.", rating: 4, ratingCount: 10, stock: 0)
+    private let crate = Product(id: 4, name: "Crate", category: "Home", price: Money(cents: 900),
+                                description: "A crate.", rating: 4, ratingCount: 10, stock: 500)
 
     /// A cart holding one mug, and its view model.
     private func mugInCart() throws -> (CartStore, CartViewModel) {
@@ -278,8 +280,6 @@ struct CartStoreTests {
     @Test("Refused text is said with the quantity taken only while the digits around it are in that quantity")
     func refusedTextBetweenDigits() throws {
         let cart = CartStore(dataDirectory: folder.dataDirectory)
-        let crate = Product(id: 4, name: "Crate", category: "Home", price: Money(cents: 900),
-                            description: "A crate.", rating: 4, ratingCount: 10, stock: 500)
         try cart.add(crate)
         let viewModel = CartViewModel(cart: cart)
         viewModel.explainRefusedText("e", inQuantityOf: crate.id, between: "1", and: "")
@@ -300,6 +300,33 @@ struct CartStoreTests {
         viewModel.explainRefusedText("y", inQuantityOf: crate.id, between: "13", and: "2")
         viewModel.setQuantity(12, of: crate.id)  // "132", then its 3 deleted
         #expect(viewModel.errorMessage == nil, "the refusal after 13 replaced the one after 1, and 12 lacks 13")
+    }
+
+    @Test("Items removed one after another while the notice shows are put back together, each where it was")
+    func undoSeveralRemovals() throws {
+        let cart = CartStore(dataDirectory: folder.dataDirectory)
+        try cart.add(mug, quantity: 2)
+        try cart.add(lamp)
+        try cart.add(crate, quantity: 3)
+        let viewModel = CartViewModel(cart: cart)
+        // A burst of clicks on the first line's Remove: each next line slides under the pointer.
+        viewModel.remove(mug.id)
+        viewModel.remove(lamp.id)
+        #expect(viewModel.removalText == "Removed 2 items")
+        viewModel.remove(crate.id)
+        #expect(cart.isEmpty && viewModel.removalText == "Removed 3 items")
+        #expect(viewModel.removedItems.map(\.name) == ["Mug", "Lamp", "Crate"] && viewModel.removedItem?.name == "Crate")
+        viewModel.undoRemoval()
+        #expect(cart.items.map(\.name) == ["Mug", "Lamp", "Crate"], "each where it was")
+        #expect(cart.items.map(\.quantity) == [2, 1, 3], "with its quantity")
+        #expect(viewModel.removalText == nil && viewModel.removedItems.isEmpty)
+
+        viewModel.remove(lamp.id)
+        viewModel.remove(mug.id)
+        try cart.add(lamp)  // one of them, from its page
+        #expect(viewModel.removalText == "Removed Mug", "the other still there to put back")
+        viewModel.undoRemoval()
+        #expect(cart.items.map(\.name) == ["Mug", "Crate", "Lamp"] && cart.quantity(of: lamp.id) == 1)
     }
 
     @Test("A removed item can be put back where it was, with its quantity, until the user's next change")
