@@ -94,11 +94,12 @@ private func sendButtonEvent(_ type: GdkEventType, _ button: UInt32, to window: 
     dispatch(event)
 }
 
-/// Clicks `widget` with the first mouse button: a press and a release in its middle, which
-/// GTK handles as a real click (a stack switcher's buttons, for one, take no focus on click).
-/// Works for widgets with an input window of their own, such as buttons.
+/// Clicks `widget` with the first mouse button: a press and a release in its middle, or at
+/// `point` (in the widget's coordinates), which GTK handles as a real click (a stack
+/// switcher's buttons, for one, take no focus on click). Works for widgets with an input
+/// window of their own, such as buttons and list boxes.
 @MainActor
-public func sendClick(to widget: Widget) {
+public func sendClick(to widget: Widget, at point: (x: Double, y: Double)? = nil) {
     guard let target = inputWindow(of: widget) else {
         XCTFail("the widget is not realized or has no input window")
         return
@@ -110,8 +111,8 @@ public func sendClick(to widget: Widget) {
         event.pointee.any.send_event = 1
         event.pointee.button.time = UInt32(GDK_CURRENT_TIME)
         event.pointee.button.button = 1
-        event.pointee.button.x = Double(gtk_widget_get_allocated_width(widget.widget)) / 2
-        event.pointee.button.y = Double(gtk_widget_get_allocated_height(widget.widget)) / 2
+        event.pointee.button.x = point?.x ?? Double(gtk_widget_get_allocated_width(widget.widget)) / 2
+        event.pointee.button.y = point?.y ?? Double(gtk_widget_get_allocated_height(widget.widget)) / 2
         gdk_event_set_device(event, gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default())))
         dispatch(event)
     }

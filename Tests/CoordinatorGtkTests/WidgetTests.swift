@@ -990,6 +990,33 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    /// GTK 3 lets a press on an entry's frame and padding through to the row (17 of a cart
+    /// quantity's 45 pixels): the row took the focus, and the digits typed next went nowhere.
+    func testAPressBesideTheTextOfASpinButtonInAListRowFocusesTheSpinButton() throws {
+        try onMainActor {
+            try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")
+            let window = Window(title: "Rows")
+            defer { window.destroy() }
+            let list = ListBox(selectionMode: .none)
+            let quantity = SpinButton(range: 1...10, value: 2)
+            quantity.widthChars = 3
+            let box = Box(orientation: .horizontal, spacing: 6)
+            box.setMargins(12)
+            [Label("Mug"), quantity].forEach(box.append)
+            list.append(ListBoxRow(child: box))
+            window.add(list)
+            window.showAll()
+            waitFor("shown") { quantity.isMapped }
+            var (x, y): (Int32, Int32) = (0, 0)
+            gtk_widget_translate_coordinates(quantity.widget, list.widget, 0, 0, &x, &y)
+            let middle = Double(y + gtk_widget_get_allocated_height(quantity.widget) / 2)
+            sendClick(to: list, at: (Double(x) + 2, middle))  // on its frame, left of the text
+            XCTAssertTrue(quantity.isFocus, "the quantity, not its row, has the focus")
+            sendClick(to: list, at: (Double(x) - 4, middle))  // beside it
+            XCTAssertFalse(quantity.isFocus, "a press on the row itself is the row's")
+        }
+    }
+
     func testTheMouseWheelOverASpinButtonOrAComboBoxScrollsThePageAndChangesNoValue() throws {
         try onMainActor {
             try XCTSkipUnless(GtkTestEnvironment.setUp(), "no display")

@@ -28,10 +28,12 @@ public final class ListBox: Container {
         }
     }
 
-    /// Creates an empty list box.
+    /// Creates an empty list box. A press on an entry or a spin button in a row, also on its
+    /// frame beside the text (which GTK 3 lets through to the row), focuses the entry.
     public convenience init(selectionMode: SelectionMode = .single) {
         self.init(gtk_list_box_new())
         self.selectionMode = selectionMode
+        cgtk_list_box_give_entry_presses_to_entries(listBox)
     }
 
     /// The selection mode.
