@@ -354,6 +354,19 @@ def add_to_cart(user, then="Keep Shopping"):
     alert_gone(app)
 
 
+def fill_cart(user, queries):
+    """Adds the first product matching each of `queries` (None: the first product) to the
+    cart, going back to the list after each, and returns their names."""
+    app = user.app
+    names = []
+    for query in queries:
+        names.append(open_product(user, query))
+        add_to_cart(user)
+        user.back()
+        browse_list_shown(app)
+    return names
+
+
 def tab_title(app, name):
     """The title of the tab `name` in the header bar (“Cart (2)”)."""
     return app.wait(f"the tab “{name}”", lambda: next(

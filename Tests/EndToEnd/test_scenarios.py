@@ -11,7 +11,7 @@ import pyatspi
 import pytest
 
 from flows import (ADDRESS, BUTTON, CARD, Keyboard, Mouse, add_to_cart, alert_gone, alert_shown,
-                   browse_list_shown, create_account, dialog_gone, dialog_shown, finish_walkthrough, focus_in,
+                   browse_list_shown, create_account, dialog_gone, dialog_shown, fill_cart, finish_walkthrough, focus_in,
                    focus_on, freed_back_to, live_objects, open_product, page_shown, product_page_shown, product_rows,
                    scroll_pane_around, settled_on_step, shown_whole, shows_page, sign_out, submit_form,
                    submit_login, tab_title, text_of)
@@ -1234,11 +1234,7 @@ def test_in_the_smallest_window_a_line_put_back_with_ctrl_z_is_scrolled_into_vie
     user = Keyboard(app)
     browse_list_shown(app)
     subprocess.run(["xdotool", "windowsize", str(app.top_window().id), "360", "294"], check=True)
-    for query in ("Kettle", "Microphone"):
-        open_product(user, query)
-        add_to_cart(user)
-        app.key("alt+Left")
-        browse_list_shown(app)
+    fill_cart(user, ("Kettle", "Microphone"))
     user.choose_tab("Cart")
     page_shown(app, "Cart")
     items = app.find(pyatspi.ROLE_LIST_BOX, "Cart items")
@@ -1473,12 +1469,7 @@ def test_a_screen_reader_reading_the_cart_after_a_removal_and_its_undo(launch, s
     try:
         app = launch(data_home=signed_in_home)
         user = Mouse(app)
-        names = []
-        for query in (None, "Kettle"):
-            names.append(open_product(user, query))
-            add_to_cart(user, then="Keep Shopping")
-            user.back()
-            browse_list_shown(app)
+        names = fill_cart(user, (None, "Kettle"))
         app.click(app.find(pyatspi.ROLE_RADIO_BUTTON, "Cart (2)"))
         page_shown(app, "Cart")
 
@@ -1505,12 +1496,7 @@ def test_a_burst_of_clicks_on_remove_takes_one_line_and_undo_puts_back_every_lin
     app = launch(data_home=signed_in_home, args=("--no-restore",))
     user = Keyboard(app)
     browse_list_shown(app)
-    names = []
-    for query in ("Kettle", "Microphone", "Headphones"):
-        names.append(open_product(user, query))
-        add_to_cart(user)
-        app.key("alt+Left")
-        browse_list_shown(app)
+    names = fill_cart(user, ("Kettle", "Microphone", "Headphones"))
     user.choose_tab("Cart")
     page_shown(app, "Cart")
     items = app.find(pyatspi.ROLE_LIST_BOX, "Cart items")
