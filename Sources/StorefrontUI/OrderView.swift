@@ -14,6 +14,9 @@ public final class OrderView: ScreenView {
     /// screen reader says the whole order there ("Order SF-7K3Q9X2M, placed on 2024-05-31,
     /// 3 items, total €24.00").
     public let placedLine: Box
+    /// "Order SF-7K3Q9X2M": its text can be selected and copied (to quote the number), the
+    /// focus staying on ``placedLine``.
+    public let numberLabel: Label
     /// The items, one row each.
     public let itemsList: ListBox
     /// The shipping address.
@@ -31,7 +34,10 @@ public final class OrderView: ScreenView {
         self.viewModel = viewModel
         let column = PageLayout.column(spacing: 6)
         placedLine = Box(orientation: .vertical, spacing: 0)
-        placedLine.append(PageLayout.line(viewModel.title, style: .heading))
+        numberLabel = PageLayout.line(viewModel.title, style: .heading)
+        numberLabel.isSelectable = true
+        numberLabel.canFocus = false
+        placedLine.append(numberLabel)
         placedLine.append(PageLayout.line(viewModel.placedText, style: .dim))
         PageLayout.makeFocusHolder(placedLine, named: viewModel.spokenSummary)
         column.append(placedLine)

@@ -963,6 +963,27 @@ final class ConfirmOrderViewTests: XCTestCase {
     }
 }
 
+final class OrderViewTests: XCTestCase {
+    func testTheOrderNumberCanBeSelectedAndCopiedWhileTheFocusStaysOnTheOrder() throws {
+        try onMainActor {
+            try XCTSkipUnless(UITest.setUp(), "no display")
+            let (cart, _) = Checkout.filledCart()
+            let order = Order(id: "SF-MK3Q9X2A", date: CalendarDate(year: 2025, month: 3, day: 1), placedBy: nil,
+                              items: cart.items, address: Checkout.address, payment: Checkout.payment, total: cart.total)
+            let view = OrderView(viewModel: OrderViewModel(order: order))
+            let window = TestWindow(view, title: "Order")
+            defer { window.close() }
+            XCTAssertTrue(view.placedLine.isFocus, "the order, said whole, has the focus")
+            gtk_label_select_region(view.numberLabel.label, 6, -1)  // as a drag over the number does
+            var start: gint = 0, end: gint = 0
+            XCTAssertEqual(gtk_label_get_selection_bounds(view.numberLabel.label, &start, &end), 1, "the number selected")
+            XCTAssertEqual(Array(view.numberLabel.text)[Int(start)..<Int(end)].map(String.init).joined(), "SF-MK3Q9X2A")
+            XCTAssertNotEqual(focusNames(in: window, pressing: GDK_KEY_Tab, times: 1), [view.numberLabel.text],
+                              "the number is no focus stop of its own")
+        }
+    }
+}
+
 final class AccountViewTests: XCTestCase {
     func testInAPhonesWidthAtTwiceTheTextSizeSignOutAndTotalsGoUnderTheWordsRatherThanBreakThem() throws {
         try onMainActor {
