@@ -285,6 +285,15 @@ final class DialogTests: XCTestCase {
             let texts = visibleLabelTexts(in: about)
             XCTAssertTrue(["Storefront", "1.0", "Browse products"].allSatisfy(texts.contains), "\(texts)")
             XCTAssertEqual(about.hasLogo, expectsLogo, "logo from \(file ?? "no file")")
+            if expectsLogo {
+                // Drawn from a surface at the screen's scale: GTK stretched a pixbuf, blurred at 2x
+                // (checked there by eye: a test process has the one scale its display has).
+                let image = Widget.tree(from: about.widget).first {
+                    isInstance($0, of: gtk_image_get_type()) && gtk_image_get_storage_type(cgtk_image($0)) == GTK_IMAGE_SURFACE
+                }
+                XCTAssertEqual(image.map { preferredWidths(of: Widget.wrap($0)).natural }, AboutDialog.logoSize,
+                               "128 logical pixels wide")
+            }
             if file == nil {
                 sendKey(GDK_KEY_w, modifiers: GDK_CONTROL_MASK, to: about)
                 waitFor("Ctrl+W to close the about dialog, as it closes the app's other dialogs") {
