@@ -403,6 +403,8 @@ typedef struct {
     GtkWidget *found;
 } CgtkEntrySearch;
 
+/// Finds the entry under the search's point among `widget` and its descendants (for
+/// `gtk_container_forall`): shown ones whose allocation holds the point.
 static inline void cgtk_find_entry_at(GtkWidget *widget, gpointer data) {
     CgtkEntrySearch *search = data;
     if (search->found || !gtk_widget_is_drawable(widget)) return;
@@ -416,6 +418,8 @@ static inline void cgtk_find_entry_at(GtkWidget *widget, gpointer data) {
     }
 }
 
+/// `button-press-event` of a list box: a first-button press in a row, on an entry there, gives
+/// the entry the focus and goes no further.
 static inline gboolean cgtk_list_box_press_focuses_entry(GtkWidget *list, GdkEventButton *event, gpointer unused) {
     (void)unused;
     if (event->type != GDK_BUTTON_PRESS || event->button != GDK_BUTTON_PRIMARY

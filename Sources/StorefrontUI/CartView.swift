@@ -291,7 +291,7 @@ public final class CartView: ScreenView {
         viewModel.remove(productID)
         guard viewModel.removedItem?.productID == productID else { return }  // not removed: the error label says why
         // The next line's Remove slides up under the pointer: the rest of a quick burst of
-        // clicks stays off it (they took a line each, Undo putting back only the last).
+        // clicks stays off it (each click took a line).
         InputShields.arm()
         root.announce("Removed \(name). " + (viewModel.isEmpty ? "The cart is empty." : "\(viewModel.totalText).")
                       + " Press Control+Z to undo.")

@@ -11,9 +11,9 @@ import pyatspi
 import pytest
 
 from flows import (ADDRESS, BUTTON, CARD, Keyboard, Mouse, add_to_cart, alert_gone, alert_shown,
-                   browse_list_shown, create_account, dialog_gone, dialog_shown, fill_cart, finish_walkthrough, focus_in,
-                   focus_on, freed_back_to, live_objects, open_product, page_shown, product_page_shown, product_rows,
-                   scroll_pane_around, settled_on_step, shown_whole, shows_page, sign_out, submit_form,
+                   browse_list_shown, create_account, dialog_gone, dialog_shown, fill_cart, finish_walkthrough,
+                   focus_in, focus_on, freed_back_to, live_objects, open_product, page_shown, product_page_shown,
+                   product_rows, scroll_pane_around, settled_on_step, shown_whole, shows_page, sign_out, submit_form,
                    submit_login, tab_title, text_of)
 from storefront_driver import BINARY, DescriptionChanges, Timeout, extents
 
