@@ -87,8 +87,8 @@ public final class WriteReviewView: ScreenView {
         let form = FormBox()
         // A problem shows under its field, where the user is (the hint under the form was below
         // the fold at twice the text size).
-        let rows: [(String, Widget, Label?)] = [("_Rating", ratingChooser, ratingProblemLabel), ("_Title", titleEntry, titleProblemLabel),
-                                                ("Re_view", textView, textProblemLabel)]
+        let rows: [(String, Widget, Label)] = [("_Rating", ratingChooser, ratingProblemLabel), ("_Title", titleEntry, titleProblemLabel),
+                                               ("Re_view", textView, textProblemLabel)]
         for (text, widget, problem) in rows {
             let label = Label()
             label.setTextWithMnemonic(text)

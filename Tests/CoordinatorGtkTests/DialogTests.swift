@@ -291,7 +291,7 @@ final class DialogTests: XCTestCase {
                 let image = Widget.tree(from: about.widget).first {
                     isInstance($0, of: gtk_image_get_type()) && gtk_image_get_storage_type(cgtk_image($0)) == GTK_IMAGE_SURFACE
                 }
-                XCTAssertEqual(image.map { preferredWidths(of: Widget.wrap($0)).natural }, AboutDialog.logoSize,
+                XCTAssertEqual(image.map { Widget.wrap($0).preferredWidths.natural }, AboutDialog.logoSize,
                                "128 logical pixels wide")
             }
             if file == nil {
@@ -321,7 +321,7 @@ final class DialogTests: XCTestCase {
                 defer { about.destroy() }
                 about.present()
                 waitFor("the about dialog on screen at \(scale)x") { about.isMapped }
-                XCTAssertLessThanOrEqual(preferredWidths(of: about).minimum, 360, "at \(scale)x")
+                XCTAssertLessThanOrEqual(about.preferredWidths.minimum, 360, "at \(scale)x")
                 if scale == 1 {
                     waitFor("as wide as GTK made it (its 400 px pages) on a screen with room") { about.size.width >= 400 }
                 }

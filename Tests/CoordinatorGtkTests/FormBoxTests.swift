@@ -58,8 +58,8 @@ final class FormBoxTests: XCTestCase {
             XCTAssertEqual(spans[1].top, spans[0].bottom + 12, "a hidden problem takes no room")
             XCTAssertEqual(spans[2].top, spans[1].bottom + 12)
 
-            let widths = preferredWidths(of: form)
-            let beside = preferredWidths(of: labels[1]).natural + 12 + preferredWidths(of: entries[1]).minimum
+            let widths = form.preferredWidths
+            let beside = labels[1].preferredWidths.natural + 12 + entries[1].preferredWidths.minimum
             XCTAssertLessThan(widths.minimum, beside, "narrower than a label beside its field")
             gtk_window_resize(shown.window.window, widths.minimum, 400)
             waitFor("each label above its field, where the field starts") {
@@ -91,7 +91,7 @@ final class FormBoxTests: XCTestCase {
             window.setDefaultSize(width: 600, height: 300)
             window.showAll()
             activateForKeyboard(window)  // GTK moves the focus out of a button only in an active window
-            for width in [600, preferredWidths(of: form).minimum] {
+            for width in [600, form.preferredWidths.minimum] {
                 gtk_window_resize(window.window, width, 300)
                 waitFor("laid out \(width) px wide") { window.size.width == width && allocation(of: form).width == width }
                 name.grabFocus()
@@ -126,7 +126,7 @@ final class FormBoxTests: XCTestCase {
                            + allocation(of: form.children.last { $0.widget != added.widget }!).height + 12,
                            "placed under the last row, a row of its own")
             XCTAssertEqual(allocation(of: added).width, allocation(of: unlabelled).width, "as wide as the other fields")
-            gtk_window_resize(window.window, preferredWidths(of: form).minimum, 400)
+            gtk_window_resize(window.window, form.preferredWidths.minimum, 400)
             waitFor("labels above") { form.placesLabelsAbove }
             let label = allocation(of: hiddenFieldsLabel), next = allocation(of: lone)
             XCTAssertEqual(next.y, label.y + label.height + 12, "no gap for the hidden field under its label")

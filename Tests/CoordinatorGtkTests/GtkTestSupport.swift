@@ -62,14 +62,6 @@ func lineTexts(of layout: OpaquePointer?) -> [String] {
     }
 }
 
-/// The widths `widget` asks for.
-@MainActor
-func preferredWidths(of widget: Widget) -> (minimum: Int32, natural: Int32) {
-    var minimum: Int32 = 0, natural: Int32 = 0
-    gtk_widget_get_preferred_width(widget.widget, &minimum, &natural)
-    return (minimum, natural)
-}
-
 /// Where `widget` runs in the part of `scrolled`'s page on show, from its top edge, in pixels.
 @MainActor
 func shownSpan(of widget: Widget, in scrolled: ScrolledWindow) -> (top: Int32, bottom: Int32) {

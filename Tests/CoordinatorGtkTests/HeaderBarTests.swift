@@ -16,18 +16,18 @@ final class HeaderBarTests: XCTestCase {
             window.setTitlebar(bar)
             window.showAll()
             XCTAssertNil(bar.titleMinimumChars, "GTK's until set")
-            let gtks = preferredWidths(of: bar).minimum
+            let gtks = bar.preferredWidths.minimum
             bar.titleMinimumChars = 2
-            let narrower = preferredWidths(of: bar).minimum
+            let narrower = bar.preferredWidths.minimum
             XCTAssertLessThan(narrower, gtks, "two letters and an ellipsis rather than five")
             XCTAssertEqual(packed.widthChars, -1, "GTK's own title label, not one packed in the bar")
             bar.setCustomTitle(Label("Tabs"))
             bar.setCustomTitle(nil)  // GTK makes a new title label, keeping five letters
             bar.title = "Write a Review"
-            XCTAssertEqual(preferredWidths(of: bar).minimum, narrower)
+            XCTAssertEqual(bar.preferredWidths.minimum, narrower)
             XCTAssertEqual(bar.titleMinimumChars, 2)
             bar.titleMinimumChars = nil
-            XCTAssertEqual(preferredWidths(of: bar).minimum, gtks, "GTK's five letters again")
+            XCTAssertEqual(bar.preferredWidths.minimum, gtks, "GTK's five letters again")
         }
     }
 }

@@ -611,7 +611,7 @@ final class NavigatorTests: XCTestCase {
                     XCTAssertGreaterThan(width, 520)
                     XCTAssertLessThanOrEqual(width, try XCTUnwrap(dialog.workArea).width)
                     // Cancel, "Edi…" and Done: GTK kept 5 letters of the title, 375 px in all.
-                    XCTAssertLessThanOrEqual(preferredWidths(of: try XCTUnwrap(dialog.headerBar)).minimum, 360)
+                    XCTAssertLessThanOrEqual(try XCTUnwrap(dialog.headerBar).preferredWidths.minimum, 360)
                 }
             }
         }

@@ -40,12 +40,12 @@ final class ShortcutsWindowTests: XCTestCase {
             }
             let everyGroup = Self.appGroups.map(\.title)
             XCTAssertEqual(pages(), [[["Moving Around", "Cart", "Reviews"], ["Windows"]]], "GTK's two columns on a page")
-            XCTAssertGreaterThan(preferredWidths(of: shortcuts).minimum, 360, "too wide for a phone's screen")
+            XCTAssertGreaterThan(shortcuts.preferredWidths.minimum, 360, "too wide for a phone's screen")
 
             shortcuts.fitColumns(within: (360, 640))
             XCTAssertEqual(pages().map(\.count), [1, 1], "one column on each page")
             XCTAssertEqual(pages().flatMap { $0.flatMap { $0 } }, everyGroup, "every group, in order")
-            XCTAssertLessThanOrEqual(preferredWidths(of: shortcuts).minimum, 360)
+            XCTAssertLessThanOrEqual(shortcuts.preferredWidths.minimum, 360)
             @MainActor func heightNeeded(_ width: Int32) -> Int32 {
                 var height: Int32 = 0, natural: Int32 = 0
                 gtk_widget_get_preferred_height_for_width(shortcuts.widget, width, &height, &natural)
@@ -69,7 +69,7 @@ final class ShortcutsWindowTests: XCTestCase {
             defer { resetTextScale() }
             drainEvents()
             shortcuts.fitColumns(within: (360, 640))
-            XCTAssertLessThanOrEqual(preferredWidths(of: shortcuts).minimum, 360, "at twice the text size")
+            XCTAssertLessThanOrEqual(shortcuts.preferredWidths.minimum, 360, "at twice the text size")
             XCTAssertFalse(keysAboveTitles().contains(false), "each shortcut's keys above its title, to fit")
             XCTAssertEqual(pages(), [[["Moving Around"]], [["Cart", "Reviews"]], [["Windows"]]], "a column to a page")
             XCTAssertLessThanOrEqual(heightNeeded(360), 640)
@@ -92,7 +92,7 @@ final class ShortcutsWindowTests: XCTestCase {
             let shortcuts = ShortcutsWindow(groups: Self.appGroups, parent: parent)
             shortcuts.fitColumns(within: (360, 640))
             // Its page for a search that finds nothing held it 410 px wide.
-            XCTAssertLessThanOrEqual(preferredWidths(of: shortcuts).minimum, 360)
+            XCTAssertLessThanOrEqual(shortcuts.preferredWidths.minimum, 360)
             var height: Int32 = 0, natural: Int32 = 0
             gtk_widget_get_preferred_height_for_width(shortcuts.widget, 360, &height, &natural)
             XCTAssertLessThanOrEqual(height, 640)

@@ -144,7 +144,7 @@ final class WidgetTests: XCTestCase {
             let button = Button(label: "I Already Have an Account")
             window.add(button)
             window.showAll()
-            @MainActor func widths() -> (minimum: gint, natural: gint) { preferredWidths(of: button) }
+            @MainActor func widths() -> (minimum: gint, natural: gint) { button.preferredWidths }
             let oneLine = widths()
             XCTAssertEqual(oneLine.minimum, oneLine.natural, "a plain button is as wide as its whole label")
             button.wrapLabel()
@@ -217,7 +217,7 @@ final class WidgetTests: XCTestCase {
             window.setDefaultSize(width: 600, height: 200)
             window.showAll()
             let frame = allocation(of:)
-            @MainActor func minimumWidth(_ widget: Widget) -> Int32 { preferredWidths(of: widget).minimum }
+            @MainActor func minimumWidth(_ widget: Widget) -> Int32 { widget.preferredWidths.minimum }
             XCTAssertEqual(minimumWidth(box), max(minimumWidth(heading), minimumWidth(button)),
                            "as narrow as its widest child: the window may narrow to where they go one under the other")
             waitFor("side by side in a wide window, the heading taking the room left") {
@@ -261,7 +261,7 @@ final class WidgetTests: XCTestCase {
             }
             window.add(column)
             column.showAll()
-            let (text, button) = (preferredWidths(of: pairs[0].text), preferredWidths(of: pairs[0].button))
+            let (text, button) = (pairs[0].text.preferredWidths, pairs[0].button.preferredWidths)
             // Room for both at their minimum widths, not at their natural ones.
             let width = text.minimum + 12 + button.natural + (text.natural - text.minimum) / 2
             XCTAssertLessThan(width, text.natural + 12 + button.natural)

@@ -24,6 +24,13 @@ enum Checkout {
         try! cart.add(chosen[1])
         return (cart, chosen)
     }
+
+    /// Order `id`, placed on `date`, of a filled cart (``filledCart()``) to the address and card above.
+    static func order(_ id: String, placedOn date: CalendarDate = CalendarDate(year: 2025, month: 3, day: 1)) -> Order {
+        let (cart, _) = filledCart()
+        return Order(id: id, date: date, placedBy: nil, items: cart.items, address: address, payment: payment,
+                     total: cart.total)
+    }
 }
 
 final class CartViewTests: XCTestCase {
@@ -802,8 +809,7 @@ final class CheckoutPagesAtLargeTextTests: XCTestCase {
             setTextScale(2)
             defer { resetTextScale() }
             let (cart, _) = Checkout.filledCart()
-            let order = Order(id: "SF-7K3Q9X2A", date: CalendarDate(year: 2025, month: 3, day: 1), placedBy: nil,
-                              items: cart.items, address: Checkout.address, payment: Checkout.payment, total: cart.total)
+            let order = Checkout.order("SF-7K3Q9X2A")
             let confirmation = ConfirmOrderViewModel(items: cart.items, address: Checkout.address,
                                                      payment: Checkout.payment, total: cart.total)
             let address = AddressView(viewModel: AddressViewModel(address: Checkout.address))
@@ -967,10 +973,7 @@ final class OrderViewTests: XCTestCase {
     func testTheOrderNumberCanBeSelectedAndCopiedWhileTheFocusStaysOnTheOrder() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
-            let (cart, _) = Checkout.filledCart()
-            let order = Order(id: "SF-MK3Q9X2A", date: CalendarDate(year: 2025, month: 3, day: 1), placedBy: nil,
-                              items: cart.items, address: Checkout.address, payment: Checkout.payment, total: cart.total)
-            let view = OrderView(viewModel: OrderViewModel(order: order))
+            let view = OrderView(viewModel: OrderViewModel(order: Checkout.order("SF-MK3Q9X2A")))
             let window = TestWindow(view, title: "Order")
             defer { window.close() }
             XCTAssertTrue(view.placedLine.isFocus, "the order, said whole, has the focus")
@@ -988,9 +991,7 @@ final class AccountViewTests: XCTestCase {
     func testInAPhonesWidthAtTwiceTheTextSizeSignOutAndTotalsGoUnderTheWordsRatherThanBreakThem() throws {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
-            let (cart, _) = Checkout.filledCart()
-            let order = Order(id: "SF-C8XM9LYN", date: CalendarDate(year: 2026, month: 11, day: 29), placedBy: nil,
-                              items: cart.items, address: Checkout.address, payment: Checkout.payment, total: cart.total)
+            let order = Checkout.order("SF-C8XM9LYN", placedOn: CalendarDate(year: 2026, month: 11, day: 29))
             checkWordsWholeInAPhonesWidthAtTwiceTheTextSize(title: "Account") {
                 AccountView(viewModel: AccountViewModel(username: "ada", orders: [order]))
             }
@@ -1001,10 +1002,7 @@ final class AccountViewTests: XCTestCase {
         try onMainActor {
             try XCTSkipUnless(UITest.setUp(), "no display")
             let (cart, _) = Checkout.filledCart()
-            let orders = (1...2).map { number in
-                Order(id: "SF-100\(number)", date: CalendarDate(year: 2025, month: 3, day: number), placedBy: nil,
-                      items: cart.items, address: Checkout.address, payment: Checkout.payment, total: cart.total)
-            }
+            let orders = (1...2).map(Self.order)
             let viewModel = AccountViewModel(username: "ann", orders: orders)
             var signOuts = 0
             viewModel.onSignOut = { signOuts += 1 }
@@ -1132,9 +1130,7 @@ final class AccountViewTests: XCTestCase {
 
     /// An order numbered `number`, placed on the `number`th of March 2025, of a filled cart.
     @MainActor private static func order(_ number: Int) -> Order {
-        let (cart, _) = Checkout.filledCart()
-        return Order(id: "SF-100\(number)", date: CalendarDate(year: 2025, month: 3, day: number), placedBy: nil,
-                     items: cart.items, address: Checkout.address, payment: Checkout.payment, total: cart.total)
+        Checkout.order("SF-100\(number)", placedOn: CalendarDate(year: 2025, month: 3, day: number))
     }
 
     func testTheLongestUsernameIsShownWholeAndTheColumnKeepsItsWidth() throws {

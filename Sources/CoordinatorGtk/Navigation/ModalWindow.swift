@@ -57,8 +57,7 @@ final class ModalWindow {
         var width = size.width
         if let headerBar = dialog.headerBar {
             headerBar.showAll()
-            var minimum: gint = 0, natural: gint = 0
-            gtk_widget_get_preferred_width(headerBar.widget, &minimum, &natural)
+            let natural = headerBar.preferredWidths.natural
             width = min(max(width, natural), dialog.workArea?.width ?? natural)
         }
         dialog.setDefaultSize(width: width, height: min(size.height, dialog.workArea?.height ?? .max))

@@ -122,9 +122,7 @@ final class TabSwitcher {
     /// Puts the switcher where it fits, once the header bar has given ``headerPart`` its
     /// width: all the switcher asks for, or the title instead.
     private func fit() {
-        var needed: gint = 0
-        gtk_widget_get_preferred_width(switcherPart.widget, nil, &needed)
-        let narrow = gtk_widget_get_allocated_width(headerPart.widget) < needed
+        let narrow = gtk_widget_get_allocated_width(headerPart.widget) < switcherPart.preferredWidths.natural
         if narrow != isNarrow {
             isNarrow = narrow
             placeSwitcher(slidingTheBar: false)
@@ -142,8 +140,7 @@ final class TabSwitcher {
     /// the header bar gave it goes: that room ends at the end buttons, not before the width
     /// they take from the start.
     private func centerTitle() {
-        var natural: gint = 0
-        gtk_widget_get_preferred_width(titleLabel.widget, nil, &natural)
+        let natural = titleLabel.preferredWidths.natural
         let room = gtk_widget_get_allocated_width(titleLabel.widget)
         var start: gint = 0, top: gint = 0
         guard room > natural,

@@ -21,8 +21,7 @@ public final class AboutDialog: Dialog {
         // GTK's template asks 400 px for the dialog's pages: with its border, 424 px, wider
         // than a 360 px screen at any text size. That is its usual width now, not its least,
         // and no wider than the screen: its text wraps to the width there is.
-        var usual: gint = 0
-        gtk_widget_get_preferred_width(widget, &usual, nil)
+        let usual = preferredWidths.minimum
         for node in Widget.tree(from: widget) where isInstance(node, of: gtk_stack_get_type()) {
             var height: gint = 0
             gtk_widget_get_size_request(node, nil, &height)

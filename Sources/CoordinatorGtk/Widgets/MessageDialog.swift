@@ -105,10 +105,7 @@ public final class MessageDialog: Dialog {
 
     /// The minimum and natural widths of the dialog inside its frame and shadow.
     private func contentWidths() -> (minimum: gint, natural: gint)? {
-        guard let content = gtk_bin_get_child(cgtk_bin(widget)) else { return nil }
-        var minimum: gint = 0, natural: gint = 0
-        gtk_widget_get_preferred_width(content, &minimum, &natural)
-        return (minimum, natural)
+        gtk_bin_get_child(cgtk_bin(widget)).map { Widget.wrap($0).preferredWidths }
     }
 
     /// Keeps the dialog within ``maximumWidth``, its buttons stacked first if they must be.

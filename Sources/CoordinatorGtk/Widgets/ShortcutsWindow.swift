@@ -143,10 +143,10 @@ public final class ShortcutsWindow: Window {
         let toLayOut = sections
         toLayOut.forEach { Self.layOut($0, linesPerColumn: lines) }
         putKeysBesideTitles(true)
-        if widths.minimum > area.width {
+        if preferredWidths.minimum > area.width {
             toLayOut.forEach(Self.layOutOneColumnWide)
             // Titles beside the keys would wrap, squeezed by the widest keys (Alt+1…Alt+3).
-            if widths.natural > area.width { putKeysBesideTitles(false) }
+            if preferredWidths.natural > area.width { putKeysBesideTitles(false) }
         }
         return heightNeeded(within: area.width)
     }
@@ -176,16 +176,9 @@ public final class ShortcutsWindow: Window {
         cgtk_shortcuts_section_one_column_per_page(section)
     }
 
-    /// The window's least and natural widths as laid out now.
-    private var widths: (minimum: Int32, natural: Int32) {
-        var minimum: gint = 0, natural: gint = 0
-        gtk_widget_get_preferred_width(widget, &minimum, &natural)
-        return (minimum, natural)
-    }
-
     /// The height the window takes at its natural width, or `width` if that is narrower.
     private func heightNeeded(within width: Int32) -> Int32 {
-        let widths = widths
+        let widths = preferredWidths
         var minimum: gint = 0, natural: gint = 0
         gtk_widget_get_preferred_height_for_width(widget, max(widths.minimum, min(width, widths.natural)), &minimum, &natural)
         return minimum

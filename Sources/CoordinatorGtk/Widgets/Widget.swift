@@ -263,6 +263,13 @@ open class Widget {
         gtk_widget_set_size_request(widget, width, height)
     }
 
+    /// The least and the natural width the widget asks for as laid out now.
+    public var preferredWidths: (minimum: Int32, natural: Int32) {
+        var minimum: gint = 0, natural: gint = 0
+        gtk_widget_get_preferred_width(widget, &minimum, &natural)
+        return (minimum, natural)
+    }
+
     // MARK: Signals
 
     /// Calls `handler` when the widget is destroyed (`destroy` signal).
